@@ -1,0 +1,38 @@
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser). By default they run against the
+ * production build, started here on 127.0.0.1 and stopped afterwards; E2E_BASE_URL points them at a
+ * server that is already running instead (e.g. `next dev` while writing a test).
+ */
+import {defineConfig, devices} from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT || 3210)
+const external = process.env.E2E_BASE_URL
+const baseURL = external || `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: external
+    ? undefined
+    : {
+        command: `pnpm exec next start -H 127.0.0.1 -p ${port}`,
+        url: `${baseURL}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+})

@@ -1,0 +1,34 @@
+/**
+ * The shared layout of every route (SPEC §2): skip link, navigation bar, content area, footer.
+ */
+import type {Metadata} from 'next'
+import type {ReactNode} from 'react'
+import {inter} from './fonts'
+import {SiteHeader} from '@/components/site/SiteHeader'
+import {SiteFooter} from '@/components/site/SiteFooter'
+import {siteUrl} from '@/sanity/env'
+import './globals.css'
+
+export const metadata = {
+  metadataBase: new URL(siteUrl),
+} satisfies Metadata
+
+export default function RootLayout({children}: {children: ReactNode}) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,24 @@
+/** The one card look of the site. `index` staggers its fade-in by 0.1 s per card (SPEC §9). */
+import type {CSSProperties, ReactNode} from 'react'
+
+export function Card({
+  children,
+  index,
+  as: Tag = 'div',
+  className = '',
+}: {
+  children: ReactNode
+  index?: number
+  as?: 'div' | 'article' | 'li'
+  className?: string
+}) {
+  const style = index !== undefined ? ({'--delay': `${(index * 0.1).toFixed(2)}s`} as CSSProperties) : undefined
+  return (
+    <Tag
+      style={style}
+      className={`rounded-card border border-line bg-white p-6 shadow-sm ${index !== undefined ? 'fade-in' : ''} ${className}`}
+    >
+      {children}
+    </Tag>
+  )
+}

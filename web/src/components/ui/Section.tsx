@@ -1,0 +1,48 @@
+/**
+ * A page section with an optional heading and intro; `delay` staggers its fade-in (0.1 to 0.6 s, SPEC §9).
+ * The heading level is a prop so every page keeps a correct outline.
+ */
+import type {CSSProperties, ReactNode} from 'react'
+import {Container} from './Container'
+
+export function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  level = 2,
+  delay,
+  tone = 'plain',
+  children,
+  className = '',
+}: {
+  id?: string
+  title?: string | null
+  eyebrow?: string | null
+  intro?: ReactNode
+  level?: 2 | 3
+  delay?: number
+  tone?: 'plain' | 'muted' | 'brand'
+  children?: ReactNode
+  className?: string
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  const tones = {plain: '', muted: 'bg-surface', brand: 'bg-brand-900 text-white'}
+  const style = delay !== undefined ? ({'--delay': `${delay}s`} as CSSProperties) : undefined
+  return (
+    <section id={id} aria-labelledby={id && title ? `${id}-title` : undefined} className={`py-12 sm:py-16 ${tones[tone]} ${className}`}>
+      <Container className={delay !== undefined ? 'fade-in' : ''}>
+        <div style={style}>
+          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{eyebrow}</p> : null}
+          {title ? (
+            <Heading id={id ? `${id}-title` : undefined} className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+              {title}
+            </Heading>
+          ) : null}
+          {intro ? <div className={`mt-3 max-w-3xl text-lg ${tone === 'brand' ? 'text-brand-100' : 'text-muted'}`}>{intro}</div> : null}
+          <div className={title || intro ? 'mt-8' : ''}>{children}</div>
+        </div>
+      </Container>
+    </section>
+  )
+}

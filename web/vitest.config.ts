@@ -1,0 +1,12 @@
+/** Unit tests only: Playwright's e2e/*.spec.ts are not Vitest's. */
+import {defineConfig} from 'vitest/config'
+import {fileURLToPath} from 'node:url'
+
+export default defineConfig({
+  resolve: {alias: {'@': fileURLToPath(new URL('./src', import.meta.url))}},
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+})
