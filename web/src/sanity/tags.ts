@@ -11,3 +11,20 @@ export function typeTag(type: string) {
 export function slugTag(type: string, slug: string) {
   return `${type}:${slug}`
 }
+
+/** Documents shown on every page (the frame): a change to one revalidates the whole site. */
+export const SITE_WIDE_TYPES = new Set(['siteSettings', 'sanity.imageAsset'])
+
+/** What the publish webhook sends (its GROQ projection: {_id, _type, "slug": slug.current}). */
+export interface PublishedDocument {
+  _id?: string
+  _type: string
+  slug?: string | {current?: string} | null
+}
+
+/** The cache tags one published document affects: its type and slug, or the whole site. */
+export function tagsForDocument(document: PublishedDocument): string[] {
+  if (SITE_WIDE_TYPES.has(document._type)) return [SITE_TAG]
+  const slug = typeof document.slug === 'string' ? document.slug : document.slug?.current
+  return slug ? [typeTag(document._type), slugTag(document._type, slug)] : [typeTag(document._type)]
+}

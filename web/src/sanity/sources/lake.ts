@@ -15,6 +15,8 @@ export function createLakeClient(config: LakeConfig): SanityClient {
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     apiHost: config.apiHost,
+    // A custom API host (tests' local stand-in) is used as given, not prefixed with the project id.
+    useProjectHostname: !config.apiHost,
     token: config.token,
     useCdn: false,
     perspective: 'published',

@@ -1,0 +1,28 @@
+/**
+ * The publish webhook (DESIGN.md "Publish"): Sanity calls it, signed with SANITY_REVALIDATE_SECRET,
+ * after every create/update/delete. A verified call revalidates the document's cache tags; the next
+ * visit to an affected page re-renders it from fresh content. Anything else changes nothing.
+ * Only POST is exported, so Next.js answers every other method with 405.
+ */
+import {revalidateTag} from 'next/cache'
+import {NextResponse, type NextRequest} from 'next/server'
+import {tagsForDocument} from '@/sanity/tags'
+import {verifyWebhook} from '@/sanity/webhook/verify'
+
+export async function POST(request: NextRequest) {
+  const secret = process.env.SANITY_REVALIDATE_SECRET
+  if (!secret) {
+    console.error('[revalidate] SANITY_REVALIDATE_SECRET is not set: every webhook call is refused until it is configured.')
+  }
+  // Sanity's Content Lake is eventually consistent: wait for it in production; tests may turn it off.
+  const waitForConsistency = process.env.SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT !== 'true'
+  const verdict = await verifyWebhook(request, {secret, waitForConsistency})
+  if (!verdict.ok) {
+    console.warn(`[revalidate] refused (${verdict.status}): ${verdict.error}`)
+    return NextResponse.json({revalidated: false, error: verdict.error}, {status: verdict.status})
+  }
+  const tags = tagsForDocument(verdict.document)
+  for (const tag of tags) revalidateTag(tag, 'max')
+  console.info(`[revalidate] ${verdict.document._type} ${verdict.document._id ?? ''}: ${tags.join(', ')}`)
+  return NextResponse.json({revalidated: true, tags})
+}

@@ -1,0 +1,77 @@
+/**
+ * The Content Lake path is real code: the real next-sanity client, pointed through its API host
+ * setting at a local stand-in of Sanity's query endpoint, must return for every query in
+ * queries.ts exactly what the embedded source returns over the same dataset.
+ */
+import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest'
+import * as queries from '@/sanity/queries'
+import {createLakeClient} from '@/sanity/sources/lake'
+import {queryEmbedded} from '@/sanity/sources/embedded'
+import {embeddedDatasetFile} from '@/sanity/env'
+import {lakeImagePrefix, startLakeStandIn} from './lake-standin'
+
+const projectId = 'test0proj'
+const dataset = 'production'
+let standIn: Awaited<ReturnType<typeof startLakeStandIn>>
+
+beforeAll(async () => {
+  standIn = await startLakeStandIn({file: embeddedDatasetFile, projectId, dataset})
+})
+afterAll(() => standIn?.close())
+
+const allQueries = Object.entries(queries).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+const slugs = async () =>
+  queryEmbedded<string[]>(embeddedDatasetFile, '', '*[defined(slug.current)].slug.current')
+
+describe('Content Lake source', () => {
+  test('queries.ts defines queries to compare', () => {
+    expect(allQueries.length).toBeGreaterThan(0)
+  })
+
+  test('every query returns the same result from the Lake client as from the bundled dataset', async () => {
+    const client = createLakeClient({projectId, dataset, apiVersion: '2025-09-01', apiHost: standIn.apiHost})
+    const prefix = lakeImagePrefix(projectId, dataset)
+    const allSlugs = await slugs()
+    expect(allSlugs.length).toBeGreaterThan(0)
+    for (const [name, query] of allQueries) {
+      const paramSets = query.includes('$slug') ? allSlugs.map((slug) => ({slug})) : [{}]
+      for (const params of paramSets) {
+        const fromLake = await client.fetch(query, params)
+        const fromEmbedded = await queryEmbedded(embeddedDatasetFile, prefix, query, params)
+        expect(fromLake, `${name} ${JSON.stringify(params)}`).toEqual(fromEmbedded)
+      }
+    }
+    expect(standIn.requests.every((line) => line.includes(`/data/query/${dataset}`))).toBe(true)
+  })
+
+  test('Lake images resolve to the Sanity image CDN with intrinsic dimensions', async () => {
+    const client = createLakeClient({projectId, dataset, apiVersion: '2025-09-01', apiHost: standIn.apiHost})
+    const images = await client.fetch<{url: string; width: number; height: number}[]>(
+      '*[_type == "sanity.imageAsset"]{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}',
+    )
+    expect(images.length).toBeGreaterThan(0)
+    for (const image of images) {
+      expect(image.url.startsWith(`https://cdn.sanity.io/images/${projectId}/${dataset}/`)).toBe(true)
+      expect(image.width).toBeGreaterThan(0)
+      expect(image.height).toBeGreaterThan(0)
+    }
+  })
+
+  test('the data door reads the Lake when a project is configured by env', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', projectId)
+    vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', dataset)
+    vi.stubEnv('SANITY_API_HOST', standIn.apiHost)
+    vi.resetModules()
+    try {
+      const {sanityFetch} = await import('@/sanity/fetch')
+      const before = standIn.requests.length
+      const query = '*[_type == $type]{_id} | order(_id asc)'
+      const fromDoor = await sanityFetch({query, params: {type: 'sanity.imageAsset'}, tags: ['test']})
+      expect(standIn.requests.length).toBe(before + 1)
+      expect(fromDoor).toEqual(await queryEmbedded(embeddedDatasetFile, '', query, {type: 'sanity.imageAsset'}))
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
+  })
+})
