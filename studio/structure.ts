@@ -1,16 +1,44 @@
 /**
- * The editors' desk: singletons first (each opens its one document), then every collection.
+ * The editors' desk, in the order editors think: the site's single pages first (each opens its one
+ * document), then the collections. Lists shown on the site in a fixed order are ordered on the page
+ * documents themselves (drag to reorder in Home → Partners, About → Team, Pilots page → Pilots,
+ * Get Inspired page → Finalists).
  */
+import {
+  BookIcon,
+  CaseIcon,
+  DocumentTextIcon,
+  StarIcon,
+  UsersIcon,
+  TagsIcon,
+} from '@sanity/icons'
 import type {StructureResolver} from 'sanity/structure'
 import {SINGLETONS, singletonTypes} from './singletons'
 
-export const structure: StructureResolver = (S) =>
-  S.list()
+/** Collections in desk order; any document type not listed here follows them. */
+const COLLECTIONS: {type: string; title: string; icon: typeof BookIcon}[] = [
+  {type: 'pilot', title: 'Pilots', icon: CaseIcon},
+  {type: 'finalist', title: 'Beacons finalists', icon: StarIcon},
+  {type: 'beaconPage', title: 'Beacon pages', icon: DocumentTextIcon},
+  {type: 'article', title: 'Articles', icon: BookIcon},
+  {type: 'teamMember', title: 'Team', icon: UsersIcon},
+  {type: 'partner', title: 'Partners', icon: TagsIcon},
+]
+
+export const structure: StructureResolver = (S) => {
+  const listed = new Set([...singletonTypes, ...COLLECTIONS.map((c) => c.type)])
+  return S.list()
     .title('Content')
     .items([
       ...SINGLETONS.map(({id, type, title}) =>
-        S.listItem().title(title).id(id).child(S.document().schemaType(type).documentId(id).title(title)),
+        S.listItem()
+          .title(title)
+          .id(id)
+          .schemaType(type)
+          .child(S.document().schemaType(type).documentId(id).title(title)),
       ),
       S.divider(),
-      ...S.documentTypeListItems().filter((item) => !singletonTypes.has(item.getId() ?? '')),
+      ...COLLECTIONS.map(({type, title, icon}) => S.documentTypeListItem(type).title(title).icon(icon)),
+      ...S.documentTypeListItems().filter((item) => !listed.has(item.getId() ?? '')),
     ])
+}

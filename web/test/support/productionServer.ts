@@ -1,0 +1,124 @@
+/**
+ * Starts `next start` on 127.0.0.1 on a private copy of the production build and of the bundled
+ * dataset, so a test or benchmark can publish (change the copy, call the webhook) without touching
+ * the build or the dataset other tests read. stop() ends the server and removes the copies.
+ */
+import {spawn} from 'node:child_process'
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {createServer} from 'node:net'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {encodeSignatureHeader} from '@sanity/webhook'
+
+const WEB = fileURLToPath(new URL('../..', import.meta.url))
+const DATASET = join(WEB, '..', 'packages', 'content', 'data.ndjson')
+
+export const WEBHOOK_SECRET = 'publish-test-secret'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export type Doc = {_id: string; _type: string; [key: string]: unknown}
+
+export async function startPublishServer({waitForConsistency = false} = {}) {
+  const work = mkdtempSync(join(tmpdir(), 'publish-'))
+  const datasetFile = join(work, 'data.ndjson')
+  cpSync(DATASET, datasetFile)
+  const distName = `.next-publish-${process.pid}-${Date.now()}`
+  const distDir = join(WEB, distName)
+  cpSync(join(WEB, '.next'), distDir, {recursive: true, filter: (source) => !source.includes(`${join(WEB, '.next', 'cache')}`) && !source.includes(join(WEB, '.next', 'dev'))})
+
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const logs: string[] = []
+  const child = spawn(join(WEB, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: WEB,
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distName,
+      CONTENT_DATASET_FILE: datasetFile,
+      SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+      SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT: waitForConsistency ? 'false' : 'true',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  child.stdout.on('data', (chunk) => logs.push(String(chunk)))
+  child.stderr.on('data', (chunk) => logs.push(String(chunk)))
+
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`next start did not come up:\n${logs.join('')}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+
+  const readDocs = () => readFileSync(datasetFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Doc)
+
+  return {
+    url,
+    logs,
+    datasetFile,
+    /** What a publish does to the Lake: the document changes in the dataset the server reads. */
+    editDocument(id: string, change: (doc: Doc) => Doc) {
+      const docs = readDocs()
+      const index = docs.findIndex((doc) => doc._id === id)
+      if (index < 0) throw new Error(`No document ${id} in the dataset`)
+      docs[index] = change(docs[index]!)
+      writeFileSync(datasetFile, docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+    },
+    findDocument(id: string) {
+      const doc = readDocs().find((candidate) => candidate._id === id)
+      if (!doc) throw new Error(`No document ${id} in the dataset`)
+      return doc
+    },
+    /** Makes the content source fail: the dataset file stops being valid ndjson. */
+    breakDataset() {
+      writeFileSync(datasetFile, readFileSync(datasetFile, 'utf8') + '{ this is not json\n')
+    },
+    async page(path: string) {
+      const response = await fetch(`${url}${path}`)
+      return {status: response.status, html: await response.text()}
+    },
+    async webhook(body: string, {secret = WEBHOOK_SECRET, timestamp = Date.now(), signed = true, method = 'POST'} = {}) {
+      const headers: Record<string, string> = {'content-type': 'application/json'}
+      if (signed) headers['sanity-webhook-signature'] = await encodeSignatureHeader(body, timestamp, secret)
+      const response = await fetch(`${url}/api/revalidate`, {method, headers, body: method === 'GET' ? undefined : body})
+      return {status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null}
+    },
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        // next start forks a next-server child: end the whole process group we started.
+        try {
+          process.kill(-child.pid, 'SIGTERM')
+        } catch {
+          // already gone
+        }
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+      }
+      rmSync(distDir, {recursive: true, force: true})
+      rmSync(work, {recursive: true, force: true})
+    },
+  }
+}
+
+export type PublishServer = Awaited<ReturnType<typeof startPublishServer>>
