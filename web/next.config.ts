@@ -15,10 +15,15 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{source: '/:path*', headers: securityHeaders({dev: process.env.NODE_ENV !== 'production'})}]
   },
+  // Next's built-in trailing-slash redirect runs before ours, which made the legacy address (it ends
+  // in "/") take two hops. We do that redirect ourselves, after the legacy one, so it is a single 308.
+  skipTrailingSlashRedirect: true,
   async redirects() {
     return [
       {source: '/index.php/innovation-in-fundraising-summit', destination: '/nominate-beacon', permanent: true},
       {source: '/index.php/innovation-in-fundraising-summit/', destination: '/nominate-beacon', permanent: true},
+      // What Next does by default: /about/ → /about (kept last so the legacy address above wins).
+      {source: '/:path+/', destination: '/:path+', permanent: true},
     ]
   },
 }

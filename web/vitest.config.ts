@@ -3,6 +3,8 @@ import {defineConfig} from 'vitest/config'
 import {fileURLToPath} from 'node:url'
 
 export default defineConfig({
+  // tsconfig keeps JSX for Next ("preserve"); unit tests that render components need it compiled.
+  oxc: {jsx: {runtime: 'automatic'}},
   resolve: {alias: {'@': fileURLToPath(new URL('./src', import.meta.url))}},
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],

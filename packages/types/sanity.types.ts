@@ -15,6 +15,844 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../packages/types/schema.json
+export type Article = {
+  _id: string;
+  _type: "article";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  date: string;
+  category: string;
+  excerpt: string;
+  image?: AccessibleImage;
+  featured?: boolean;
+  statistics?: Array<
+    {
+      _key: string;
+    } & Statistic
+  >;
+  sections?: Array<{
+    heading: string;
+    body: RichText;
+    _type: "articleSection";
+    _key: string;
+  }>;
+  organisationLists?: Array<{
+    heading: string;
+    names: Array<string>;
+    _type: "organisationList";
+    _key: string;
+  }>;
+  links?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+};
+
+export type RichText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h3" | "h4" | "blockquote";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    href: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type AccessibleImage = {
+  _type: "accessibleImage";
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type FinalistReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "finalist";
+};
+
+export type BeaconPage = {
+  _id: string;
+  _type: "beaconPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  finalist: FinalistReference;
+  badge: string;
+  about: BeaconTextSection;
+  videoUrl?: string;
+  evidence?: BeaconTextSection;
+  currentStage: BeaconStage;
+  potential?: BeaconTextSection;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & BeaconWinnerPanel)
+    | ({
+        _key: string;
+      } & BeaconSummary)
+    | ({
+        _key: string;
+      } & BeaconProjectDetails)
+    | ({
+        _key: string;
+      } & BeaconNextSteps)
+    | ({
+        _key: string;
+      } & BeaconLoanStructure)
+    | ({
+        _key: string;
+      } & BeaconImpactMetrics)
+    | ({
+        _key: string;
+      } & BeaconMilestones)
+    | ({
+        _key: string;
+      } & BeaconPaymentSchedule)
+    | ({
+        _key: string;
+      } & BeaconLinks)
+  >;
+};
+
+export type BeaconTextSection = {
+  _type: "beaconTextSection";
+  heading?: string;
+  body: RichText;
+};
+
+export type BeaconStage = {
+  _type: "beaconStage";
+  heading?: string;
+  label: string;
+  body?: RichText;
+};
+
+export type Finalist = {
+  _id: string;
+  _type: "finalist";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  number: number;
+  title: string;
+  slug: Slug;
+  presenters: Array<
+    {
+      _key: string;
+    } & Presenter
+  >;
+  description: string;
+  isWinner?: boolean;
+  image: AccessibleImage;
+  videoUrl?: string;
+};
+
+export type GetInspiredPage = {
+  _id: string;
+  _type: "getInspiredPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  showcaseHeading: string;
+  showcaseIntro?: string;
+  finalists: Array<
+    {
+      _key: string;
+    } & FinalistReference
+  >;
+  featuredHeading: string;
+  articlesHeading: string;
+  summitCta?: {
+    title: string;
+    text?: string;
+    buttonLabel: string;
+  };
+};
+
+export type Pilot = {
+  _id: string;
+  _type: "pilot";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  partner: string;
+  icon:
+    | "lightbulb"
+    | "users"
+    | "award"
+    | "globe"
+    | "handshake"
+    | "sparkles"
+    | "target"
+    | "trending-up"
+    | "rocket"
+    | "graduation-cap"
+    | "smartphone"
+    | "heart"
+    | "heart-handshake"
+    | "bar-chart"
+    | "message-square"
+    | "gamepad"
+    | "smile"
+    | "layers"
+    | "file-text"
+    | "calendar"
+    | "building"
+    | "mail"
+    | "linkedin"
+    | "facebook"
+    | "twitter"
+    | "instagram"
+    | "youtube";
+  category:
+    | "Leadership Development"
+    | "Digital Engagement"
+    | "Social Enterprise"
+    | "Platform Innovation"
+    | "Mobile Fundraising"
+    | "Data Analytics";
+  description: string;
+  keyFeatures: Array<string>;
+  status: "Implemented";
+  image?: AccessibleImage;
+  sections: Array<
+    | ({
+        _key: string;
+      } & PilotTextSection)
+    | ({
+        _key: string;
+      } & PilotObjectivesSection)
+    | ({
+        _key: string;
+      } & PilotTimelineSection)
+    | ({
+        _key: string;
+      } & PilotImplementersSection)
+    | ({
+        _key: string;
+      } & PilotFiguresSection)
+    | ({
+        _key: string;
+      } & PilotResourcesSection)
+    | ({
+        _key: string;
+      } & PilotUpdateSection)
+    | ({
+        _key: string;
+      } & PilotExperimentSummarySection)
+  >;
+};
+
+export type PilotReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "pilot";
+};
+
+export type PilotsPage = {
+  _id: string;
+  _type: "pilotsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  eyebrow?: string;
+  heading: string;
+  intro: string;
+  pilots: Array<
+    {
+      _key: string;
+    } & PilotReference
+  >;
+  learnMore?: {
+    title: string;
+    text: string;
+    inspireLabel: string;
+    contactLabel: string;
+  };
+  sponsor?: {
+    line: string;
+    name: string;
+    url: string;
+    logo?: AccessibleImage;
+  };
+};
+
+export type NominationCall = {
+  _id: string;
+  _type: "nominationCall";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  seoDescription: string;
+  intro?: string;
+  purpose?: RichText;
+  criteria?: Array<string>;
+  minConcepts: number;
+  maxConcepts: number;
+  steps?: Array<{
+    title: string;
+    description?: string;
+    _type: "nominationStep";
+    _key: string;
+  }>;
+  timeline?: Array<
+    {
+      _key: string;
+    } & TimelineEntry
+  >;
+  requirements?: Array<string>;
+  nominationForm: Link;
+  summitCallToAction?: {
+    text?: string;
+    label: string;
+  };
+};
+
+export type Link = {
+  _type: "link";
+  label: string;
+  url: string;
+};
+
+export type GenevaEvent = {
+  _id: string;
+  _type: "genevaEvent";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  seoDescription: string;
+  date: string;
+  format: string;
+  city: string;
+  countryCode: string;
+  attendees: string;
+  intro?: RichText;
+  speakers?: Array<
+    {
+      _key: string;
+    } & EventSpeaker
+  >;
+  agenda?: Array<
+    {
+      _key: string;
+    } & AgendaItem
+  >;
+  programmeNote?: string;
+  earlyBirdText?: string;
+  registrationUrl?: string;
+  nominate?: {
+    text: string;
+    label: string;
+  };
+};
+
+export type Summit2025 = {
+  _id: string;
+  _type: "summit2025";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  seoDescription: string;
+  intro?: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  timeZoneLabel: string;
+  timeZone: string;
+  status: "upcoming" | "concluded";
+  thankYou?: {
+    title: string;
+    text?: string;
+  };
+  winnerAnnouncement?: {
+    text: string;
+    linkLabel: string;
+  };
+  recordingTitle?: string;
+  recordingUrl?: string;
+  concludedButtonLabel?: string;
+  keynote?: KeynoteSpeaker;
+  agenda?: Array<
+    {
+      _key: string;
+    } & AgendaItem
+  >;
+};
+
+export type KeynoteSpeaker = {
+  _type: "keynoteSpeaker";
+  name: string;
+  role: string;
+  topic: string;
+  image?: AccessibleImage;
+  talkUrl?: string;
+  websiteUrl?: string;
+  bio?: RichText;
+};
+
+export type TeamMember = {
+  _id: string;
+  _type: "teamMember";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  title: string;
+  organization: string;
+  image: AccessibleImage;
+  linkedinUrl: string;
+};
+
+export type Partner = {
+  _id: string;
+  _type: "partner";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  logo: AccessibleImage;
+  url: string;
+};
+
+export type PrivacyPolicy = {
+  _id: string;
+  _type: "privacyPolicy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  lastUpdated: string;
+  intro: string;
+  sections: Array<{
+    heading: string;
+    body: RichText;
+    _type: "policySection";
+    _key: string;
+  }>;
+};
+
+export type ContactPage = {
+  _id: string;
+  _type: "contactPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+};
+
+export type TeamMemberReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "teamMember";
+};
+
+export type About = {
+  _id: string;
+  _type: "about";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  missionTitle: string;
+  mission?: RichText;
+  values?: Array<{
+    title: string;
+    text: string;
+    icon?:
+      | "lightbulb"
+      | "users"
+      | "award"
+      | "globe"
+      | "handshake"
+      | "sparkles"
+      | "target"
+      | "trending-up"
+      | "rocket"
+      | "graduation-cap"
+      | "smartphone"
+      | "heart"
+      | "heart-handshake"
+      | "bar-chart"
+      | "message-square"
+      | "gamepad"
+      | "smile"
+      | "layers"
+      | "file-text"
+      | "calendar"
+      | "building"
+      | "mail"
+      | "linkedin"
+      | "facebook"
+      | "twitter"
+      | "instagram"
+      | "youtube";
+    _type: "valueCard";
+    _key: string;
+  }>;
+  storyTitle: string;
+  story?: RichText;
+  impactTitle: string;
+  impactStatistics?: Array<
+    {
+      _key: string;
+    } & Statistic
+  >;
+  teamHeading: string;
+  teamIntro?: string;
+  team?: Array<
+    {
+      _key: string;
+    } & TeamMemberReference
+  >;
+};
+
+export type PartnerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "partner";
+};
+
+export type Home = {
+  _id: string;
+  _type: "home";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  badge: string;
+  headline: string;
+  intro: string;
+  joinLabel: string;
+  heroImage?: AccessibleImage;
+  statistics?: Array<
+    {
+      _key: string;
+    } & Statistic
+  >;
+  partnersHeading: string;
+  partnersIntro?: string;
+  partners?: Array<
+    {
+      _key: string;
+    } & PartnerReference
+  >;
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  siteName: string;
+  logo: AccessibleImage;
+  email: string;
+  socialLinks: Array<
+    {
+      _key: string;
+    } & SocialLink
+  >;
+  footerCta?: {
+    title: string;
+    text: string;
+    buttonLabel: string;
+  };
+  hosting?: {
+    text: string;
+    organisationName: string;
+    url: string;
+  };
+  copyright: string;
+};
+
+export type BeaconLinks = {
+  _type: "beaconLinks";
+  heading?: string;
+  links: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+  placement: "afterAbout" | "afterStage";
+};
+
+export type BeaconPaymentSchedule = {
+  _type: "beaconPaymentSchedule";
+  heading?: string;
+  rows: Array<{
+    date: string;
+    label: string;
+    amount?: string;
+    status?: string;
+    _type: "beaconPayment";
+    _key: string;
+  }>;
+  placement: "afterAbout" | "afterStage";
+};
+
+export type BeaconMilestones = {
+  _type: "beaconMilestones";
+  heading?: string;
+  items: Array<{
+    when?: string;
+    title: string;
+    description?: string;
+    _type: "beaconMilestone";
+    _key: string;
+  }>;
+  placement: "afterAbout" | "afterStage";
+};
+
+export type BeaconImpactMetrics = {
+  _type: "beaconImpactMetrics";
+  heading?: string;
+  metrics: Array<{
+    title: string;
+    description?: string;
+    _type: "beaconMetric";
+    _key: string;
+  }>;
+  placement: "afterAbout" | "afterStage";
+};
+
+export type BeaconLoanStructure = {
+  _type: "beaconLoanStructure";
+  heading?: string;
+  facts: Array<
+    {
+      _key: string;
+    } & BeaconFact
+  >;
+  text?: RichText;
+  placement: "afterAbout" | "afterStage";
+};
+
+export type BeaconNextSteps = {
+  _type: "beaconNextSteps";
+  heading?: string;
+  steps: Array<{
+    title: string;
+    description?: string;
+    _type: "beaconStep";
+    _key: string;
+  }>;
+  placement: "afterAbout" | "afterStage";
+};
+
+export type BeaconProjectDetails = {
+  _type: "beaconProjectDetails";
+  heading?: string;
+  facts?: Array<
+    {
+      _key: string;
+    } & BeaconFact
+  >;
+  text?: RichText;
+  placement: "afterAbout" | "afterStage";
+};
+
+export type BeaconSummary = {
+  _type: "beaconSummary";
+  heading?: string;
+  text: RichText;
+  placement: "afterAbout" | "afterStage";
+};
+
+export type BeaconWinnerPanel = {
+  _type: "beaconWinnerPanel";
+  label?: string;
+  title: string;
+  text?: RichText;
+  placement: "afterAbout" | "afterStage";
+};
+
+export type BeaconFact = {
+  _type: "beaconFact";
+  label: string;
+  value: string;
+};
+
+export type Presenter = {
+  _type: "presenter";
+  name: string;
+  organization: string;
+  role: string;
+  photo?: AccessibleImage;
+  profileUrl?: string;
+};
+
+export type PilotExperimentSummarySection = {
+  _type: "pilotExperimentSummarySection";
+  heading: string;
+  body: RichText;
+  sdgsHeading: string;
+  sdgs: Array<string>;
+};
+
+export type PilotUpdateSection = {
+  _type: "pilotUpdateSection";
+  heading: string;
+  intro?: RichText;
+  parts: Array<
+    {
+      _key: string;
+    } & PilotUpdatePart
+  >;
+};
+
+export type PilotUpdatePart = {
+  _type: "pilotUpdatePart";
+  heading: string;
+  body: RichText;
+};
+
+export type PilotResourcesSection = {
+  _type: "pilotResourcesSection";
+  heading: string;
+  intro?: string;
+  links: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+};
+
+export type PilotFiguresSection = {
+  _type: "pilotFiguresSection";
+  heading: string;
+  intro?: string;
+  statistics: Array<
+    {
+      _key: string;
+    } & Statistic
+  >;
+};
+
+export type PilotImplementersSection = {
+  _type: "pilotImplementersSection";
+  heading: string;
+  implementers: Array<
+    {
+      _key: string;
+    } & Implementer
+  >;
+};
+
+export type PilotTimelineSection = {
+  _type: "pilotTimelineSection";
+  heading: string;
+  milestones: Array<
+    {
+      _key: string;
+    } & TimelineMilestone
+  >;
+};
+
+export type PilotObjectivesSection = {
+  _type: "pilotObjectivesSection";
+  heading: string;
+  intro?: string;
+  objectives: Array<string>;
+};
+
+export type PilotTextSection = {
+  _type: "pilotTextSection";
+  heading: string;
+  body: RichText;
+};
+
+export type Implementer = {
+  _type: "implementer";
+  name: string;
+  role: string;
+};
+
+export type TimelineMilestone = {
+  _type: "timelineMilestone";
+  label: "M1" | "M2" | "M3" | "M4" | "M5" | "M6";
+  name: string;
+  deadline: string;
+};
+
+export type TimelineEntry = {
+  _type: "timelineEntry";
+  date: string;
+  event: string;
+};
+
+export type EventSpeaker = {
+  _type: "eventSpeaker";
+  name: string;
+  role?: string;
+  organisation?: string;
+};
+
+export type AgendaItem = {
+  _type: "agendaItem";
+  time: string;
+  title: string;
+  speaker?: string;
+  type:
+    | "opening"
+    | "keynote"
+    | "q&a"
+    | "presentation"
+    | "closing"
+    | "networking"
+    | "panel"
+    | "break"
+    | "workshop";
+};
+
+export type SocialLink = {
+  _type: "socialLink";
+  name: string;
+  url: string;
+  icon: "linkedin" | "facebook" | "twitter" | "instagram" | "youtube";
+  description?: string;
+};
+
 export type Statistic = {
   _type: "statistic";
   number: string;
@@ -47,47 +885,6 @@ export type Statistic = {
     | "twitter"
     | "instagram"
     | "youtube";
-};
-
-export type RichText = Array<{
-  children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h3" | "h4" | "blockquote";
-  listItem?: "bullet" | "number";
-  markDefs?: Array<{
-    href: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
-
-export type Link = {
-  _type: "link";
-  label: string;
-  url: string;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
-export type AccessibleImage = {
-  _type: "accessibleImage";
-  asset?: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt: string;
 };
 
 export type SanityImageCrop = {
@@ -203,18 +1000,62 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
-  | Statistic
+  | Article
   | RichText
-  | Link
   | SanityImageAssetReference
   | AccessibleImage
+  | Slug
+  | FinalistReference
+  | BeaconPage
+  | BeaconTextSection
+  | BeaconStage
+  | Finalist
+  | GetInspiredPage
+  | Pilot
+  | PilotReference
+  | PilotsPage
+  | NominationCall
+  | Link
+  | GenevaEvent
+  | Summit2025
+  | KeynoteSpeaker
+  | TeamMember
+  | Partner
+  | PrivacyPolicy
+  | ContactPage
+  | TeamMemberReference
+  | About
+  | PartnerReference
+  | Home
+  | SiteSettings
+  | BeaconLinks
+  | BeaconPaymentSchedule
+  | BeaconMilestones
+  | BeaconImpactMetrics
+  | BeaconLoanStructure
+  | BeaconNextSteps
+  | BeaconProjectDetails
+  | BeaconSummary
+  | BeaconWinnerPanel
+  | BeaconFact
+  | Presenter
+  | PilotExperimentSummarySection
+  | PilotUpdateSection
+  | PilotUpdatePart
+  | PilotResourcesSection
+  | PilotFiguresSection
+  | PilotImplementersSection
+  | PilotTimelineSection
+  | PilotObjectivesSection
+  | PilotTextSection
+  | Implementer
+  | TimelineMilestone
+  | TimelineEntry
+  | EventSpeaker
+  | AgendaItem
+  | SocialLink
+  | Statistic
   | SanityImageCrop
   | SanityImageHotspot
   | SanityImagePaletteSwatch
@@ -224,5 +1065,1058 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: summit2025Query
+// Query: *[_type == "summit2025" && _id == "summit2025"][0]{  title,  seoDescription,  intro,  date,  startTime,  endTime,  timeZoneLabel,  "timeZone": coalesce(timeZone, "Europe/Zurich"),  "concluded": status == "concluded",  thankYou{title, text},  winnerAnnouncement{text, linkLabel},  recordingTitle,  recordingUrl,  concludedButtonLabel,  keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, talkUrl, websiteUrl, bio},  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+export type Summit2025QueryResult = {
+  title: string;
+  seoDescription: string;
+  intro: string | null;
+  date: string;
+  startTime: string;
+  endTime: string;
+  timeZoneLabel: string;
+  timeZone: string;
+  concluded: false | true;
+  thankYou: {
+    title: string;
+    text: string | null;
+  } | null;
+  winnerAnnouncement: {
+    text: string;
+    linkLabel: string;
+  } | null;
+  recordingTitle: string | null;
+  recordingUrl: string | null;
+  concludedButtonLabel: string | null;
+  keynote: {
+    name: string;
+    role: string;
+    topic: string;
+    image: {
+      alt: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    talkUrl: string | null;
+    websiteUrl: string | null;
+    bio: RichText | null;
+  } | null;
+  agenda:
+    | Array<{
+        _key: string;
+        time: string;
+        title: string;
+        speaker: string | null;
+        type:
+          | "break"
+          | "closing"
+          | "keynote"
+          | "networking"
+          | "opening"
+          | "panel"
+          | "presentation"
+          | "q&a"
+          | "workshop";
+      }>
+    | Array<never>;
+  organizer: string | null;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: genevaEventQuery
+// Query: *[_type == "genevaEvent" && _id == "genevaEvent"][0]{  title,  seoDescription,  date,  format,  city,  countryCode,  attendees,  intro,  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  programmeNote,  earlyBirdText,  registrationUrl,  nominate{text, label},  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+export type GenevaEventQueryResult = {
+  title: string;
+  seoDescription: string;
+  date: string;
+  format: string;
+  city: string;
+  countryCode: string;
+  attendees: string;
+  intro: RichText | null;
+  speakers:
+    | Array<{
+        _key: string;
+        name: string;
+        role: string | null;
+        organisation: string | null;
+      }>
+    | Array<never>;
+  agenda:
+    | Array<{
+        _key: string;
+        time: string;
+        title: string;
+        speaker: string | null;
+        type:
+          | "break"
+          | "closing"
+          | "keynote"
+          | "networking"
+          | "opening"
+          | "panel"
+          | "presentation"
+          | "q&a"
+          | "workshop";
+      }>
+    | Array<never>;
+  programmeNote: string | null;
+  earlyBirdText: string | null;
+  registrationUrl: string | null;
+  nominate: {
+    text: string;
+    label: string;
+  } | null;
+  organizer: string | null;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: nominationCallQuery
+// Query: *[_type == "nominationCall" && _id == "nominationCall"][0]{  title,  seoDescription,  intro,  purpose,  "criteria": coalesce(criteria, []),  minConcepts,  maxConcepts,  "steps": coalesce(steps[]{_key, title, description}, []),  "timeline": coalesce(timeline[]{_key, date, event}, []),  "requirements": coalesce(requirements, []),  nominationForm{label, url},  summitCallToAction{text, label}}
+export type NominationCallQueryResult = {
+  title: string;
+  seoDescription: string;
+  intro: string | null;
+  purpose: RichText | null;
+  criteria: Array<string> | Array<never>;
+  minConcepts: number;
+  maxConcepts: number;
+  steps:
+    | Array<{
+        _key: string;
+        title: string;
+        description: string | null;
+      }>
+    | Array<never>;
+  timeline:
+    | Array<{
+        _key: string;
+        date: string;
+        event: string;
+      }>
+    | Array<never>;
+  requirements: Array<string> | Array<never>;
+  nominationForm: {
+    label: string;
+    url: string;
+  };
+  summitCallToAction: {
+    text: string | null;
+    label: string;
+  } | null;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: siteSettingsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  email,  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),  footerCta{title, text, buttonLabel},  hosting{text, organisationName, url},  copyright}
+export type SiteSettingsQueryResult = {
+  siteName: string;
+  logo: {
+    alt: string;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+  };
+  email: string;
+  socialLinks: Array<{
+    _key: string;
+    name: string;
+    url: string;
+    icon: "facebook" | "instagram" | "linkedin" | "twitter" | "youtube";
+    description: string | null;
+  }>;
+  footerCta: {
+    title: string;
+    text: string;
+    buttonLabel: string;
+  } | null;
+  hosting: {
+    text: string;
+    organisationName: string;
+    url: string;
+  } | null;
+  copyright: string;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: homePageQuery
+// Query: *[_type == "home" && _id == "home"][0]{  badge,  headline,  intro,  joinLabel,  heroImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  partnersHeading,  partnersIntro,  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, []),  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+export type HomePageQueryResult = {
+  badge: string;
+  headline: string;
+  intro: string;
+  joinLabel: string;
+  heroImage: {
+    alt: string;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+  statistics:
+    | Array<{
+        _key: string;
+        number: string;
+        label: string;
+        icon:
+          | "award"
+          | "bar-chart"
+          | "building"
+          | "calendar"
+          | "facebook"
+          | "file-text"
+          | "gamepad"
+          | "globe"
+          | "graduation-cap"
+          | "handshake"
+          | "heart-handshake"
+          | "heart"
+          | "instagram"
+          | "layers"
+          | "lightbulb"
+          | "linkedin"
+          | "mail"
+          | "message-square"
+          | "rocket"
+          | "smartphone"
+          | "smile"
+          | "sparkles"
+          | "target"
+          | "trending-up"
+          | "twitter"
+          | "users"
+          | "youtube"
+          | null;
+      }>
+    | Array<never>;
+  partnersHeading: string;
+  partnersIntro: string | null;
+  partners:
+    | Array<{
+        _id: string;
+        name: string;
+        url: string;
+        logo: {
+          alt: string;
+          url: string | null;
+          width: number | null;
+          height: number | null;
+        };
+      }>
+    | Array<never>;
+  siteName: string | null;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: aboutPageQuery
+// Query: *[_type == "about" && _id == "about"][0]{  heading,  intro,  missionTitle,  mission,  "values": coalesce(values[]{_key, title, text, icon}, []),  storyTitle,  story,  impactTitle,  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),  teamHeading,  teamIntro,  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, [])}
+export type AboutPageQueryResult = {
+  heading: string;
+  intro: string;
+  missionTitle: string;
+  mission: RichText | null;
+  values:
+    | Array<{
+        _key: string;
+        title: string;
+        text: string;
+        icon:
+          | "award"
+          | "bar-chart"
+          | "building"
+          | "calendar"
+          | "facebook"
+          | "file-text"
+          | "gamepad"
+          | "globe"
+          | "graduation-cap"
+          | "handshake"
+          | "heart-handshake"
+          | "heart"
+          | "instagram"
+          | "layers"
+          | "lightbulb"
+          | "linkedin"
+          | "mail"
+          | "message-square"
+          | "rocket"
+          | "smartphone"
+          | "smile"
+          | "sparkles"
+          | "target"
+          | "trending-up"
+          | "twitter"
+          | "users"
+          | "youtube"
+          | null;
+      }>
+    | Array<never>;
+  storyTitle: string;
+  story: RichText | null;
+  impactTitle: string;
+  impactStatistics:
+    | Array<{
+        _key: string;
+        number: string;
+        label: string;
+        icon:
+          | "award"
+          | "bar-chart"
+          | "building"
+          | "calendar"
+          | "facebook"
+          | "file-text"
+          | "gamepad"
+          | "globe"
+          | "graduation-cap"
+          | "handshake"
+          | "heart-handshake"
+          | "heart"
+          | "instagram"
+          | "layers"
+          | "lightbulb"
+          | "linkedin"
+          | "mail"
+          | "message-square"
+          | "rocket"
+          | "smartphone"
+          | "smile"
+          | "sparkles"
+          | "target"
+          | "trending-up"
+          | "twitter"
+          | "users"
+          | "youtube"
+          | null;
+      }>
+    | Array<never>;
+  teamHeading: string;
+  teamIntro: string | null;
+  team:
+    | Array<{
+        _id: string;
+        name: string;
+        title: string;
+        organization: string;
+        linkedinUrl: string;
+        image: {
+          alt: string;
+          url: string | null;
+          width: number | null;
+          height: number | null;
+        };
+      }>
+    | Array<never>;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: contactPageQuery
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  heading,  intro,  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])}
+export type ContactPageQueryResult = {
+  heading: string;
+  intro: string;
+  email: string | null;
+  socialLinks:
+    | Array<{
+        _key: string;
+        name: string;
+        url: string;
+        icon: "facebook" | "instagram" | "linkedin" | "twitter" | "youtube";
+        description: string | null;
+      }>
+    | Array<never>;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: privacyPolicyQuery
+// Query: *[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{  title,  lastUpdated,  intro,  "sections": coalesce(sections[defined(heading)]{_key, heading, body}, [])}
+export type PrivacyPolicyQueryResult = {
+  title: string;
+  lastUpdated: string;
+  intro: string;
+  sections: Array<{
+    _key: string;
+    heading: string;
+    body: RichText;
+  }>;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: pilotsPageQuery
+// Query: *[_type == "pilotsPage" && _id == "pilotsPage"][0]{  eyebrow,  heading,  intro,  "pilots": coalesce(pilots[defined(@->slug.current)]->{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, []),  "learnMore": learnMore{title, text, inspireLabel, contactLabel}}
+export type PilotsPageQueryResult = {
+  eyebrow: string | null;
+  heading: string;
+  intro: string;
+  pilots: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    partner: string;
+    icon:
+      | "award"
+      | "bar-chart"
+      | "building"
+      | "calendar"
+      | "facebook"
+      | "file-text"
+      | "gamepad"
+      | "globe"
+      | "graduation-cap"
+      | "handshake"
+      | "heart-handshake"
+      | "heart"
+      | "instagram"
+      | "layers"
+      | "lightbulb"
+      | "linkedin"
+      | "mail"
+      | "message-square"
+      | "rocket"
+      | "smartphone"
+      | "smile"
+      | "sparkles"
+      | "target"
+      | "trending-up"
+      | "twitter"
+      | "users"
+      | "youtube";
+    category:
+      | "Data Analytics"
+      | "Digital Engagement"
+      | "Leadership Development"
+      | "Mobile Fundraising"
+      | "Platform Innovation"
+      | "Social Enterprise";
+    description: string;
+    keyFeatures: Array<string>;
+    status: "Implemented";
+    image: {
+      alt: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  }>;
+  learnMore: {
+    title: string;
+    text: string;
+    inspireLabel: string;
+    contactLabel: string;
+  } | null;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: pilotSlugsQuery
+// Query: *[_type == "pilot" && defined(slug.current)]{"slug": slug.current}
+export type PilotSlugsQueryResult = Array<{
+  slug: string;
+}>;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: pilotBySlugQuery
+// Query: *[_type == "pilot" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "sections": coalesce(sections[]{    _key,    _type,    heading,    _type == "pilotTextSection" => {body},    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},    _type == "pilotUpdateSection" => {intro, "parts": coalesce(parts[]{_key, heading, body}, [])},    _type == "pilotExperimentSummarySection" => {body, sdgsHeading, "sdgs": coalesce(sdgs, [])}  }, []),  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+export type PilotBySlugQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  partner: string;
+  icon:
+    | "award"
+    | "bar-chart"
+    | "building"
+    | "calendar"
+    | "facebook"
+    | "file-text"
+    | "gamepad"
+    | "globe"
+    | "graduation-cap"
+    | "handshake"
+    | "heart-handshake"
+    | "heart"
+    | "instagram"
+    | "layers"
+    | "lightbulb"
+    | "linkedin"
+    | "mail"
+    | "message-square"
+    | "rocket"
+    | "smartphone"
+    | "smile"
+    | "sparkles"
+    | "target"
+    | "trending-up"
+    | "twitter"
+    | "users"
+    | "youtube";
+  category:
+    | "Data Analytics"
+    | "Digital Engagement"
+    | "Leadership Development"
+    | "Mobile Fundraising"
+    | "Platform Innovation"
+    | "Social Enterprise";
+  description: string;
+  keyFeatures: Array<string>;
+  status: "Implemented";
+  image: {
+    alt: string;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+  sections: Array<
+    | {
+        _key: string;
+        _type: "pilotExperimentSummarySection";
+        heading: string;
+        body: RichText;
+        sdgsHeading: string;
+        sdgs: Array<string>;
+      }
+    | {
+        _key: string;
+        _type: "pilotFiguresSection";
+        heading: string;
+        intro: string | null;
+        statistics: Array<{
+          _key: string;
+          number: string;
+          label: string;
+          icon:
+            | "award"
+            | "bar-chart"
+            | "building"
+            | "calendar"
+            | "facebook"
+            | "file-text"
+            | "gamepad"
+            | "globe"
+            | "graduation-cap"
+            | "handshake"
+            | "heart-handshake"
+            | "heart"
+            | "instagram"
+            | "layers"
+            | "lightbulb"
+            | "linkedin"
+            | "mail"
+            | "message-square"
+            | "rocket"
+            | "smartphone"
+            | "smile"
+            | "sparkles"
+            | "target"
+            | "trending-up"
+            | "twitter"
+            | "users"
+            | "youtube"
+            | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "pilotImplementersSection";
+        heading: string;
+        implementers: Array<{
+          _key: string;
+          name: string;
+          role: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "pilotObjectivesSection";
+        heading: string;
+        intro: string | null;
+        objectives: Array<string>;
+      }
+    | {
+        _key: string;
+        _type: "pilotResourcesSection";
+        heading: string;
+        intro: string | null;
+        links: Array<{
+          _key: string;
+          label: string;
+          url: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "pilotTextSection";
+        heading: string;
+        body: RichText;
+      }
+    | {
+        _key: string;
+        _type: "pilotTimelineSection";
+        heading: string;
+        milestones: Array<{
+          _key: string;
+          label: "M1" | "M2" | "M3" | "M4" | "M5" | "M6";
+          name: string;
+          deadline: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "pilotUpdateSection";
+        heading: string;
+        intro: RichText | null;
+        parts: Array<{
+          _key: string;
+          heading: string;
+          body: RichText;
+        }>;
+      }
+  >;
+  sponsor: {
+    line: string;
+    name: string;
+    url: string;
+    logo: {
+      alt: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: getInspiredPageQuery
+// Query: *[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{  heading,  intro,  showcaseHeading,  showcaseIntro,  "finalists": coalesce(finalists[defined(@->slug.current)]->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "presenters": coalesce(presenters[]{_key, name, organization, role}, []),    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0  }, []),  featuredHeading,  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  articlesHeading,  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  summitCta{title, text, buttonLabel}}
+export type GetInspiredPageQueryResult = {
+  heading: string;
+  intro: string;
+  showcaseHeading: string;
+  showcaseIntro: string | null;
+  finalists: Array<{
+    _id: string;
+    number: number;
+    title: string;
+    slug: string;
+    description: string;
+    videoUrl: string | null;
+    isWinner: boolean | false;
+    image: {
+      alt: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+    presenters: Array<{
+      _key: string;
+      name: string;
+      organization: string;
+      role: string;
+    }>;
+    hasPage: boolean;
+  }>;
+  featuredHeading: string;
+  featuredArticle: {
+    _id: string;
+    title: string;
+    slug: string;
+    date: string;
+    category: string;
+    excerpt: string;
+    image: {
+      alt: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  articlesHeading: string;
+  articles: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    date: string;
+    category: string;
+    excerpt: string;
+    image: {
+      alt: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  }>;
+  summitCta: {
+    title: string;
+    text: string | null;
+    buttonLabel: string;
+  } | null;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: articleSlugsQuery
+// Query: *[_type == "article" && defined(slug.current)]{"slug": slug.current}
+export type ArticleSlugsQueryResult = Array<{
+  slug: string;
+}>;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: articleBySlugQuery
+// Query: *[_type == "article" && slug.current == $slug][0]{    _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "featured": coalesce(featured, false),  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  "sections": coalesce(sections[]{_key, heading, body}, []),  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),  "links": coalesce(links[]{_key, label, url}, [])}
+export type ArticleBySlugQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  date: string;
+  category: string;
+  excerpt: string;
+  image: {
+    alt: string;
+    url: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+  featured: boolean | false;
+  statistics:
+    | Array<{
+        _key: string;
+        number: string;
+        label: string;
+        icon:
+          | "award"
+          | "bar-chart"
+          | "building"
+          | "calendar"
+          | "facebook"
+          | "file-text"
+          | "gamepad"
+          | "globe"
+          | "graduation-cap"
+          | "handshake"
+          | "heart-handshake"
+          | "heart"
+          | "instagram"
+          | "layers"
+          | "lightbulb"
+          | "linkedin"
+          | "mail"
+          | "message-square"
+          | "rocket"
+          | "smartphone"
+          | "smile"
+          | "sparkles"
+          | "target"
+          | "trending-up"
+          | "twitter"
+          | "users"
+          | "youtube"
+          | null;
+      }>
+    | Array<never>;
+  sections:
+    | Array<{
+        _key: string;
+        heading: string;
+        body: RichText;
+      }>
+    | Array<never>;
+  organisationLists:
+    | Array<{
+        _key: string;
+        heading: string;
+        names: Array<string>;
+      }>
+    | Array<never>;
+  links:
+    | Array<{
+        _key: string;
+        label: string;
+        url: string;
+      }>
+    | Array<never>;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: beaconSlugsQuery
+// Query: *[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current}
+export type BeaconSlugsQueryResult = Array<{
+  slug: string;
+}>;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: beaconBySlugQuery
+// Query: *[_type == "beaconPage" && finalist->slug.current == $slug][0]{  badge,  "finalist": finalist->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, [])  },  about{heading, body},  videoUrl,  evidence{heading, body},  currentStage{heading, label, body},  potential{heading, body},  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, text},  _type == "beaconSummary" => {heading, text},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, text},  _type == "beaconSummary" => {heading, text},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, [])}
+export type BeaconBySlugQueryResult = {
+  badge: string;
+  finalist: {
+    _id: string;
+    number: number;
+    title: string;
+    slug: string;
+    description: string;
+    videoUrl: string | null;
+    isWinner: boolean | false;
+    image: {
+      alt: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    };
+    presenters: Array<{
+      _key: string;
+      name: string;
+      organization: string;
+      role: string;
+      profileUrl: string | null;
+      photo: {
+        alt: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    }>;
+  };
+  about: {
+    heading: string | null;
+    body: RichText;
+  };
+  videoUrl: string | null;
+  evidence: {
+    heading: string | null;
+    body: RichText;
+  } | null;
+  currentStage: {
+    heading: string | null;
+    label: string;
+    body: RichText | null;
+  };
+  potential: {
+    heading: string | null;
+    body: RichText;
+  } | null;
+  sectionsAfterAbout:
+    | Array<never>
+    | Array<
+        | {
+            _key: string;
+            _type: "beaconImpactMetrics";
+            heading: string | null;
+            metrics: Array<{
+              _key: string;
+              title: string;
+              description: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beaconLinks";
+            heading: string | null;
+            links: Array<{
+              _key: string;
+              label: string;
+              url: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beaconLoanStructure";
+            heading: string | null;
+            facts: Array<{
+              _key: string;
+              label: string;
+              value: string;
+            }>;
+            text: RichText | null;
+          }
+        | {
+            _key: string;
+            _type: "beaconMilestones";
+            heading: string | null;
+            items: Array<{
+              _key: string;
+              when: string | null;
+              title: string;
+              description: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beaconNextSteps";
+            heading: string | null;
+            steps: Array<{
+              _key: string;
+              title: string;
+              description: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beaconPaymentSchedule";
+            heading: string | null;
+            rows: Array<{
+              _key: string;
+              date: string;
+              label: string;
+              amount: string | null;
+              status: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beaconProjectDetails";
+            heading: string | null;
+            facts:
+              | Array<{
+                  _key: string;
+                  label: string;
+                  value: string;
+                }>
+              | Array<never>;
+            text: RichText | null;
+          }
+        | {
+            _key: string;
+            _type: "beaconSummary";
+            heading: string | null;
+            text: RichText;
+          }
+        | {
+            _key: string;
+            _type: "beaconWinnerPanel";
+            label: string | null;
+            title: string;
+            text: RichText | null;
+          }
+      >;
+  sectionsAfterStage:
+    | Array<never>
+    | Array<
+        | {
+            _key: string;
+            _type: "beaconImpactMetrics";
+            heading: string | null;
+            metrics: Array<{
+              _key: string;
+              title: string;
+              description: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beaconLinks";
+            heading: string | null;
+            links: Array<{
+              _key: string;
+              label: string;
+              url: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beaconLoanStructure";
+            heading: string | null;
+            facts: Array<{
+              _key: string;
+              label: string;
+              value: string;
+            }>;
+            text: RichText | null;
+          }
+        | {
+            _key: string;
+            _type: "beaconMilestones";
+            heading: string | null;
+            items: Array<{
+              _key: string;
+              when: string | null;
+              title: string;
+              description: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beaconNextSteps";
+            heading: string | null;
+            steps: Array<{
+              _key: string;
+              title: string;
+              description: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beaconPaymentSchedule";
+            heading: string | null;
+            rows: Array<{
+              _key: string;
+              date: string;
+              label: string;
+              amount: string | null;
+              status: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beaconProjectDetails";
+            heading: string | null;
+            facts:
+              | Array<{
+                  _key: string;
+                  label: string;
+                  value: string;
+                }>
+              | Array<never>;
+            text: RichText | null;
+          }
+        | {
+            _key: string;
+            _type: "beaconSummary";
+            heading: string | null;
+            text: RichText;
+          }
+        | {
+            _key: string;
+            _type: "beaconWinnerPanel";
+            label: string | null;
+            title: string;
+            text: RichText | null;
+          }
+      >;
+} | null;
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: sitemapQuery
+// Query: {  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current}
+export type SitemapQueryResult = {
+  pilots: Array<string>;
+  articles: Array<string>;
+  beacons: Array<string>;
+};
+
+// Query TypeMap
+declare global {
+  interface SanityQueries {
+    '*[_type == "summit2025" && _id == "summit2025"][0]{\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, talkUrl, websiteUrl, bio},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': Summit2025QueryResult;
+    '*[_type == "genevaEvent" && _id == "genevaEvent"][0]{\n  title,\n  seoDescription,\n  date,\n  format,\n  city,\n  countryCode,\n  attendees,\n  intro,\n  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  programmeNote,\n  earlyBirdText,\n  registrationUrl,\n  nominate{text, label},\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': GenevaEventQueryResult;
+    '*[_type == "nominationCall" && _id == "nominationCall"][0]{\n  title,\n  seoDescription,\n  intro,\n  purpose,\n  "criteria": coalesce(criteria, []),\n  minConcepts,\n  maxConcepts,\n  "steps": coalesce(steps[]{_key, title, description}, []),\n  "timeline": coalesce(timeline[]{_key, date, event}, []),\n  "requirements": coalesce(requirements, []),\n  nominationForm{label, url},\n  summitCallToAction{text, label}\n}': NominationCallQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  email,\n  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  footerCta{title, text, buttonLabel},\n  hosting{text, organisationName, url},\n  copyright\n}': SiteSettingsQueryResult;
+    '*[_type == "home" && _id == "home"][0]{\n  badge,\n  headline,\n  intro,\n  joinLabel,\n  heroImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  partnersHeading,\n  partnersIntro,\n  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, []),\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': HomePageQueryResult;
+    '*[_type == "about" && _id == "about"][0]{\n  heading,\n  intro,\n  missionTitle,\n  mission,\n  "values": coalesce(values[]{_key, title, text, icon}, []),\n  storyTitle,\n  story,\n  impactTitle,\n  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),\n  teamHeading,\n  teamIntro,\n  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, [])\n}': AboutPageQueryResult;
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heading,\n  intro,\n  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,\n  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])\n}': ContactPageQueryResult;
+    '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, body}, [])\n}': PrivacyPolicyQueryResult;
+    '*[_type == "pilotsPage" && _id == "pilotsPage"][0]{\n  eyebrow,\n  heading,\n  intro,\n  "pilots": coalesce(pilots[defined(@->slug.current)]->{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}, []),\n  "learnMore": learnMore{title, text, inspireLabel, contactLabel}\n}': PilotsPageQueryResult;
+    '*[_type == "pilot" && defined(slug.current)]{"slug": slug.current}': PilotSlugsQueryResult;
+    '*[_type == "pilot" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    heading,\n    _type == "pilotTextSection" => {body},\n    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},\n    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},\n    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},\n    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},\n    _type == "pilotUpdateSection" => {intro, "parts": coalesce(parts[]{_key, heading, body}, [])},\n    _type == "pilotExperimentSummarySection" => {body, sdgsHeading, "sdgs": coalesce(sdgs, [])}\n  }, []),\n  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n}': PilotBySlugQueryResult;
+    '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  heading,\n  intro,\n  showcaseHeading,\n  showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "presenters": coalesce(presenters[]{_key, name, organization, role}, []),\n    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n  }, []),\n  featuredHeading,\n  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  articlesHeading,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  summitCta{title, text, buttonLabel}\n}': GetInspiredPageQueryResult;
+    '*[_type == "article" && defined(slug.current)]{"slug": slug.current}': ArticleSlugsQueryResult;
+    '*[_type == "article" && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "featured": coalesce(featured, false),\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  "sections": coalesce(sections[]{_key, heading, body}, []),\n  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),\n  "links": coalesce(links[]{_key, label, url}, [])\n}': ArticleBySlugQueryResult;
+    '*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current}': BeaconSlugsQueryResult;
+    '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, [])\n  },\n  about{heading, body},\n  videoUrl,\n  evidence{heading, body},\n  currentStage{heading, label, body},\n  potential{heading, body},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, text},\n  _type == "beaconSummary" => {heading, text},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, text},\n  _type == "beaconSummary" => {heading, text},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult;
+    '{\n  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current\n}': SitemapQueryResult;
+  }
+}
+// Lets @sanity/client releases that predate the global registry read it too
+declare module "@sanity/client" {
+  interface SanityQueries extends globalThis.SanityQueries {}
+}

@@ -6,6 +6,44 @@ import {accessibleImage} from './objects/accessibleImage'
 import {link} from './objects/link'
 import {richText} from './objects/richText'
 import {statistic} from './objects/statistic'
+// site
+import {socialLink} from './objects/socialLink'
+import {siteSettings} from './documents/siteSettings'
+import {home} from './documents/home'
+import {about} from './documents/about'
+import {contactPage} from './documents/contactPage'
+import {privacyPolicy} from './documents/privacyPolicy'
+import {partner} from './documents/partner'
+import {teamMember} from './documents/teamMember'
+// events
+import {agendaItem} from './objects/agendaItem'
+import {eventSpeaker} from './objects/eventSpeaker'
+import {keynoteSpeaker} from './objects/keynoteSpeaker'
+import {timelineEntry} from './objects/timelineEntry'
+import {genevaEvent} from './documents/genevaEvent'
+import {nominationCall} from './documents/nominationCall'
+import {summit2025} from './documents/summit2025'
+// pilots
+import {timelineMilestone} from './objects/timelineMilestone'
+import {implementer} from './objects/implementer'
+import {pilotTextSection} from './objects/pilotTextSection'
+import {pilotObjectivesSection} from './objects/pilotObjectivesSection'
+import {pilotTimelineSection} from './objects/pilotTimelineSection'
+import {pilotImplementersSection} from './objects/pilotImplementersSection'
+import {pilotFiguresSection} from './objects/pilotFiguresSection'
+import {pilotResourcesSection} from './objects/pilotResourcesSection'
+import {pilotUpdatePart} from './objects/pilotUpdatePart'
+import {pilotUpdateSection} from './objects/pilotUpdateSection'
+import {pilotExperimentSummarySection} from './objects/pilotExperimentSummarySection'
+import {pilot} from './documents/pilot'
+import {pilotsPage} from './documents/pilotsPage'
+// inspire
+import {presenter} from './objects/presenter'
+import {beaconObjectTypes} from './objects/beaconSections'
+import {finalist} from './documents/finalist'
+import {beaconPage} from './documents/beaconPage'
+import {article} from './documents/article'
+import {getInspiredPage} from './documents/getInspiredPage'
 
 export const schemaTypes = [
   // shared objects
@@ -13,5 +51,47 @@ export const schemaTypes = [
   link,
   richText,
   statistic,
+  // site objects
+  socialLink,
+  // events objects
+  agendaItem,
+  eventSpeaker,
+  keynoteSpeaker,
+  timelineEntry,
+  // pilots objects
+  timelineMilestone,
+  implementer,
+  pilotTextSection,
+  pilotObjectivesSection,
+  pilotTimelineSection,
+  pilotImplementersSection,
+  pilotFiguresSection,
+  pilotResourcesSection,
+  pilotUpdatePart,
+  pilotUpdateSection,
+  pilotExperimentSummarySection,
+  // inspire objects
+  presenter,
+  ...beaconObjectTypes,
   // documents
+  // site
+  siteSettings,
+  home,
+  about,
+  contactPage,
+  privacyPolicy,
+  partner,
+  teamMember,
+  // events
+  summit2025,
+  genevaEvent,
+  nominationCall,
+  // pilots
+  pilotsPage,
+  pilot,
+  // inspire
+  getInspiredPage,
+  finalist,
+  beaconPage,
+  article,
 ]

@@ -19,7 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => standIn?.close())
 
-const allQueries = Object.entries(queries).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+const allQueries: [string, string][] = Object.entries(queries).filter(([, query]) => typeof query === 'string')
 const slugs = async () =>
   queryEmbedded<string[]>(embeddedDatasetFile, '', '*[defined(slug.current)].slug.current')
 

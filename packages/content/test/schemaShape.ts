@@ -21,7 +21,8 @@ export interface SchemaEntry {
 
 export function schemaIndex(schema: SchemaEntry[]) {
   const byName = new Map(schema.map((entry) => [entry.name, entry]))
-  const documentTypes = new Set(schema.filter((entry) => entry.type === 'document').map((entry) => entry.name))
+  // Asset documents are created by uploads (or import), never written in the dataset by hand.
+  const documentTypes = new Set(schema.filter((entry) => entry.type === 'document' && !entry.name.startsWith('sanity.')).map((entry) => entry.name))
   return {byName, documentTypes}
 }
 
@@ -75,6 +76,12 @@ function check(value: unknown, raw: Node, index: Index, path: string): string[] 
       return value.flatMap((item, i) => check(item, node.of, index, `${path}[${i}]`))
     case 'object': {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return [`${path}: expected an object, got ${describe(value)}`]
+      // Array members carry their own _key and the rest of a named type (an object, a reference…).
+      if (node.rest) {
+        const rest = resolve(node.rest, index)
+        if (rest.type !== 'object') return []
+        return check(value, {type: 'object', attributes: {...rest.attributes, ...node.attributes}}, index, path)
+      }
       const record = value as Record<string, unknown>
       const problems: string[] = []
       for (const [name, attribute] of Object.entries(node.attributes)) {
@@ -89,7 +96,7 @@ function check(value: unknown, raw: Node, index: Index, path: string): string[] 
         problems.push(...check(record[name], attribute.value, index, `${path}.${name}`))
       }
       for (const name of Object.keys(record)) {
-        if (!SYSTEM.has(name) && !(name in node.attributes) && !(node.rest && node.rest.type === 'object' && name in node.rest.attributes)) {
+        if (!SYSTEM.has(name) && !(name in node.attributes)) {
           problems.push(`${path}.${name}: not a field of this type`)
         }
       }

@@ -7,11 +7,21 @@ import {inter} from './fonts'
 import {SiteHeader} from '@/components/site/SiteHeader'
 import {SiteFooter} from '@/components/site/SiteFooter'
 import {siteUrl} from '@/sanity/env'
+import {sanityFetch} from '@/sanity/fetch'
+import {siteSettingsQuery} from '@/sanity/queries'
 import './globals.css'
 
-export const metadata = {
-  metadataBase: new URL(siteUrl),
-} satisfies Metadata
+/** Every page's title ends with the site's name (from Site settings); canonical URLs resolve against the site URL. */
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await sanityFetch({query: siteSettingsQuery, tags: ['siteSettings']})
+  const siteName = settings?.siteName ?? undefined
+  return {
+    metadataBase: new URL(siteUrl),
+    title: siteName ? {default: siteName, template: `%s | ${siteName}`} : undefined,
+    applicationName: siteName,
+    openGraph: {siteName, locale: 'en'},
+  }
+}
 
 export default function RootLayout({children}: {children: ReactNode}) {
   return (

@@ -33,11 +33,15 @@ const components: PortableTextComponents = {
   },
 }
 
-export function RichText({value, className = ''}: {value: PortableTextBlock[] | null | undefined; className?: string}) {
+/**
+ * Accepts any generated Portable Text array: TypeGen's block types are structurally Portable Text,
+ * but optional where @portabletext/react's are required, so the value is narrowed here, once.
+ */
+export function RichText({value, className = ''}: {value: readonly object[] | null | undefined; className?: string}) {
   if (!value?.length) return null
   return (
     <div className={`space-y-4 text-base text-ink ${className}`}>
-      <PortableText value={value} components={components} />
+      <PortableText value={value as PortableTextBlock[]} components={components} />
     </div>
   )
 }

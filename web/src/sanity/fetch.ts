@@ -8,7 +8,7 @@ import type {ClientReturn, QueryParams} from '@sanity/client'
 import {unstable_cache} from 'next/cache'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig} from './env'
 import {createLakeClient} from './sources/lake'
-import {queryEmbedded} from './sources/embedded'
+import {datasetVersion, queryEmbedded} from './sources/embedded'
 import {SITE_TAG} from './tags'
 
 const lakeClient = lakeConfig ? createLakeClient(lakeConfig) : null
@@ -28,7 +28,8 @@ export async function sanityFetch<const Q extends string>({
   }
   const cached = unstable_cache(
     () => queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params),
-    ['embedded', query, JSON.stringify(params)],
+    // The file's version is part of the key: a cache kept across builds never serves an older dataset.
+    ['embedded', datasetVersion(embeddedDatasetFile), query, JSON.stringify(params)],
     {tags: allTags},
   )
   return cached()

@@ -13,3 +13,273 @@ const imageFields = /* groq */ `{
   "height": asset->metadata.dimensions.height
 }`
 
+
+// ---- Events ----
+
+/** The 2025 online summit (/innovation-summit). */
+export const summit2025Query = defineQuery(`*[_type == "summit2025" && _id == "summit2025"][0]{
+  title,
+  seoDescription,
+  intro,
+  date,
+  startTime,
+  endTime,
+  timeZoneLabel,
+  "timeZone": coalesce(timeZone, "Europe/Zurich"),
+  "concluded": status == "concluded",
+  thankYou{title, text},
+  winnerAnnouncement{text, linkLabel},
+  recordingTitle,
+  recordingUrl,
+  concludedButtonLabel,
+  keynote{name, role, topic, image${imageFields}, talkUrl, websiteUrl, bio},
+  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),
+  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
+}`)
+
+/** The Annual Event in Geneva (/innovation-summit-geneve). */
+export const genevaEventQuery = defineQuery(`*[_type == "genevaEvent" && _id == "genevaEvent"][0]{
+  title,
+  seoDescription,
+  date,
+  format,
+  city,
+  countryCode,
+  attendees,
+  intro,
+  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),
+  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),
+  programmeNote,
+  earlyBirdText,
+  registrationUrl,
+  nominate{text, label},
+  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
+}`)
+
+/** The call for Beacon nominations (/nominate-beacon). */
+export const nominationCallQuery = defineQuery(`*[_type == "nominationCall" && _id == "nominationCall"][0]{
+  title,
+  seoDescription,
+  intro,
+  purpose,
+  "criteria": coalesce(criteria, []),
+  minConcepts,
+  maxConcepts,
+  "steps": coalesce(steps[]{_key, title, description}, []),
+  "timeline": coalesce(timeline[]{_key, date, event}, []),
+  "requirements": coalesce(requirements, []),
+  nominationForm{label, url},
+  summitCallToAction{text, label}
+}`)
+
+// ---- Site ----
+
+/** What every page shares: the navigation bar's logo, the footer, and the contact details. */
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  siteName,
+  logo${imageFields},
+  email,
+  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),
+  footerCta{title, text, buttonLabel},
+  hosting{text, organisationName, url},
+  copyright
+}`)
+
+/** The Home page (/): hero, headline figures and the partner logos in their editor-set order. */
+export const homePageQuery = defineQuery(`*[_type == "home" && _id == "home"][0]{
+  badge,
+  headline,
+  intro,
+  joinLabel,
+  heroImage${imageFields},
+  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),
+  partnersHeading,
+  partnersIntro,
+  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo${imageFields}}, []),
+  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
+}`)
+
+/** The About page (/about): mission, values, story, impact figures and the team in editor-set order. */
+export const aboutPageQuery = defineQuery(`*[_type == "about" && _id == "about"][0]{
+  heading,
+  intro,
+  missionTitle,
+  mission,
+  "values": coalesce(values[]{_key, title, text, icon}, []),
+  storyTitle,
+  story,
+  impactTitle,
+  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),
+  teamHeading,
+  teamIntro,
+  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image${imageFields}}, [])
+}`)
+
+/** The Contact page (/contact): its words, plus the e-mail and social profiles from Site settings. */
+export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
+  heading,
+  intro,
+  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,
+  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])
+}`)
+
+/** The Privacy Policy (/privacy-policy): its sections in order (the page numbers them). */
+export const privacyPolicyQuery = defineQuery(`*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{
+  title,
+  lastUpdated,
+  intro,
+  "sections": coalesce(sections[defined(heading)]{_key, heading, body}, [])
+}`)
+
+// ---- Pilots ----
+
+/** The fields a pilot card on /pilots shows. */
+const pilotCardFields = /* groq */ `{
+  _id,
+  title,
+  "slug": slug.current,
+  partner,
+  icon,
+  category,
+  description,
+  "keyFeatures": coalesce(keyFeatures, []),
+  status,
+  image${imageFields}
+}`
+
+/** The Pilots list (/pilots): heading, the pilots in editor-set order, and the Learn More section. */
+export const pilotsPageQuery = defineQuery(`*[_type == "pilotsPage" && _id == "pilotsPage"][0]{
+  eyebrow,
+  heading,
+  intro,
+  "pilots": coalesce(pilots[defined(@->slug.current)]->${pilotCardFields}, []),
+  "learnMore": learnMore{title, text, inspireLabel, contactLabel}
+}`)
+
+/** Every pilot's slug, for the case study pages prerendered at build time. */
+export const pilotSlugsQuery = defineQuery(`*[_type == "pilot" && defined(slug.current)]{"slug": slug.current}`)
+
+/** One pilot case study (/pilot/{slug}): the pilot, its sections block by block, and the sponsor credit. */
+export const pilotBySlugQuery = defineQuery(`*[_type == "pilot" && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  partner,
+  icon,
+  category,
+  description,
+  "keyFeatures": coalesce(keyFeatures, []),
+  status,
+  image${imageFields},
+  "sections": coalesce(sections[]{
+    _key,
+    _type,
+    heading,
+    _type == "pilotTextSection" => {body},
+    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},
+    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},
+    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},
+    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},
+    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},
+    _type == "pilotUpdateSection" => {intro, "parts": coalesce(parts[]{_key, heading, body}, [])},
+    _type == "pilotExperimentSummarySection" => {body, sdgsHeading, "sdgs": coalesce(sdgs, [])}
+  }, []),
+  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo${imageFields}}
+}`)
+
+// ---- Inspiration ----
+
+/** The fields a finalist card and a Beacon page's header share. */
+const finalistCardFields = /* groq */ `
+  _id,
+  number,
+  title,
+  "slug": slug.current,
+  description,
+  videoUrl,
+  "isWinner": coalesce(isWinner, false),
+  image${imageFields}`
+
+/** The fields an article card shows. */
+const articleCardFields = /* groq */ `
+  _id,
+  title,
+  "slug": slug.current,
+  date,
+  category,
+  excerpt,
+  image${imageFields}`
+
+/** The Innovation Library (/get-inspired): finalists in the chosen order, the featured article, the others newest first. */
+export const getInspiredPageQuery = defineQuery(`*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{
+  heading,
+  intro,
+  showcaseHeading,
+  showcaseIntro,
+  "finalists": coalesce(finalists[defined(@->slug.current)]->{
+    ${finalistCardFields},
+    "presenters": coalesce(presenters[]{_key, name, organization, role}, []),
+    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0
+  }, []),
+  featuredHeading,
+  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{${articleCardFields}},
+  articlesHeading,
+  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){${articleCardFields}},
+  summitCta{title, text, buttonLabel}
+}`)
+
+/** Every article address, for prerendering /article/[slug]. */
+export const articleSlugsQuery = defineQuery(`*[_type == "article" && defined(slug.current)]{"slug": slug.current}`)
+
+/** One article page (/article/{slug}). */
+export const articleBySlugQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
+  ${articleCardFields},
+  "featured": coalesce(featured, false),
+  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),
+  "sections": coalesce(sections[]{_key, heading, body}, []),
+  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),
+  "links": coalesce(links[]{_key, label, url}, [])
+}`)
+
+/** Every Beacon page address (its finalist's slug), for prerendering /beacon/[slug]. */
+export const beaconSlugsQuery = defineQuery(`*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current}`)
+
+/** The page-specific sections of a Beacon page, each with the fields its type shows. */
+const beaconSectionFields = /* groq */ `{
+  _key,
+  _type,
+  _type == "beaconWinnerPanel" => {label, title, text},
+  _type == "beaconSummary" => {heading, text},
+  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},
+  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},
+  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},
+  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},
+  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},
+  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},
+  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}
+}`
+
+/** One Beacon (finalist) page (/beacon/{slug}), with its finalist's name, presenters and winner mark. */
+export const beaconBySlugQuery = defineQuery(`*[_type == "beaconPage" && finalist->slug.current == $slug][0]{
+  badge,
+  "finalist": finalist->{
+    ${finalistCardFields},
+    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo${imageFields}}, [])
+  },
+  about{heading, body},
+  videoUrl,
+  evidence{heading, body},
+  currentStage{heading, label, body},
+  potential{heading, body},
+  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]${beaconSectionFields}, []),
+  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]${beaconSectionFields}, [])
+}`)
+
+// ---- Sitemap ----
+
+/** Every routed document's slug, for sitemap.xml. Static routes are listed in app/sitemap.ts. */
+export const sitemapQuery = defineQuery(`{
+  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,
+  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,
+  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current
+}`)

@@ -29,13 +29,14 @@ async function freePort(): Promise<number> {
 
 export type Doc = {_id: string; _type: string; [key: string]: unknown}
 
-export async function startPublishServer({waitForConsistency = false} = {}) {
+export async function startPublishServer({waitForConsistency = false, fromDist = '.next'} = {}) {
   const work = mkdtempSync(join(tmpdir(), 'publish-'))
   const datasetFile = join(work, 'data.ndjson')
   cpSync(DATASET, datasetFile)
   const distName = `.next-publish-${process.pid}-${Date.now()}`
   const distDir = join(WEB, distName)
-  cpSync(join(WEB, '.next'), distDir, {recursive: true, filter: (source) => !source.includes(`${join(WEB, '.next', 'cache')}`) && !source.includes(join(WEB, '.next', 'dev'))})
+  const source = join(WEB, fromDist)
+  cpSync(source, distDir, {recursive: true, filter: (path) => !path.startsWith(join(source, 'cache')) && !path.startsWith(join(source, 'dev'))})
 
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`

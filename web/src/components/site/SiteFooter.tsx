@@ -1,4 +1,88 @@
-/** Placeholder until the footer lands (issue 2, site frame). */
-export function SiteFooter() {
-  return null
+/**
+ * The footer (SPEC §2): a call to action that leads to /contact, quick links, the five social
+ * profiles, the hosting statement and the copyright line. All words but the link labels come from
+ * Site settings.
+ */
+import Link from 'next/link'
+import {ButtonLink} from '../ui/ButtonLink'
+import {Container} from '../ui/Container'
+import {ExternalLink} from '../ui/ExternalLink'
+import {FOOTER_NAV} from './navigation'
+import {SocialIconLinks} from './SocialLinks'
+import {sanityFetch} from '@/sanity/fetch'
+import {siteSettingsQuery} from '@/sanity/queries'
+
+export async function SiteFooter() {
+  const settings = await sanityFetch({query: siteSettingsQuery, tags: ['siteSettings']})
+  const cta = settings?.footerCta
+  const hosting = settings?.hosting
+  const socialLinks = settings?.socialLinks ?? []
+
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      {cta?.title ? (
+        <div className="border-b border-white/10">
+          <Container className="flex flex-col gap-6 py-12 sm:py-14 md:flex-row md:items-center md:justify-between">
+            <div className="max-w-2xl">
+              <h2 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{cta.title}</h2>
+              {cta.text ? <p className="mt-3 text-lg text-brand-100">{cta.text}</p> : null}
+            </div>
+            {cta.buttonLabel ? (
+              <ButtonLink href="/contact" variant="light" className="shrink-0 self-start md:self-center">
+                {cta.buttonLabel}
+              </ButtonLink>
+            ) : null}
+          </Container>
+        </div>
+      ) : null}
+
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1.3fr]">
+        <div className="max-w-sm">
+          {settings?.siteName ? <p className="text-lg font-bold text-white">{settings.siteName}</p> : null}
+          {hosting?.organisationName ? (
+            <p className="mt-3 leading-relaxed">
+              {hosting.text}{' '}
+              {hosting.url ? (
+                <ExternalLink href={hosting.url} className="font-semibold text-white underline underline-offset-2 hover:text-accent-100">
+                  {hosting.organisationName}
+                </ExternalLink>
+              ) : (
+                <span className="font-semibold text-white">{hosting.organisationName}</span>
+              )}
+            </p>
+          ) : null}
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {FOOTER_NAV.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="inline-flex min-h-9 items-center hover:text-white hover:underline hover:underline-offset-4">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {socialLinks.length ? (
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow Us</h2>
+            <SocialIconLinks links={socialLinks} className="mt-4 gap-2.5" />
+          </div>
+        ) : null}
+      </Container>
+
+      {settings?.copyright ? (
+        <div className="border-t border-white/10">
+          <Container className="py-6 text-sm text-brand-100/80">
+            <p>{settings.copyright}</p>
+          </Container>
+        </div>
+      ) : null}
+    </footer>
+  )
 }

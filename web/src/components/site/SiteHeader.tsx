@@ -1,4 +1,57 @@
-/** Placeholder until the navigation bar lands (issue 2, site frame). */
-export function SiteHeader() {
-  return null
+/**
+ * The navigation bar (SPEC §2): sticky, 4rem tall; the logo links Home; four section links and a
+ * Contact Us button. Below md the links move into MobileMenu. Server-rendered: only the active-link
+ * marker (NavLink) and the menu toggle run in the browser.
+ */
+import Link from 'next/link'
+import {SanityImage} from '../SanityImage'
+import {buttonClasses} from '../ui/ButtonLink'
+import {Container} from '../ui/Container'
+import {MobileMenu} from './MobileMenu'
+import {NavLink} from './NavLink'
+import {CONTACT_LINK, MAIN_NAV} from './navigation'
+import {sanityFetch} from '@/sanity/fetch'
+import {siteSettingsQuery} from '@/sanity/queries'
+
+export async function SiteHeader() {
+  const settings = await sanityFetch({query: siteSettingsQuery, tags: ['siteSettings']})
+  const siteName = settings?.siteName ?? ''
+
+  return (
+    <header className="sticky top-0 z-50 h-16 border-b border-line/80 bg-white/90 backdrop-blur-md">
+      <Container className="flex h-full items-center justify-between gap-4">
+        <Link href="/" className="flex shrink-0 items-center rounded-md" aria-label={settings?.logo?.url ? undefined : siteName || 'Home'}>
+          {settings?.logo?.url ? (
+            <SanityImage image={{...settings.logo, alt: settings.logo.alt || siteName}} shownWidth={200} priority className="h-8 w-auto lg:h-9" />
+          ) : (
+            <span className="text-lg font-bold text-brand-900">{siteName}</span>
+          )}
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1 lg:gap-2">
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  also={item.also}
+                  className="relative rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden md:block">
+          <NavLink href={CONTACT_LINK.href} className={`${buttonClasses('primary')} aria-[current=page]:bg-brand-900`}>
+            {CONTACT_LINK.label}
+          </NavLink>
+        </div>
+
+        <MobileMenu />
+      </Container>
+    </header>
+  )
 }

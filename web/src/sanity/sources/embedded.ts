@@ -1,5 +1,16 @@
 /** The default source: the bundled dataset, queried in-process with groq-js. */
+import {statSync} from 'node:fs'
 import {loadDataset, queryDocuments, type QueryParams} from '@site/content'
+
+/** Changes whenever the dataset file does (a publish replaces it); part of every cache key. */
+export function datasetVersion(file: string) {
+  try {
+    const {mtimeMs, size} = statSync(file)
+    return `${mtimeMs}-${size}`
+  } catch {
+    return 'missing'
+  }
+}
 
 export function queryEmbedded<T>(file: string, imagePrefix: string, query: string, params: QueryParams = {}) {
   return queryDocuments<T>(loadDataset(file, imagePrefix).documents, query, params)

@@ -1,0 +1,147 @@
+/**
+ * The About page (singleton `about`): mission, the four value cards, Our Story, the Impact So Far
+ * figures, and the Who We Are team grid.
+ */
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {iconOptions} from '../icons'
+
+export const about = defineType({
+  name: 'about',
+  title: 'About page',
+  type: 'document',
+  groups: [
+    {name: 'mission', title: 'Mission and values', default: true},
+    {name: 'story', title: 'Our Story'},
+    {name: 'impact', title: 'Impact'},
+    {name: 'team', title: 'Team'},
+  ],
+  fields: [
+    defineField({
+      name: 'heading',
+      title: 'Page title',
+      type: 'string',
+      group: 'mission',
+      description: 'The main title at the top of the page.',
+      validation: (rule) => rule.required().error('Write the page title.'),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      group: 'mission',
+      description: 'One or two sentences under the title. Also used as the page description in search results.',
+      validation: (rule) => rule.required().max(300).error('Write one or two sentences (at most 300 characters).'),
+    }),
+    defineField({
+      name: 'missionTitle',
+      title: 'Mission heading',
+      type: 'string',
+      group: 'mission',
+      validation: (rule) => rule.required().error('Write the heading of the mission section.'),
+    }),
+    defineField({
+      name: 'mission',
+      title: 'Mission',
+      type: 'richText',
+      group: 'mission',
+      description: 'What the initiative sets out to do.',
+    }),
+    defineField({
+      name: 'values',
+      title: 'Value cards',
+      type: 'array',
+      group: 'mission',
+      description: 'The four cards under the mission, in order.',
+      of: [
+        defineArrayMember({
+          name: 'valueCard',
+          title: 'Value card',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().error('Write the card title.'),
+            }),
+            defineField({
+              name: 'text',
+              title: 'Text',
+              type: 'text',
+              rows: 3,
+              validation: (rule) => rule.required().max(280).error('Write one or two sentences (at most 280 characters).'),
+            }),
+            defineField({
+              name: 'icon',
+              title: 'Icon',
+              type: 'string',
+              description: 'The small picture at the top of the card.',
+              options: iconOptions,
+            }),
+          ],
+          preview: {select: {title: 'title', subtitle: 'text'}},
+        }),
+      ],
+      validation: (rule) => rule.length(4).error('Show exactly four value cards.'),
+    }),
+    defineField({
+      name: 'storyTitle',
+      title: 'Story heading',
+      type: 'string',
+      group: 'story',
+      validation: (rule) => rule.required().error('Write the heading of the story section.'),
+    }),
+    defineField({
+      name: 'story',
+      title: 'Our Story',
+      type: 'richText',
+      group: 'story',
+      description: 'How the initiative began and grew.',
+    }),
+    defineField({
+      name: 'impactTitle',
+      title: 'Impact heading',
+      type: 'string',
+      group: 'impact',
+      validation: (rule) => rule.required().error('Write the heading of the impact section.'),
+    }),
+    defineField({
+      name: 'impactStatistics',
+      title: 'Impact figures',
+      type: 'array',
+      group: 'impact',
+      description: 'The four figures of the impact section, in order.',
+      of: [defineArrayMember({type: 'statistic'})],
+      validation: (rule) => rule.length(4).error('Show exactly four figures.'),
+    }),
+    defineField({
+      name: 'teamHeading',
+      title: 'Team heading',
+      type: 'string',
+      group: 'team',
+      validation: (rule) => rule.required().error('Write the heading of the team section.'),
+    }),
+    defineField({
+      name: 'teamIntro',
+      title: 'Team introduction',
+      type: 'text',
+      rows: 2,
+      group: 'team',
+      description: 'One sentence under the heading.',
+    }),
+    defineField({
+      name: 'team',
+      title: 'Team members',
+      type: 'array',
+      group: 'team',
+      description: 'The people shown in the grid, in order. Drag to reorder.',
+      of: [defineArrayMember({type: 'reference', to: [{type: 'teamMember'}]})],
+      validation: (rule) => rule.unique().error('Each person appears once.'),
+    }),
+  ],
+  preview: {
+    select: {subtitle: 'heading'},
+    prepare: ({subtitle}) => ({title: 'About page', subtitle}),
+  },
+})

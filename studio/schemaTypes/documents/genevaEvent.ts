@@ -1,0 +1,157 @@
+/**
+ * The Annual Event summit in Geneva (SPEC §2 "Annual Event summit page (Geneva)"), one document at id
+ * `genevaEvent`: date, format, expected attendance, speakers and agenda announced so far, early bird
+ * pricing, the registration address once registration opens, and the call to nominate Beacons.
+ * The page /innovation-summit-geneve shows it.
+ */
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {httpUrl} from '../validation'
+
+export const genevaEvent = defineType({
+  name: 'genevaEvent',
+  title: 'Annual Event (Geneva)',
+  type: 'document',
+  groups: [
+    {name: 'event', title: 'Event', default: true},
+    {name: 'programme', title: 'Speakers and agenda'},
+    {name: 'registration', title: 'Registration'},
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Page title',
+      type: 'string',
+      group: 'event',
+      description: 'The main heading of the page and the name of the event in search results.',
+      validation: (rule) => rule.required().error('Give the event a title.'),
+    }),
+    defineField({
+      name: 'seoDescription',
+      title: 'Search description',
+      type: 'text',
+      rows: 3,
+      group: 'event',
+      description: 'One or two sentences shown under the title in search results (about 150 characters).',
+      validation: (rule) => [
+        rule.required().error('Write a short description for search results.'),
+        rule.max(200).warning('Search engines cut descriptions longer than about 160 characters.'),
+      ],
+    }),
+    defineField({
+      name: 'date',
+      title: 'Date',
+      type: 'date',
+      group: 'event',
+      options: {dateFormat: 'D MMM YYYY'},
+      validation: (rule) => rule.required().error('Pick the day of the event.'),
+    }),
+    defineField({
+      name: 'format',
+      title: 'Format',
+      type: 'string',
+      group: 'event',
+      description: 'How people take part, e.g. Virtual and Geneva',
+      validation: (rule) => rule.required().error('Say how people take part, e.g. Virtual and Geneva'),
+    }),
+    defineField({
+      name: 'city',
+      title: 'City',
+      type: 'string',
+      group: 'event',
+      description: 'Where the in-person event takes place, e.g. Geneva. Search engines show it as the venue.',
+      validation: (rule) => rule.required().error('Write the city of the in-person event.'),
+    }),
+    defineField({
+      name: 'countryCode',
+      title: 'Country code',
+      type: 'string',
+      group: 'event',
+      description: 'Two-letter country code of the city, e.g. CH for Switzerland (for search engines).',
+      validation: (rule) => [
+        rule.required().error('Add the two-letter country code, e.g. CH'),
+        rule.regex(/^[A-Z]{2}$/).error('Use two capital letters, e.g. CH'),
+      ],
+    }),
+    defineField({
+      name: 'attendees',
+      title: 'Expected attendees',
+      type: 'string',
+      group: 'event',
+      description: 'Exactly as it should read, e.g. 5000+',
+      validation: (rule) => rule.required().error('Write the expected attendance, e.g. 5000+'),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'richText',
+      group: 'event',
+      description: 'What the event is and who it is for.',
+    }),
+    defineField({
+      name: 'speakers',
+      title: 'Speakers',
+      type: 'array',
+      group: 'programme',
+      description: 'Speakers announced so far. Leave empty to hide the section.',
+      of: [defineArrayMember({type: 'eventSpeaker'})],
+    }),
+    defineField({
+      name: 'agenda',
+      title: 'Agenda',
+      type: 'array',
+      group: 'programme',
+      description: 'In running order. Leave empty to hide the section.',
+      of: [defineArrayMember({type: 'agendaItem'})],
+    }),
+    defineField({
+      name: 'programmeNote',
+      title: 'Programme note',
+      type: 'string',
+      group: 'programme',
+      description: 'Optional: a line under the speakers and agenda, e.g. that the programme is provisional.',
+    }),
+    defineField({
+      name: 'earlyBirdText',
+      title: 'Early bird pricing',
+      type: 'string',
+      group: 'registration',
+      description: 'A sentence including the last day of early bird prices, e.g. Early bird pricing until 15 Oct 2025.',
+    }),
+    defineField({
+      name: 'registrationUrl',
+      title: 'Registration address',
+      type: 'url',
+      group: 'registration',
+      description:
+        'Leave empty until registration opens: the Register buttons are then shown greyed out. Once filled in, they open this address in a new tab.',
+      validation: (rule) => httpUrl(rule),
+    }),
+    defineField({
+      name: 'nominate',
+      title: 'Call to nominate',
+      type: 'object',
+      group: 'registration',
+      description: 'A short invitation linking to the Call for nominations page (/nominate-beacon).',
+      fields: [
+        defineField({
+          name: 'text',
+          title: 'Invitation',
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.required().error('Write the invitation.'),
+        }),
+        defineField({
+          name: 'label',
+          title: 'Link text',
+          type: 'string',
+          description: 'e.g. Nominate a Beacon',
+          validation: (rule) => rule.required().error('Write the text of the link.'),
+        }),
+      ],
+    }),
+  ],
+  preview: {
+    select: {title: 'title', date: 'date', format: 'format'},
+    prepare: ({title, date, format}) => ({title: title || 'Annual Event', subtitle: [date, format].filter(Boolean).join(' · ')}),
+  },
+})

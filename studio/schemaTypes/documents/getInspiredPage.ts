@@ -1,0 +1,103 @@
+/**
+ * The Get Inspired page (/get-inspired), a singleton with id "getInspiredPage": the Beacons showcase
+ * (the finalists in the order chosen here), the featured article, the other articles, and a call to
+ * join the Innovation Summit. Articles are listed automatically; the featured one is the article
+ * switched to "Featured".
+ */
+import {defineArrayMember, defineField, defineType} from 'sanity'
+
+export const getInspiredPage = defineType({
+  name: 'getInspiredPage',
+  title: 'Get Inspired page',
+  type: 'document',
+  groups: [
+    {name: 'intro', title: 'Introduction', default: true},
+    {name: 'showcase', title: 'Beacons showcase'},
+    {name: 'articles', title: 'Articles'},
+    {name: 'summit', title: 'Summit call to action'},
+  ],
+  fields: [
+    defineField({
+      name: 'heading',
+      title: 'Page heading',
+      type: 'string',
+      group: 'intro',
+      validation: (rule) => rule.required().error('Write the page heading.'),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      group: 'intro',
+      description: 'One or two sentences under the heading; also the page summary for search engines.',
+      validation: (rule) => rule.required().error('Write a short introduction.'),
+    }),
+    defineField({
+      name: 'showcaseHeading',
+      title: 'Showcase heading',
+      type: 'string',
+      group: 'showcase',
+      validation: (rule) => rule.required().error('Write the heading of the finalists section.'),
+    }),
+    defineField({
+      name: 'showcaseIntro',
+      title: 'Showcase introduction',
+      type: 'text',
+      rows: 3,
+      group: 'showcase',
+      description: 'Optional sentence under the showcase heading.',
+    }),
+    defineField({
+      name: 'finalists',
+      title: 'Finalists',
+      type: 'array',
+      group: 'showcase',
+      description: 'The finalists shown, in this order. Drag to reorder.',
+      of: [defineArrayMember({type: 'reference', to: [{type: 'finalist'}]})],
+      validation: (rule) => [
+        rule.required().min(1).error('Choose the finalists to show.'),
+        rule.unique().error('Each finalist can be listed only once.'),
+      ],
+    }),
+    defineField({
+      name: 'featuredHeading',
+      title: 'Featured article heading',
+      type: 'string',
+      group: 'articles',
+      description: 'Heading above the large card of the featured article.',
+      validation: (rule) => rule.required().error('Write the heading of the featured article section.'),
+    }),
+    defineField({
+      name: 'articlesHeading',
+      title: 'More articles heading',
+      type: 'string',
+      group: 'articles',
+      description: 'Heading above the grid of the other articles.',
+      validation: (rule) => rule.required().error('Write the heading of the articles section.'),
+    }),
+    defineField({
+      name: 'summitCta',
+      title: 'Summit call to action',
+      type: 'object',
+      group: 'summit',
+      description: 'The closing panel inviting visitors to the Innovation Summit; its button goes to /innovation-summit.',
+      fields: [
+        defineField({
+          name: 'title',
+          title: 'Title',
+          type: 'string',
+          validation: (rule) => rule.required().error('Write the title of the panel.'),
+        }),
+        defineField({name: 'text', title: 'Text', type: 'text', rows: 3}),
+        defineField({
+          name: 'buttonLabel',
+          title: 'Button text',
+          type: 'string',
+          validation: (rule) => rule.required().error('Write the button text.'),
+        }),
+      ],
+    }),
+  ],
+  preview: {prepare: () => ({title: 'Get Inspired page'})},
+})

@@ -1,0 +1,98 @@
+/**
+ * The Home page (singleton `home`): hero with badge, headline, Join Us button and image; the headline
+ * figures; the partner logo grid (first half in one row, the rest in a second row).
+ */
+import {defineArrayMember, defineField, defineType} from 'sanity'
+
+export const home = defineType({
+  name: 'home',
+  title: 'Home page',
+  type: 'document',
+  groups: [
+    {name: 'hero', title: 'Hero', default: true},
+    {name: 'statistics', title: 'Figures'},
+    {name: 'partners', title: 'Partners'},
+  ],
+  fields: [
+    defineField({
+      name: 'badge',
+      title: 'Badge',
+      type: 'string',
+      group: 'hero',
+      description: 'The small label above the headline.',
+      validation: (rule) => rule.required().max(40).error('Write a short badge (at most 40 characters).'),
+    }),
+    defineField({
+      name: 'headline',
+      title: 'Headline',
+      type: 'string',
+      group: 'hero',
+      description: 'The main title of the site, shown large at the top of the Home page.',
+      validation: (rule) => rule.required().max(90).error('Write the headline (at most 90 characters).'),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      group: 'hero',
+      description: 'One or two sentences under the headline. Also used as the page description in search results.',
+      validation: (rule) => rule.required().max(300).error('Write one or two sentences (at most 300 characters).'),
+    }),
+    defineField({
+      name: 'joinLabel',
+      title: 'Join Us button text',
+      type: 'string',
+      group: 'hero',
+      description: 'The button under the introduction; it opens the Innovation Summit page.',
+      validation: (rule) => rule.required().error('Write the text on the button.'),
+    }),
+    defineField({
+      name: 'heroImage',
+      title: 'Hero image',
+      type: 'accessibleImage',
+      group: 'hero',
+      description: 'The large picture beside the headline (landscape, about 4 : 3).',
+    }),
+    defineField({
+      name: 'statistics',
+      title: 'Headline figures',
+      type: 'array',
+      group: 'statistics',
+      description: 'The four figures shown in a row under the hero, in order.',
+      of: [defineArrayMember({type: 'statistic'})],
+      validation: (rule) => rule.length(4).error('Show exactly four figures.'),
+    }),
+    defineField({
+      name: 'partnersHeading',
+      title: 'Partners heading',
+      type: 'string',
+      group: 'partners',
+      validation: (rule) => rule.required().error('Write the heading of the partner section.'),
+    }),
+    defineField({
+      name: 'partnersIntro',
+      title: 'Partners introduction',
+      type: 'text',
+      rows: 2,
+      group: 'partners',
+      description: 'One sentence under the heading.',
+    }),
+    defineField({
+      name: 'partners',
+      title: 'Partner logos',
+      type: 'array',
+      group: 'partners',
+      description: 'The organisations whose logos are shown, in order: the first six fill the first row, the rest the second.',
+      of: [defineArrayMember({type: 'reference', to: [{type: 'partner'}]})],
+      validation: (rule) => [
+        rule.unique().error('Each partner appears once.'),
+        rule.length(13).error('Show exactly thirteen partner logos.'),
+      ],
+    }),
+  ],
+  preview: {
+    select: {title: 'headline', media: 'heroImage'},
+    prepare: ({title, media}) => ({title: 'Home page', subtitle: title, media}),
+  },
+})

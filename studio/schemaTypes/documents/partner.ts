@@ -1,0 +1,33 @@
+/** A partner organisation whose logo appears in the Home page's partner grid, linking to its website. */
+import {defineField, defineType} from 'sanity'
+import {httpUrl, samplePlaceholder} from '../validation'
+
+export const partner = defineType({
+  name: 'partner',
+  title: 'Partner organisation',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Organisation name',
+      type: 'string',
+      description: 'The full name. Visitors using a screen reader hear it on the logo link.',
+      validation: (rule) => [rule.required().error('Write the organisation name.'), samplePlaceholder(rule)],
+    }),
+    defineField({
+      name: 'logo',
+      title: 'Logo',
+      type: 'accessibleImage',
+      description: 'A wide logo on a transparent or white background (about 240 × 96). Alternative text: the organisation name.',
+      validation: (rule) => rule.required().error('Upload the logo: the partner grid shows it.'),
+    }),
+    defineField({
+      name: 'url',
+      title: 'Website',
+      type: 'url',
+      description: 'The logo links here, opening in a new tab.',
+      validation: (rule) => httpUrl(rule, {required: true}),
+    }),
+  ],
+  preview: {select: {title: 'name', subtitle: 'url', media: 'logo'}},
+})

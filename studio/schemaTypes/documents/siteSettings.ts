@@ -1,0 +1,126 @@
+/**
+ * Site settings (singleton `siteSettings`): what every page shares. The navigation bar shows the logo;
+ * the footer shows the call to action, social profiles, hosting statement and copyright; the Contact
+ * page shows the e-mail address and social profiles.
+ */
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {httpUrl, mailtoUrl, samplePlaceholder} from '../validation'
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    {name: 'identity', title: 'Name and logo', default: true},
+    {name: 'contact', title: 'E-mail and social media'},
+    {name: 'footer', title: 'Footer'},
+  ],
+  fields: [
+    defineField({
+      name: 'siteName',
+      title: 'Site name',
+      type: 'string',
+      group: 'identity',
+      description: 'The name of the initiative, used in browser tabs and search results.',
+      validation: (rule) => rule.required().error('Write the name of the initiative.'),
+    }),
+    defineField({
+      name: 'logo',
+      title: 'Logo',
+      type: 'accessibleImage',
+      group: 'identity',
+      description: 'Shown at the left of the navigation bar and links to the Home page. A wide logo works best.',
+      validation: (rule) => rule.required().error('Upload the logo: it is shown on every page.'),
+    }),
+    defineField({
+      name: 'email',
+      title: 'Contact e-mail',
+      type: 'url',
+      group: 'contact',
+      description: 'The address people write to, as mailto:name@domain.org. Shown on the Contact page.',
+      validation: (rule) => mailtoUrl(rule, {required: true}),
+    }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social media profiles',
+      type: 'array',
+      group: 'contact',
+      description: 'The five profiles linked from the footer and the Contact page, in the order shown.',
+      of: [defineArrayMember({type: 'socialLink'})],
+      validation: (rule) => rule.required().length(5).error('List exactly five social media profiles.'),
+    }),
+    defineField({
+      name: 'footerCta',
+      title: 'Footer call to action',
+      type: 'object',
+      group: 'footer',
+      description: 'The invitation at the top of the footer. Its button always goes to the Contact page.',
+      options: {collapsible: false},
+      fields: [
+        defineField({
+          name: 'title',
+          title: 'Title',
+          type: 'string',
+          validation: (rule) => rule.required().error('Write the title of the invitation.'),
+        }),
+        defineField({
+          name: 'text',
+          title: 'Text',
+          type: 'text',
+          rows: 3,
+          description: 'One or two sentences.',
+          validation: (rule) => rule.required().max(300).error('Write one or two sentences (at most 300 characters).'),
+        }),
+        defineField({
+          name: 'buttonLabel',
+          title: 'Button text',
+          type: 'string',
+          description: 'The button opens the Contact page.',
+          validation: (rule) => rule.required().error('Write the text on the button.'),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'hosting',
+      title: 'Hosting statement',
+      type: 'object',
+      group: 'footer',
+      description: 'The footer line naming the organisation that hosts the initiative.',
+      options: {collapsible: false},
+      fields: [
+        defineField({
+          name: 'text',
+          title: 'Statement',
+          type: 'string',
+          description: 'The words before the organisation name, e.g. “This initiative is hosted by”.',
+          validation: (rule) => rule.required().error('Write the statement shown before the organisation name.'),
+        }),
+        defineField({
+          name: 'organisationName',
+          title: 'Host organisation',
+          type: 'string',
+          validation: (rule) => [rule.required().error('Write the name of the host organisation.'), samplePlaceholder(rule)],
+        }),
+        defineField({
+          name: 'url',
+          title: 'Host organisation website',
+          type: 'url',
+          description: 'Opens in a new tab.',
+          validation: (rule) => httpUrl(rule, {required: true}),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'copyright',
+      title: 'Copyright line',
+      type: 'string',
+      group: 'footer',
+      description: 'Shown at the very bottom of every page, e.g. “© 2025 Name. All rights reserved.”',
+      validation: (rule) => rule.required().error('Write the copyright line.'),
+    }),
+  ],
+  preview: {
+    select: {title: 'siteName', media: 'logo'},
+    prepare: ({title, media}) => ({title: title || 'Site settings', subtitle: 'Navigation bar, footer and contact details', media}),
+  },
+})

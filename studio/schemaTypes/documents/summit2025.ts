@@ -1,0 +1,232 @@
+/**
+ * The 2025 online Innovation Summit (SPEC §2 "Innovation Summit 2025"), one document at id `summit2025`:
+ * when it ran, whether it has concluded, the thank-you and winner messages, the recording, the keynote
+ * and the agenda. The page /innovation-summit shows it.
+ */
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {httpUrl} from '../validation'
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+const TIME_ZONE = /^[A-Za-z]+(\/[A-Za-z_+-]+)+$/
+
+export const summit2025 = defineType({
+  name: 'summit2025',
+  title: 'Innovation Summit 2025',
+  type: 'document',
+  groups: [
+    {name: 'event', title: 'Event', default: true},
+    {name: 'concluded', title: 'After the event'},
+    {name: 'programme', title: 'Keynote and agenda'},
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Page title',
+      type: 'string',
+      group: 'event',
+      description: 'The main heading of the page and the name of the event in search results.',
+      validation: (rule) => rule.required().error('Give the event a title.'),
+    }),
+    defineField({
+      name: 'seoDescription',
+      title: 'Search description',
+      type: 'text',
+      rows: 3,
+      group: 'event',
+      description: 'One or two sentences shown under the title in search results (about 150 characters).',
+      validation: (rule) => [
+        rule.required().error('Write a short description for search results.'),
+        rule.max(200).warning('Search engines cut descriptions longer than about 160 characters.'),
+      ],
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      group: 'event',
+      description: 'Optional: a sentence under the title saying what the summit is.',
+    }),
+    defineField({
+      name: 'date',
+      title: 'Date',
+      type: 'date',
+      group: 'event',
+      options: {dateFormat: 'D MMM YYYY'},
+      validation: (rule) => rule.required().error('Pick the day of the summit.'),
+    }),
+    defineField({
+      name: 'startTime',
+      title: 'Start time',
+      type: 'string',
+      group: 'event',
+      description: 'Local time in 24-hour format, e.g. 14:00',
+      validation: (rule) => [
+        rule.required().error('Add the start time, e.g. 14:00'),
+        rule.regex(TIME).error('Write the time as HH:MM, e.g. 14:00'),
+      ],
+    }),
+    defineField({
+      name: 'endTime',
+      title: 'End time',
+      type: 'string',
+      group: 'event',
+      description: 'Local time in 24-hour format, e.g. 16:10',
+      validation: (rule) => [
+        rule.required().error('Add the end time, e.g. 16:10'),
+        rule.regex(TIME).error('Write the time as HH:MM, e.g. 16:10'),
+        rule
+          .custom((value: string | undefined, context) => {
+            const start = (context.document as {startTime?: string} | undefined)?.startTime
+            return !value || !start || value > start ? true : 'The end time must be after the start time.'
+          })
+          .error(),
+      ],
+    }),
+    defineField({
+      name: 'timeZoneLabel',
+      title: 'Time zone as shown',
+      type: 'string',
+      group: 'event',
+      description: 'The short name shown after the times, e.g. CET',
+      validation: (rule) => rule.required().error('Write the time zone visitors see, e.g. CET'),
+    }),
+    defineField({
+      name: 'timeZone',
+      title: 'Time zone for search engines',
+      type: 'string',
+      group: 'event',
+      description:
+        'The place whose clock the times follow, as a time-zone name such as Europe/Zurich. Search engines get the exact time from it, summer time included.',
+      initialValue: 'Europe/Zurich',
+      validation: (rule) => [
+        rule.required().error('Add the time-zone name, e.g. Europe/Zurich'),
+        rule.regex(TIME_ZONE).error('Write a time-zone name such as Europe/Zurich or Europe/Brussels.'),
+      ],
+    }),
+    defineField({
+      name: 'status',
+      title: 'Status',
+      type: 'string',
+      group: 'event',
+      description: 'Once the summit is over, choose Concluded: the page then shows the thank-you, winner and recording.',
+      options: {
+        list: [
+          {title: 'Upcoming', value: 'upcoming'},
+          {title: 'Concluded', value: 'concluded'},
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      initialValue: 'upcoming',
+      validation: (rule) => rule.required().error('Choose whether the summit is upcoming or concluded.'),
+    }),
+    defineField({
+      name: 'thankYou',
+      title: 'Thank-you banner',
+      type: 'object',
+      group: 'concluded',
+      description: 'Shown at the top of the page once the summit has concluded.',
+      fields: [
+        defineField({
+          name: 'title',
+          title: 'Heading',
+          type: 'string',
+          validation: (rule) => rule.required().error('Write the banner heading.'),
+        }),
+        defineField({name: 'text', title: 'Message', type: 'text', rows: 3}),
+      ],
+    }),
+    defineField({
+      name: 'winnerAnnouncement',
+      title: 'Winner announcement',
+      type: 'object',
+      group: 'concluded',
+      description: 'Announces the winner; its link goes to the Innovation Library (Get Inspired), where the finalists are shown.',
+      fields: [
+        defineField({
+          name: 'text',
+          title: 'Announcement',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.required().error('Write the announcement.'),
+        }),
+        defineField({
+          name: 'linkLabel',
+          title: 'Link text',
+          type: 'string',
+          description: 'e.g. Meet the winner and finalists',
+          validation: (rule) => rule.required().error('Write the text of the link to Get Inspired.'),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'recordingTitle',
+      title: 'Recording title',
+      type: 'string',
+      group: 'concluded',
+      description: 'Names the video for people using screen readers, e.g. Full recording of the summit',
+      validation: (rule) =>
+        rule
+          .custom((value: string | undefined, context) =>
+            (context.document as {recordingUrl?: string} | undefined)?.recordingUrl && !value
+              ? 'Give the recording a title.'
+              : true,
+          )
+          .error(),
+    }),
+    defineField({
+      name: 'recordingUrl',
+      title: 'Full recording (YouTube address)',
+      type: 'url',
+      group: 'concluded',
+      description: 'The YouTube address of the full recording. The video loads only when a visitor presses play.',
+      validation: (rule) => httpUrl(rule),
+    }),
+    defineField({
+      name: 'concludedButtonLabel',
+      title: 'Concluded button text',
+      type: 'string',
+      group: 'concluded',
+      description: 'Shown on the greyed-out registration button after the event, e.g. Event Concluded - Recording Above',
+      validation: (rule) =>
+        rule
+          .custom((value: string | undefined, context) =>
+            (context.document as {status?: string} | undefined)?.status === 'concluded' && !value
+              ? 'Write the text of the greyed-out button shown after the event.'
+              : true,
+          )
+          .error(),
+    }),
+    defineField({
+      name: 'keynote',
+      title: 'Keynote speaker',
+      type: 'keynoteSpeaker',
+      group: 'programme',
+    }),
+    defineField({
+      name: 'agenda',
+      title: 'Agenda',
+      type: 'array',
+      group: 'programme',
+      description: 'In running order, from the first to the last item.',
+      of: [defineArrayMember({type: 'agendaItem'})],
+      validation: (rule) =>
+        rule
+          .custom((items: {time?: string}[] | undefined) => {
+            const times = (items ?? []).map((item) => item.time ?? '')
+            return times.every((time, index) => index === 0 || time >= (times[index - 1] ?? ''))
+              ? true
+              : 'Put the agenda items in time order.'
+          })
+          .error(),
+    }),
+  ],
+  preview: {
+    select: {title: 'title', date: 'date', status: 'status'},
+    prepare: ({title, date, status}) => ({
+      title: title || 'Innovation Summit 2025',
+      subtitle: [date, status === 'concluded' ? 'Concluded' : 'Upcoming'].filter(Boolean).join(' · '),
+    }),
+  },
+})

@@ -1,0 +1,46 @@
+/** A representative of a partner organisation, shown in the About page's "Who We Are" grid. */
+import {defineField, defineType} from 'sanity'
+import {httpUrl, samplePlaceholder} from '../validation'
+
+export const teamMember = defineType({
+  name: 'teamMember',
+  title: 'Team member',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      validation: (rule) => [rule.required().error('Write the person’s name.'), samplePlaceholder(rule)],
+    }),
+    defineField({
+      name: 'title',
+      title: 'Job title',
+      type: 'string',
+      description: 'Their role, e.g. Head of Fundraising Innovation.',
+      validation: (rule) => rule.required().error('Write the person’s job title.'),
+    }),
+    defineField({
+      name: 'organization',
+      title: 'Organisation',
+      type: 'string',
+      description: 'The organisation they represent.',
+      validation: (rule) => rule.required().error('Write the organisation the person represents.'),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Photo',
+      type: 'accessibleImage',
+      description: 'A square portrait (at least 320 × 320).',
+      validation: (rule) => rule.required().error('Upload a square photo.'),
+    }),
+    defineField({
+      name: 'linkedinUrl',
+      title: 'LinkedIn profile',
+      type: 'url',
+      description: 'The address of their LinkedIn profile; the “Follow on LinkedIn” link opens it in a new tab.',
+      validation: (rule) => httpUrl(rule, {required: true}),
+    }),
+  ],
+  preview: {select: {title: 'name', subtitle: 'organization', media: 'image'}},
+})

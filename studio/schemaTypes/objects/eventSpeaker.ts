@@ -1,0 +1,30 @@
+/** A speaker listed on an event page before the full programme is known: name, role and organisation. */
+import {defineField, defineType} from 'sanity'
+import {samplePlaceholder} from '../validation'
+
+export const eventSpeaker = defineType({
+  name: 'eventSpeaker',
+  title: 'Speaker',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      validation: (rule) => [rule.required().error('Write the speaker’s name.'), samplePlaceholder(rule)],
+    }),
+    defineField({
+      name: 'role',
+      title: 'Role',
+      type: 'string',
+      description: 'Optional: job title, e.g. Head of Digital Fundraising',
+    }),
+    defineField({
+      name: 'organisation',
+      title: 'Organisation',
+      type: 'string',
+      description: 'Optional: where the speaker works.',
+    }),
+  ],
+  preview: {select: {title: 'name', subtitle: 'organisation'}},
+})

@@ -1,0 +1,26 @@
+/** A person or team that carried out a pilot (SPEC §3 Implementer): name and role. */
+import {defineField, defineType} from 'sanity'
+import {samplePlaceholder} from '../validation'
+
+export const implementer = defineType({
+  name: 'implementer',
+  title: 'Implementer',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      description: 'The person or team, e.g. a name or “Digital fundraising team”.',
+      validation: (rule) => [rule.required().error('Write the name of the person or team.'), samplePlaceholder(rule)],
+    }),
+    defineField({
+      name: 'role',
+      title: 'Role',
+      type: 'string',
+      description: 'What they did in the pilot, and for which organisation, e.g. Project lead, Northbridge Relief.',
+      validation: (rule) => rule.required().error('Say what this person or team did in the pilot.'),
+    }),
+  ],
+  preview: {select: {title: 'name', subtitle: 'role'}},
+})

@@ -1,0 +1,125 @@
+/**
+ * pnpm bench:lighthouse — Lighthouse (mobile preset, simulated throttling, system Chromium) over every
+ * route in the sitemap, against the production server on 127.0.0.1, 3 runs each (median), beside an
+ * empty page built with the same Next.js (the framework floor). Prints one table; writes every JSON
+ * report to web/.bench/lighthouse/. Targets: Performance ≥ 98; Accessibility, Best Practices, SEO
+ * = 100; LCP ≤ 1.8 s; CLS ≤ 0.01; TBT ≤ floor + 30 ms.
+ */
+import {spawn, spawnSync} from 'node:child_process'
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import {startPublishServer} from '../test/support/productionServer.ts'
+import {machine, median} from './stats.ts'
+
+const WEB = fileURLToPath(new URL('..', import.meta.url))
+const OUT = join(WEB, '.bench', 'lighthouse')
+const RUNS = Number(process.env.BENCH_RUNS || 3)
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+interface Row {
+  route: string
+  scores: Record<(typeof CATEGORIES)[number], number>
+  lcp: number
+  cls: number
+  tbt: number
+}
+
+/** A Next.js app with one empty page, built and served with the site's own Next.js. */
+async function startEmptyApp() {
+  const dir = join(WEB, '.bench', 'empty-app')
+  rmSync(dir, {recursive: true, force: true})
+  mkdirSync(join(dir, 'app'), {recursive: true})
+  writeFileSync(
+    join(dir, 'app', 'layout.js'),
+    `export const metadata = {title: 'Empty', description: 'An empty page'}\nexport default function Layout({children}) { return <html lang="en"><body>{children}</body></html> }\n`,
+  )
+  writeFileSync(join(dir, 'app', 'page.js'), `export default function Page() { return <main><h1>Empty</h1></main> }\n`)
+  const next = join(WEB, 'node_modules', '.bin', 'next')
+  if (spawnSync(next, ['build', dir], {stdio: 'ignore', env: {...process.env, NEXT_TELEMETRY_DISABLED: '1'}}).status !== 0) {
+    throw new Error('Building the empty page failed')
+  }
+  const port = 3291
+  const child = spawn(next, ['start', dir, '-H', '127.0.0.1', '-p', String(port)], {stdio: 'ignore', detached: true})
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop() {
+      try {
+        process.kill(-child.pid!, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+      rmSync(dir, {recursive: true, force: true})
+    },
+  }
+}
+
+async function audit(chromePort: number, url: string, name: string): Promise<Row> {
+  const runs: Row[] = []
+  for (let run = 1; run <= RUNS; run++) {
+    const result = await lighthouse(url, {port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]})
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    writeFileSync(join(OUT, `${name.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${run}.json`), String(result.report))
+    const {categories, audits} = result.lhr
+    runs.push({
+      route: name,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Row['scores'],
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    })
+  }
+  return {
+    route: name,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Row['scores'],
+    lcp: median(runs.map((r) => r.lcp)),
+    cls: median(runs.map((r) => r.cls)),
+    tbt: median(runs.map((r) => r.tbt)),
+  }
+}
+
+rmSync(OUT, {recursive: true, force: true})
+mkdirSync(OUT, {recursive: true})
+const site = await startPublishServer()
+const empty = await startEmptyApp()
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+try {
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const floor = await audit(chrome.port, `${empty.url}/`, '(empty Next.js page)')
+  const rows: Row[] = []
+  for (const path of paths) rows.push(await audit(chrome.port, `${site.url}${path}`, path))
+
+  const ok = (row: Row) =>
+    row.scores.performance >= 98 &&
+    row.scores.accessibility === 100 &&
+    row.scores['best-practices'] === 100 &&
+    row.scores.seo === 100 &&
+    row.lcp <= 1800 &&
+    row.cls <= 0.01 &&
+    row.tbt <= floor.tbt + 30
+  const line = (row: Row, mark: string) =>
+    `| ${row.route} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${mark} |`
+  console.log(`\nLighthouse, mobile preset, simulated throttling, median of ${RUNS} (${machine()})\n`)
+  console.log('| route | Perf | A11y | BP | SEO | LCP | CLS | TBT | targets |')
+  console.log('|---|---|---|---|---|---|---|---|---|')
+  console.log(line(floor, 'floor'))
+  for (const row of rows) console.log(line(row, ok(row) ? 'met' : 'MISSED'))
+  console.log(`\n${rows.filter(ok).length} of ${rows.length} routes meet every target. Reports: ${OUT}`)
+} finally {
+  await chrome.kill()
+  empty.stop()
+  await site.stop()
+}

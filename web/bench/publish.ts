@@ -1,0 +1,69 @@
+/**
+ * pnpm bench:publish — how long a published change takes to reach visitors.
+ * For N publishes (default 20) it changes a pilot's title in a private copy of the dataset, sends a
+ * signed webhook, then requests the pilot's page until a response carries the new title; it reports
+ * the median and p95 of webhook-arrival → first-fresh-response, with next-sanity's Content Lake
+ * consistency wait off and on, next to the time of a full `next build` measured in the same run.
+ */
+import {spawnSync} from 'node:child_process'
+import {rmSync} from 'node:fs'
+import {fileURLToPath} from 'node:url'
+import {startPublishServer} from '../test/support/productionServer.ts'
+import {machine, median, percentile} from './stats.ts'
+
+const WEB = fileURLToPath(new URL('..', import.meta.url))
+const RUNS = Number(process.env.BENCH_RUNS || 20)
+const PILOT_ID = process.env.BENCH_PILOT_ID || 'pilot-givify'
+const PILOT_PATH = process.env.BENCH_PILOT_PATH || '/pilot/givify'
+const BUILD_DIR = '.next-bench-build'
+
+function timeFullBuild() {
+  const started = performance.now()
+  const result = spawnSync('pnpm', ['exec', 'next', 'build'], {cwd: WEB, env: {...process.env, NEXT_DIST_DIR: BUILD_DIR}, stdio: 'ignore'})
+  if (result.status !== 0) throw new Error('next build failed')
+  return performance.now() - started
+}
+
+async function measure(waitForConsistency: boolean) {
+  const server = await startPublishServer({waitForConsistency, fromDist: BUILD_DIR})
+  const times: number[] = []
+  try {
+    const original = String(server.findDocument(PILOT_ID).title)
+    for (let run = 1; run <= RUNS; run++) {
+      const title = `${original} (publish ${run}, wait ${waitForConsistency ? 'on' : 'off'})`
+      server.editDocument(PILOT_ID, (doc) => ({...doc, title}))
+      const started = performance.now()
+      const slug = PILOT_PATH.split('/').pop()
+      const webhook = server.webhook(JSON.stringify({_id: PILOT_ID, _type: 'pilot', slug}))
+      // Visitors keep asking while the webhook is being handled, as they would on a live site.
+      for (;;) {
+        const {html} = await server.page(PILOT_PATH)
+        if (html.includes(title)) break
+        if (performance.now() - started > 60_000) throw new Error('The new title never appeared')
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      times.push(performance.now() - started)
+      const {status} = await webhook
+      if (status !== 200) throw new Error(`Webhook answered ${status}`)
+    }
+  } finally {
+    await server.stop()
+  }
+  return times
+}
+
+const buildMs = timeFullBuild()
+try {
+  const off = await measure(false)
+  const on = await measure(true)
+  const row = (label: string, values: number[]) =>
+    `| ${label} | ${RUNS} | ${(median(values) / 1000).toFixed(2)} s | ${(percentile(values, 95) / 1000).toFixed(2)} s |`
+  console.log(`\nPublish → live (${machine()})\n`)
+  console.log('| path | publishes | median | p95 |')
+  console.log('|---|---|---|---|')
+  console.log(row('webhook, consistency wait off', off))
+  console.log(row('webhook, consistency wait on (production)', on))
+  console.log(`| full \`next build\` of the site | 1 | ${(buildMs / 1000).toFixed(2)} s | |`)
+} finally {
+  rmSync(`${WEB}/${BUILD_DIR}`, {recursive: true, force: true})
+}

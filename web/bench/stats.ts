@@ -1,0 +1,17 @@
+/** Small statistics for the benchmarks' printed tables. */
+export function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[rank]!
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+export function machine() {
+  return `${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, Node ${process.version}`
+}

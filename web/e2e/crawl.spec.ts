@@ -1,0 +1,48 @@
+import {expect, test} from '@playwright/test'
+
+/**
+ * A crawler starts at / and follows every internal link on every page it reaches: each answers 200
+ * (or is the intended redirect), and every link that opens a new tab has rel="noopener noreferrer".
+ */
+test('every internal link answers, and every new-tab link is safe', async ({request, baseURL}) => {
+  test.setTimeout(180_000)
+  const origin = new URL(baseURL!).origin
+  const queue = ['/']
+  const seen = new Set(queue)
+  const broken: string[] = []
+  const unsafe: string[] = []
+  while (queue.length) {
+    const path = queue.shift()!
+    const response = await request.get(path, {maxRedirects: 0})
+    if (response.status() >= 300 && response.status() < 400) {
+      const location = response.headers()['location'] ?? ''
+      if (!(path.startsWith('/index.php/') && location.endsWith('/nominate-beacon'))) broken.push(`${path} → ${response.status()} ${location}`)
+      continue
+    }
+    if (response.status() !== 200) {
+      broken.push(`${path} → ${response.status()}`)
+      continue
+    }
+    if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue
+    const html = await response.text()
+    for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+      const href = /\shref="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&')
+      if (!href) continue
+      if (/\starget="_blank"/.test(tag)) {
+        const rel = /\srel="([^"]*)"/.exec(tag)?.[1] ?? ''
+        if (!rel.split(/\s+/).includes('noopener') || !rel.split(/\s+/).includes('noreferrer')) unsafe.push(`${path}: ${href}`)
+      }
+      const url = new URL(href, `${origin}${path}`)
+      if (url.origin !== origin) continue
+      const next = url.pathname
+      if (!seen.has(next)) {
+        seen.add(next)
+        queue.push(next)
+      }
+    }
+  }
+  expect(broken).toEqual([])
+  expect(unsafe).toEqual([])
+  // The crawl reaches the whole site from the home page.
+  expect(seen.size).toBeGreaterThanOrEqual(27)
+})

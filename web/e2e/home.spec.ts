@@ -1,0 +1,82 @@
+/**
+ * / (SPEC §1, §2 Home, §9): the hero with its badge and Join Us button, the headline figures and the
+ * 13 partner logos (a row of 6, then a row of 7), each linking out in a new tab.
+ */
+import {expect, test} from '@playwright/test'
+
+test.describe.configure({timeout: 60_000})
+
+test.beforeEach(async ({page}) => {
+  await page.goto('/')
+})
+
+test('the hero shows the "Innovation in Fundraising" badge, one headline and a priority image', async ({page}) => {
+  await expect(page.getByRole('heading', {level: 1})).toHaveCount(1)
+  const hero = page.locator('main section').first()
+  await expect(hero.getByText('Innovation in Fundraising', {exact: true})).toBeVisible()
+  const image = hero.locator('img').first()
+  await expect(image).toBeVisible()
+  await expect(image).toHaveAttribute('loading', 'eager')
+  expect(await image.getAttribute('alt')).toBeTruthy()
+})
+
+test('Join Us goes to /innovation-summit', async ({page}) => {
+  const join = page.getByRole('main').getByRole('link', {name: 'Join Us'})
+  await expect(join).toHaveAttribute('href', '/innovation-summit')
+  await join.click()
+  await expect(page).toHaveURL(/\/innovation-summit$/, {timeout: 30_000})
+})
+
+test('the statistics row shows 358, 14, 96 and 6, in that order, each with a label and an icon', async ({page}) => {
+  const figures = page.getByRole('list', {name: 'Key figures'}).getByRole('listitem')
+  await expect(figures).toHaveCount(4)
+  const expected = [
+    ['358', /submissions across 2020 and 2022/i],
+    ['14', /international NGOs/i],
+    ['96', /expert evaluators/i],
+    ['6', /pilots/i],
+  ] as const
+  for (const [index, [number, label]] of expected.entries()) {
+    const figure = figures.nth(index)
+    await expect(figure.getByText(number, {exact: true})).toBeVisible()
+    await expect(figure).toContainText(label)
+    await expect(figure.locator('svg')).toHaveCount(1)
+  }
+})
+
+test('13 partner logos link out in a new tab, each named by its organisation', async ({page}) => {
+  const links = page.locator('#partners').getByRole('link')
+  await expect(links).toHaveCount(13)
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('href', /^https?:\/\//)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    const name = await link.locator('img').getAttribute('alt')
+    expect(name).toBeTruthy()
+    await expect(link).toHaveAccessibleName(`${name} (opens in a new tab)`)
+  }
+})
+
+test('the partner logos sit in a row of 6, then a row of 7', async ({page}) => {
+  const rows = page.locator('#partners ul')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0).getByRole('link')).toHaveCount(6)
+  await expect(rows.nth(1).getByRole('link')).toHaveCount(7)
+
+  // On a desktop screen each list is one visual row.
+  const tops = async (index: number) =>
+    Promise.all((await rows.nth(index).getByRole('link').all()).map(async (link) => Math.round((await link.boundingBox())!.y)))
+  await page.locator('#partners').scrollIntoViewIfNeeded()
+  const first = await tops(0)
+  const second = await tops(1)
+  expect(new Set(first).size).toBe(1)
+  expect(new Set(second).size).toBe(1)
+  expect(second[0]!).toBeGreaterThan(first[0]!)
+})
+
+test('partner logos fade in 0.05 s apart', async ({page}) => {
+  const items = page.locator('#partners li')
+  await expect(items).toHaveCount(13)
+  const delays = await items.evaluateAll((elements) => elements.map((el) => (el as HTMLElement).style.getPropertyValue('--delay')))
+  expect(delays.map((delay) => Math.round(parseFloat(delay) * 100))).toEqual(Array.from({length: 13}, (_, i) => i * 5))
+})

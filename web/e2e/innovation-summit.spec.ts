@@ -1,0 +1,114 @@
+/**
+ * /innovation-summit (SPEC §2 "Innovation Summit 2025"): the concluded 2025 online summit.
+ */
+import {expect, test, type Page} from '@playwright/test'
+
+test.describe.configure({timeout: 60_000})
+
+const AGENDA_TYPE_LABELS = ['Opening', 'Keynote', 'Q&A', 'Presentation', 'Closing', 'Networking', 'Panel', 'Break', 'Workshop']
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+}
+
+/** The play poster is a plain link until React takes it over; wait for that before clicking. */
+async function waitForHydratedPoster(page: Page) {
+  await page.waitForFunction(() => {
+    const poster = document.querySelector('#recording a[href*="youtube.com/watch"]')
+    return !!poster && Object.keys(poster).some((key) => key.startsWith('__reactProps'))
+  })
+}
+
+test.beforeEach(async ({page}) => {
+  // The player is third-party: never let a test depend on reaching it.
+  await page.route(/youtube(-nocookie)?\.com/, (route) => route.abort())
+  await page.goto('/innovation-summit')
+})
+
+test('shows the summit dated 23 Sept 2025, 14:00–16:10 CET, with one main heading', async ({page}) => {
+  await expect(page.getByRole('heading', {level: 1})).toHaveCount(1)
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Innovation Summit')
+  const hero = page.locator('section').first()
+  await expect(hero).toContainText('23 Sept 2025')
+  await expect(hero).toContainText('14:00–16:10 CET')
+})
+
+test('is marked concluded: a thank-you banner and a winner announcement linking to /get-inspired', async ({page}) => {
+  await expect(page.getByText('Event Concluded', {exact: true})).toBeVisible()
+  const banner = page.locator('#thank-you')
+  await expect(banner.getByRole('heading', {level: 2})).toHaveCount(2)
+  const winnerLink = banner.getByRole('link')
+  await expect(winnerLink).toHaveCount(1)
+  await expect(winnerLink).toHaveAttribute('href', '/get-inspired')
+  await expect(winnerLink).not.toHaveAttribute('target', /./)
+})
+
+test('the register button is disabled and reads "Event Concluded - Recording Above"', async ({page}) => {
+  const button = page.getByRole('button', {name: 'Event Concluded - Recording Above'})
+  await expect(button).toBeVisible()
+  await expect(button).toBeDisabled()
+})
+
+test('the full recording loads from youtube-nocookie.com only after a click', async ({page}) => {
+  const recording = page.locator('#recording')
+  await expect(recording.getByRole('heading', {level: 2, name: 'Full Recording'})).toBeVisible()
+  await expect(page.locator('iframe')).toHaveCount(0)
+  await waitForHydratedPoster(page)
+  await recording.getByRole('link', {name: /^Play video/}).click()
+  const player = recording.locator('iframe')
+  await expect(player).toHaveCount(1, {timeout: 15_000})
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+/)
+  expect(page.context().pages()).toHaveLength(1)
+})
+
+test('the keynote speaker card shows role, topic, portrait, bio and new-tab talk and website links', async ({page}) => {
+  const keynote = page.locator('#keynote')
+  await expect(keynote.getByRole('heading', {level: 2, name: 'Keynote Speaker'})).toBeVisible()
+  const card = keynote.locator('article')
+  await expect(card.getByRole('heading', {level: 3})).toHaveText(/\S/)
+  await expect(card.getByRole('img')).toHaveAttribute('alt', /\S/)
+  await expect(card).toContainText('Topic:')
+  await expect(card.locator('p')).not.toHaveCount(0)
+  for (const name of [/Watch the Talk/, /Visit Website/]) {
+    const link = card.getByRole('link', {name})
+    await expect(link).toHaveAttribute('href', /^https:\/\//)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+})
+
+test('the agenda lists times and type labels from 14:00 to before 16:10', async ({page}) => {
+  const agenda = page.locator('#agenda')
+  await expect(agenda.getByRole('heading', {level: 2, name: 'Agenda'})).toBeVisible()
+  const items = agenda.getByRole('list', {name: 'Agenda'}).getByRole('listitem')
+  await expect(items.nth(1)).toBeVisible()
+  const times = await items.locator('time').allTextContents()
+  expect(times[0]).toBe('14:00')
+  expect(times).toEqual([...times].sort())
+  for (const time of times) expect(time < '16:10').toBe(true)
+  for (const item of await items.all()) {
+    const text = (await item.textContent()) ?? ''
+    expect(AGENDA_TYPE_LABELS.some((label) => text.endsWith(label)), text).toBe(true)
+  }
+})
+
+test('the prerendered HTML has title, description, canonical and schema.org Event data', async ({request}) => {
+  const response = await request.get('/innovation-summit')
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/Innovation Summit/)
+  expect(/<meta name="description" content="([^"]+)"/.exec(html)?.[1]).toBeTruthy()
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+  expect(new URL(canonical!).pathname).toBe('/innovation-summit')
+  const event = jsonLd(html).find((data) => data['@type'] === 'Event')
+  expect(event).toMatchObject({
+    '@context': 'https://schema.org',
+    name: expect.stringMatching(/Innovation Summit/),
+    startDate: '2025-09-23T14:00:00+02:00',
+    endDate: '2025-09-23T16:10:00+02:00',
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: {'@type': 'VirtualLocation', url: expect.stringMatching(/\/innovation-summit$/)},
+    organizer: {'@type': 'Organization', name: expect.any(String)},
+  })
+})

@@ -1,0 +1,36 @@
+/**
+ * JavaScript budget over the production build (deterministic, so a test): the gzipped client JS each
+ * route's HTML loads stays within 15 KB of what an empty page of the same Next.js build loads — the
+ * framework's root main files, which every App Router page loads.
+ */
+import {existsSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {gzipSync} from 'node:zlib'
+import {expect, test} from '@playwright/test'
+import {sitemapPaths} from './support/routes'
+
+const DIST = join(fileURLToPath(new URL('..', import.meta.url)), '.next')
+const BUDGET_OVER_FLOOR = 15 * 1024
+
+const gzipped = (chunk: string) => gzipSync(readFileSync(join(DIST, chunk.replace(/^\/_next\//, '')))).length
+
+test('every route loads at most 15 KB of gzipped JavaScript beyond an empty page', async ({request}) => {
+  const manifest = JSON.parse(readFileSync(join(DIST, 'build-manifest.json'), 'utf8')) as {rootMainFiles: string[]}
+  const floor = manifest.rootMainFiles.reduce((sum, file) => sum + gzipped(file), 0)
+  expect(floor).toBeGreaterThan(10_000)
+
+  const report: string[] = []
+  const over: string[] = []
+  for (const path of await sitemapPaths(request)) {
+    const html = await (await request.get(path)).text()
+    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/[^"?]+)[^"]*"/g)].map((m) => m[1]!))]
+    // Polyfills load only in browsers without modules; no current browser fetches them.
+    const loaded = scripts.filter((src) => !/polyfill/.test(src) && existsSync(join(DIST, src.replace(/^\/_next\//, ''))))
+    const total = loaded.reduce((sum, src) => sum + gzipped(src), 0)
+    report.push(`${path}: ${(total / 1024).toFixed(1)} KB (+${((total - floor) / 1024).toFixed(1)} KB)`)
+    if (total - floor > BUDGET_OVER_FLOOR) over.push(report.at(-1)!)
+  }
+  console.log(`JS floor ${(floor / 1024).toFixed(1)} KB gzipped\n${report.join('\n')}`)
+  expect(over).toEqual([])
+})

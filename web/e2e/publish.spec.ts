@@ -1,0 +1,92 @@
+/**
+ * Publish → live, end to end, without Sanity's servers: a production server runs on a private copy
+ * of the build and of the bundled dataset; the test changes documents in that copy (what a publish
+ * does to the Content Lake), calls the webhook as Sanity would, and reads the pages as a visitor.
+ */
+import {expect, test} from '@playwright/test'
+import {startPublishServer, type PublishServer} from '../test/support/productionServer'
+
+test.describe.configure({mode: 'serial'})
+
+let server: PublishServer
+test.beforeAll(async () => {
+  server = await startPublishServer()
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+const NEW_TITLE = 'Givify Donor Retention, Renamed by an Editor'
+const NEW_DESCRIPTION = 'A description an editor has just published for this finalist.'
+
+/** Asks for the page as visitors would until it carries the text (the first visit after a publish may still get the old page). */
+async function eventually(path: string, text: string) {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const {status, html} = await server.page(path)
+    if (status === 200 && html.includes(text)) return
+    if (Date.now() > deadline) throw new Error(`${path} never showed "${text}"`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+test('a signed publish brings a pilot title and a finalist description live, and nothing else changes', async () => {
+  test.setTimeout(120_000)
+  const untouched = ['/', '/about', '/innovation-summit']
+  const before = Object.fromEntries(await Promise.all(untouched.map(async (path) => [path, (await server.page(path)).html] as const)))
+  const oldTitle = String(server.findDocument('pilot-givify').title)
+  expect((await server.page('/pilots')).html).toContain(oldTitle)
+
+  server.editDocument('pilot-givify', (doc) => ({...doc, title: NEW_TITLE}))
+  server.editDocument('finalist-today-tomorrow', (doc) => ({...doc, description: NEW_DESCRIPTION}))
+
+  // Until a signed webhook arrives, the static pages stay as they were.
+  expect((await server.page('/pilots')).html).not.toContain(NEW_TITLE)
+
+  const pilot = await server.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))
+  expect(pilot).toEqual({status: 200, json: {revalidated: true, tags: ['pilot', 'pilot:givify']}})
+  await eventually('/pilots', NEW_TITLE)
+  await eventually('/pilot/givify', NEW_TITLE)
+
+  const finalist = await server.webhook(JSON.stringify({_id: 'finalist-today-tomorrow', _type: 'finalist', slug: 'today-tomorrow'}))
+  expect(finalist.status).toBe(200)
+  await eventually('/get-inspired', NEW_DESCRIPTION)
+  await eventually('/beacon/today-tomorrow', NEW_DESCRIPTION)
+
+  for (const path of untouched) expect((await server.page(path)).html, path).toBe(before[path])
+})
+
+test('forged, unsigned, stale, malformed and wrong-method calls are refused and change nothing', async () => {
+  const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
+  server.editDocument('pilot-givify', (doc) => ({...doc, title: 'A Title Nobody Published'}))
+  const before = (await server.page('/pilot/givify')).html
+
+  expect((await server.webhook(body, {secret: 'not-the-secret'})).status).toBe(401)
+  expect((await server.webhook(body, {signed: false})).status).toBe(401)
+  expect((await server.webhook(body, {timestamp: Date.now() - 24 * 60 * 60 * 1000})).status).toBe(401)
+  expect((await server.webhook('{"_type": "pilot"')).status).toBe(400)
+  expect((await server.webhook(JSON.stringify({_id: 'pilot-givify'}))).status).toBe(400)
+  expect((await server.webhook(JSON.stringify({_type: 'pilot', padding: 'x'.repeat(100_000)}))).status).toBe(413)
+  expect((await server.webhook(body, {method: 'GET'})).status).toBe(405)
+
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  for (let i = 0; i < 3; i++) expect((await server.page('/pilot/givify')).html).toBe(before)
+})
+
+test('when the content source fails during a re-render, visitors keep the last good page', async () => {
+  // Bring the latest content live first, so the last good page is known.
+  const title = 'Givify, Last Good Version'
+  server.editDocument('pilot-givify', (doc) => ({...doc, title}))
+  expect((await server.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
+  await eventually('/pilots', title)
+
+  server.breakDataset()
+  expect((await server.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
+  for (let i = 0; i < 5; i++) {
+    const {status, html} = await server.page('/pilots')
+    expect(status).toBe(200)
+    expect(html).toContain(title)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  expect(server.logs.join('')).toMatch(/not valid JSON/)
+})

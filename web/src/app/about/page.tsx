@@ -1,0 +1,63 @@
+/**
+ * /about (SPEC §2 About): mission, the four value cards, Our Story, the Impact So Far figures and the
+ * Who We Are team grid.
+ */
+import type {Metadata} from 'next'
+import {notFound} from 'next/navigation'
+import {RichText} from '@/components/RichText'
+import {PageHeader} from '@/components/site/PageHeader'
+import {asBlocks} from '@/components/site/portableText'
+import {StatisticsRow} from '@/components/site/StatisticsRow'
+import {TeamGrid} from '@/components/site/TeamGrid'
+import {ValueCards} from '@/components/site/ValueCards'
+import {Section} from '@/components/ui/Section'
+import {sanityFetch} from '@/sanity/fetch'
+import {aboutPageQuery} from '@/sanity/queries'
+import {pageMetadata} from '@/seo/metadata'
+
+function loadAbout() {
+  return sanityFetch({query: aboutPageQuery, tags: ['about', 'teamMember']})
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const about = await loadAbout()
+  return pageMetadata({title: about?.heading, description: about?.intro, path: '/about'})
+}
+
+export default async function AboutPage() {
+  const about = await loadAbout()
+  if (!about) notFound()
+
+  return (
+    <>
+      <PageHeader title={about.heading} intro={about.intro} />
+
+      <Section id="mission" title={about.missionTitle} delay={0.1}>
+        <RichText value={asBlocks(about.mission)} className="max-w-3xl" />
+        {about.values.length ? (
+          <div className={about.mission?.length ? 'mt-12' : ''}>
+            <ValueCards values={about.values} />
+          </div>
+        ) : null}
+      </Section>
+
+      {about.story?.length ? (
+        <Section id="story" title={about.storyTitle} tone="muted" delay={0.2}>
+          <RichText value={asBlocks(about.story)} className="max-w-3xl" />
+        </Section>
+      ) : null}
+
+      {about.impactStatistics.length ? (
+        <Section id="impact" title={about.impactTitle} tone="brand" delay={0.3}>
+          <StatisticsRow statistics={about.impactStatistics} tone="dark" />
+        </Section>
+      ) : null}
+
+      {about.team.length ? (
+        <Section id="team" title={about.teamHeading} intro={about.teamIntro} delay={0.4}>
+          <TeamGrid members={about.team} />
+        </Section>
+      ) : null}
+    </>
+  )
+}

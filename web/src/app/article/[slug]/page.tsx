@@ -1,0 +1,146 @@
+/**
+ * /article/{slug}: an Innovation Library article (SPEC §2): a way back to Get Inspired, the headline
+ * figures, the text sections, the lists of participating organisations and outbound links.
+ * Every article is prerendered; an unknown slug is the 404 page.
+ */
+import type {Metadata} from 'next'
+import type {CSSProperties} from 'react'
+import {notFound} from 'next/navigation'
+import {ExternalLink as ExternalLinkIcon} from 'lucide-react'
+import {RichText} from '@/components/RichText'
+import {SanityImage} from '@/components/SanityImage'
+import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
+import {anchorId, BeaconSection as PageSection} from '@/components/inspire/BeaconSection'
+import {articleJsonLd} from '@/components/inspire/articleJsonLd'
+import {OrganisationLists} from '@/components/inspire/OrganisationLists'
+import {asBlocks} from '@/components/inspire/types'
+import {formatLongDate} from '@/components/site/formatDate'
+import {StatisticsRow} from '@/components/site/StatisticsRow'
+import {Badge} from '@/components/ui/Badge'
+import {Container} from '@/components/ui/Container'
+import {NewTabHint} from '@/components/ui/NewTabHint'
+import {siteUrl} from '@/sanity/env'
+import {sanityFetch} from '@/sanity/fetch'
+import {articleBySlugQuery, articleSlugsQuery} from '@/sanity/queries'
+import {slugTag} from '@/sanity/tags'
+import {JsonLd} from '@/seo/JsonLd'
+import {pageMetadata} from '@/seo/metadata'
+
+type Props = {params: Promise<{slug: string}>}
+
+export const dynamicParams = false
+
+export async function generateStaticParams() {
+  const articles = await sanityFetch({query: articleSlugsQuery, tags: ['article']})
+  return articles.map(({slug}) => ({slug}))
+}
+
+function loadArticle(slug: string) {
+  return sanityFetch({query: articleBySlugQuery, params: {slug}, tags: ['article', slugTag('article', slug)]})
+}
+
+export async function generateMetadata({params}: Props): Promise<Metadata> {
+  const {slug} = await params
+  const article = await loadArticle(slug)
+  if (!article) return {}
+  return pageMetadata({title: article.title, description: article.excerpt, path: `/article/${article.slug}`, type: 'article'})
+}
+
+export default async function ArticlePage({params}: Props) {
+  const {slug} = await params
+  const article = await loadArticle(slug)
+  if (!article) notFound()
+  const date = formatLongDate(article.date)
+  let order = 0
+  const next = () => order++
+
+  const jsonLd = articleJsonLd({
+    title: article.title,
+    excerpt: article.excerpt,
+    date: article.date,
+    path: `/article/${article.slug}`,
+    imageUrl: article.image?.url,
+    siteUrl,
+  })
+
+  return (
+    <article>
+      <JsonLd data={jsonLd} />
+      <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+        <Container className="pt-6 pb-12 sm:pb-16">
+          <BackToGetInspiredLink />
+          <div className="mt-6 grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+            <div className="fade-in max-w-3xl">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+                {article.category ? <Badge tone="dark">{article.category}</Badge> : null}
+                {date ? <time dateTime={article.date}>{date}</time> : null}
+              </div>
+              <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{article.title}</h1>
+              {article.excerpt ? <p className="mt-4 text-lg leading-relaxed text-muted sm:text-xl">{article.excerpt}</p> : null}
+            </div>
+            {article.image?.url ? (
+              <div className="fade-in hidden overflow-hidden rounded-card shadow-sm ring-1 ring-line sm:block" style={{'--delay': '0.1s'} as CSSProperties}>
+                <SanityImage
+                  image={article.image}
+                  shownWidth={416}
+                  sizes="(min-width: 1024px) 416px, 100vw"
+                  priority
+                  className="aspect-video w-full object-cover"
+                />
+              </div>
+            ) : null}
+          </div>
+        </Container>
+      </header>
+
+      <Container className="py-12 sm:py-16">
+        <div className="mx-auto max-w-4xl space-y-14">
+          {article.statistics.length ? <StatisticsRow statistics={article.statistics} label="Key figures" /> : null}
+
+          {article.sections.map((section) =>
+            section.body?.length ? (
+              <PageSection key={section._key} id={anchorId(section.heading, `section-${section._key}`)} heading={section.heading} index={next()}>
+                <RichText value={asBlocks(section.body)} className="max-w-3xl text-lg" />
+              </PageSection>
+            ) : null,
+          )}
+
+          {article.organisationLists.some((list) => list.names.length) ? (
+            <PageSection id="participating-organisations" heading="Participating Organisations" index={next()}>
+              <OrganisationLists lists={article.organisationLists} />
+            </PageSection>
+          ) : null}
+
+          {article.links.length ? (
+            <PageSection id="learn-more" heading="Learn More" index={next()}>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {article.links.map((link) => (
+                  <li key={link._key}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="group flex min-h-14 items-center justify-between gap-4 rounded-card border border-line bg-white px-5 py-4 font-semibold text-brand-700 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50"
+                    >
+                      <span>
+                        {link.label}
+                        <NewTabHint />
+                      </span>
+                      <ExternalLinkIcon className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </PageSection>
+          ) : null}
+        </div>
+      </Container>
+
+      <footer className="border-t border-line bg-surface">
+        <Container className="py-8 sm:py-10">
+          <BackToGetInspiredLink />
+        </Container>
+      </footer>
+    </article>
+  )
+}

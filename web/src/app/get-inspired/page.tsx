@@ -1,0 +1,85 @@
+/**
+ * /get-inspired, the Innovation Library (SPEC §2): the six Beacons finalists of the 2025 showcase
+ * (winner marked; thumbnail opens the video, title opens the Beacon page), the featured article, the
+ * other articles, and a call to join the Innovation Summit.
+ */
+import type {Metadata} from 'next'
+import {notFound} from 'next/navigation'
+import {ArrowRight} from 'lucide-react'
+import {ArticleCard} from '@/components/inspire/ArticleCard'
+import {FinalistCard} from '@/components/inspire/FinalistCard'
+import {PageHeader} from '@/components/site/PageHeader'
+import {ButtonLink} from '@/components/ui/ButtonLink'
+import {Section} from '@/components/ui/Section'
+import {pageMetadata} from '@/seo/metadata'
+import {sanityFetch} from '@/sanity/fetch'
+import {getInspiredPageQuery} from '@/sanity/queries'
+
+function loadPage() {
+  return sanityFetch({query: getInspiredPageQuery, tags: ['getInspiredPage', 'finalist', 'beaconPage', 'article']})
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await loadPage()
+  return pageMetadata({title: page?.heading, description: page?.intro, path: '/get-inspired'})
+}
+
+export default async function GetInspiredPage() {
+  const page = await loadPage()
+  if (!page) notFound()
+  const {finalists, featuredArticle, articles, summitCta} = page
+
+  return (
+    <>
+      <PageHeader title={page.heading} intro={page.intro} />
+
+      {finalists.length ? (
+        <Section id="showcase" title={page.showcaseHeading} intro={page.showcaseIntro} delay={0.1}>
+          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {finalists.map((finalist, index) => (
+              <FinalistCard key={finalist._id} finalist={finalist} index={index} />
+            ))}
+          </ol>
+        </Section>
+      ) : null}
+
+      {featuredArticle ? (
+        <Section id="featured-article" title={page.featuredHeading} tone="muted" delay={0.2}>
+          <ArticleCard article={featuredArticle} featured />
+        </Section>
+      ) : null}
+
+      {articles.length ? (
+        <Section id="articles" title={page.articlesHeading} delay={0.3}>
+          <ul className={`grid gap-6 sm:grid-cols-2 ${articles.length > 2 ? 'lg:grid-cols-3' : 'lg:max-w-4xl'}`}>
+            {articles.map((article, index) => (
+              <li key={article._id}>
+                <ArticleCard article={article} index={index} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {summitCta?.title ? (
+        <Section id="join-the-summit" delay={0.4} className="pt-0 sm:pt-0">
+          <div className="relative flex flex-col items-start gap-6 overflow-hidden rounded-card bg-gradient-to-br from-brand-600 to-brand-900 p-8 text-white shadow-sm sm:p-12 md:flex-row md:items-center md:justify-between">
+            <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-16 size-64 rounded-full bg-accent-500/20 blur-2xl" />
+            <div className="relative max-w-2xl">
+              <h2 id="join-the-summit-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {summitCta.title}
+              </h2>
+              {summitCta.text ? <p className="mt-3 text-lg text-brand-100">{summitCta.text}</p> : null}
+            </div>
+            {summitCta.buttonLabel ? (
+              <ButtonLink href="/innovation-summit" variant="light" className="relative shrink-0">
+                {summitCta.buttonLabel}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </ButtonLink>
+            ) : null}
+          </div>
+        </Section>
+      ) : null}
+    </>
+  )
+}

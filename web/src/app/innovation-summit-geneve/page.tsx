@@ -1,0 +1,135 @@
+/**
+ * /innovation-summit-geneve: the Annual Event, online and in Geneva (SPEC §2 "Annual Event summit page
+ * (Geneva)"): date, format, expected attendance, speakers and agenda announced so far, early bird
+ * pricing, Register buttons (disabled until a registration address is set) and the call to nominate.
+ */
+import type {Metadata} from 'next'
+import {notFound} from 'next/navigation'
+import {CalendarDays, MapPin, Sparkles, Ticket, Users} from 'lucide-react'
+import {AgendaList} from '@/components/events/AgendaList'
+import {EventFacts} from '@/components/events/EventFacts'
+import {formatEventDate} from '@/components/events/eventDates'
+import {mixedEventJsonLd} from '@/components/events/eventJsonLd'
+import {JsonLd} from '@/components/events/JsonLd'
+import {RegisterButton} from '@/components/events/RegisterButton'
+import {SpeakerList} from '@/components/events/SpeakerList'
+import {RichText} from '@/components/RichText'
+import {asBlocks} from '@/components/site/portableText'
+import {Badge} from '@/components/ui/Badge'
+import {ButtonLink} from '@/components/ui/ButtonLink'
+import {Container} from '@/components/ui/Container'
+import {Section} from '@/components/ui/Section'
+import {siteUrl} from '@/sanity/env'
+import {sanityFetch} from '@/sanity/fetch'
+import {pageMetadata} from '@/seo/metadata'
+import {genevaEventQuery} from '@/sanity/queries'
+
+const PATH = '/innovation-summit-geneve'
+
+function loadEvent() {
+  return sanityFetch({query: genevaEventQuery, tags: ['genevaEvent', 'siteSettings']})
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const event = await loadEvent()
+  return pageMetadata({title: event?.title, description: event?.seoDescription, path: PATH})
+}
+
+export default async function GenevaEventPage() {
+  const event = await loadEvent()
+  if (!event) notFound()
+
+  const date = formatEventDate(event.date)
+  const jsonLd = mixedEventJsonLd({
+    name: event.title,
+    description: event.seoDescription,
+    date: event.date,
+    city: event.city,
+    countryCode: event.countryCode,
+    pageUrl: `${siteUrl}${PATH}`,
+    siteUrl,
+    registrationUrl: event.registrationUrl,
+    organizer: event.organizer,
+  })
+
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+
+      <section className="bg-brand-900 py-16 text-white sm:py-20">
+        <Container className="fade-in">
+          <Badge tone="light">Save the Date</Badge>
+          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{event.title}</h1>
+          <div className="mt-8">
+            <EventFacts
+              facts={[
+                {key: 'date', label: 'Date', icon: <CalendarDays className="size-5" aria-hidden="true" />, value: date ? <time dateTime={event.date}>{date}</time> : null},
+                {key: 'format', label: 'Format', icon: <MapPin className="size-5" aria-hidden="true" />, value: event.format},
+                {
+                  key: 'attendees',
+                  label: 'Expected attendees',
+                  icon: <Users className="size-5" aria-hidden="true" />,
+                  value: event.attendees ? `${event.attendees} attendees` : null,
+                },
+              ]}
+            />
+          </div>
+          {event.earlyBirdText ? (
+            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-accent-500 px-4 py-1.5 text-sm font-semibold text-brand-900">
+              <Ticket className="size-4" aria-hidden="true" />
+              {event.earlyBirdText}
+            </p>
+          ) : null}
+          <div className="mt-8">
+            <RegisterButton url={event.registrationUrl} noteId="register-note-top" variant="light" />
+          </div>
+        </Container>
+      </section>
+
+      {event.intro?.length ? (
+        <Section id="about-event" title="About the Event" delay={0.1}>
+          <RichText value={asBlocks(event.intro)} className="max-w-3xl text-lg" />
+        </Section>
+      ) : null}
+
+      {event.speakers.length ? (
+        <Section id="speakers" title="Speakers" tone="muted" delay={0.2}>
+          <SpeakerList speakers={event.speakers} />
+        </Section>
+      ) : null}
+
+      {event.agenda.length ? (
+        <Section id="agenda" title="Agenda" intro={date} delay={0.3}>
+          <AgendaList items={event.agenda} />
+          {event.programmeNote ? <p className="mt-4 text-sm text-muted italic">{event.programmeNote}</p> : null}
+        </Section>
+      ) : event.programmeNote ? (
+        <Section delay={0.3}>
+          <p className="text-sm text-muted italic">{event.programmeNote}</p>
+        </Section>
+      ) : null}
+
+      <Section id="register" title="Registration" tone="muted" delay={0.4}>
+        <div className="flex flex-col gap-6 rounded-card border border-line bg-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div>
+            {event.earlyBirdText ? <p className="text-lg font-semibold">{event.earlyBirdText}</p> : null}
+            {date || event.format ? <p className="mt-1 text-muted">{[date, event.format].filter(Boolean).join(' · ')}</p> : null}
+          </div>
+          <RegisterButton url={event.registrationUrl} noteId="register-note-bottom" />
+        </div>
+      </Section>
+
+      {event.nominate ? (
+        <Section id="nominate" title="Call for Nominations" delay={0.5}>
+          <div className="flex flex-col gap-6 rounded-card bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+            <p className="flex max-w-2xl items-start gap-3 text-lg">
+              <Sparkles className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden="true" />
+              {event.nominate.text}
+            </p>
+            <ButtonLink href="/nominate-beacon">{event.nominate.label}</ButtonLink>
+          </div>
+        </Section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,132 @@
+/**
+ * /innovation-summit: the 2025 online summit (SPEC §2 "Innovation Summit 2025"). Once concluded it
+ * thanks visitors, announces the winner, embeds the full recording and shows a disabled register
+ * button; the keynote speaker and the agenda follow. Event structured data is in the HTML.
+ */
+import type {Metadata} from 'next'
+import {notFound} from 'next/navigation'
+import {Award, CalendarDays, Clock, Heart, MonitorPlay} from 'lucide-react'
+import {AgendaList} from '@/components/events/AgendaList'
+import {disabledButtonClasses} from '@/components/events/disabledButton'
+import {EventFacts} from '@/components/events/EventFacts'
+import {formatEventDate, formatTimeRange} from '@/components/events/eventDates'
+import {onlineEventJsonLd} from '@/components/events/eventJsonLd'
+import {JsonLd} from '@/components/events/JsonLd'
+import {KeynoteSpeakerCard} from '@/components/events/KeynoteSpeakerCard'
+import {Badge} from '@/components/ui/Badge'
+import {ButtonLink} from '@/components/ui/ButtonLink'
+import {Container} from '@/components/ui/Container'
+import {Section} from '@/components/ui/Section'
+import {VideoEmbed} from '@/components/video/VideoEmbed'
+import {siteUrl} from '@/sanity/env'
+import {sanityFetch} from '@/sanity/fetch'
+import {pageMetadata} from '@/seo/metadata'
+import {summit2025Query} from '@/sanity/queries'
+
+const PATH = '/innovation-summit'
+
+function loadSummit() {
+  return sanityFetch({query: summit2025Query, tags: ['summit2025', 'siteSettings']})
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const summit = await loadSummit()
+  return pageMetadata({title: summit?.title, description: summit?.seoDescription, path: PATH})
+}
+
+export default async function InnovationSummitPage() {
+  const summit = await loadSummit()
+  if (!summit) notFound()
+
+  const date = formatEventDate(summit.date)
+  const times = formatTimeRange(summit.startTime, summit.endTime, summit.timeZoneLabel)
+  const jsonLd = onlineEventJsonLd({
+    name: summit.title,
+    description: summit.seoDescription,
+    date: summit.date,
+    startTime: summit.startTime,
+    endTime: summit.endTime,
+    timeZone: summit.timeZone,
+    pageUrl: `${siteUrl}${PATH}`,
+    siteUrl,
+    organizer: summit.organizer,
+    performer: summit.keynote?.name,
+  })
+
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+
+      <section className="bg-brand-900 py-16 text-white sm:py-20">
+        <Container className="fade-in">
+          <Badge tone="light">{summit.concluded ? 'Event Concluded' : 'Upcoming Event'}</Badge>
+          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{summit.title}</h1>
+          {summit.intro ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{summit.intro}</p> : null}
+          <div className="mt-8">
+            <EventFacts
+              facts={[
+                {key: 'date', label: 'Date', icon: <CalendarDays className="size-5" aria-hidden="true" />, value: date ? <time dateTime={summit.date}>{date}</time> : null},
+                {key: 'time', label: 'Time', icon: <Clock className="size-5" aria-hidden="true" />, value: times},
+                {key: 'where', label: 'Where', icon: <MonitorPlay className="size-5" aria-hidden="true" />, value: 'Online'},
+              ]}
+            />
+          </div>
+        </Container>
+      </section>
+
+      {summit.concluded && (summit.thankYou || summit.winnerAnnouncement) ? (
+        <Section id="thank-you" delay={0.1} className="pb-0 sm:pb-0">
+          <div className="grid gap-6 md:grid-cols-2">
+            {summit.thankYou ? (
+              <div className="rounded-card bg-brand-50 p-6 sm:p-8">
+                <Heart className="size-8 text-brand-600" aria-hidden="true" />
+                <h2 id="thank-you-title" className="mt-3 text-2xl font-bold tracking-tight">
+                  {summit.thankYou.title}
+                </h2>
+                {summit.thankYou.text ? <p className="mt-3 text-muted">{summit.thankYou.text}</p> : null}
+              </div>
+            ) : null}
+            {summit.winnerAnnouncement ? (
+              <div className="rounded-card bg-accent-100 p-6 sm:p-8">
+                <Award className="size-8 text-accent-700" aria-hidden="true" />
+                <h2 className="mt-3 text-2xl font-bold tracking-tight">Winner Announced</h2>
+                <p className="mt-3 text-ink">{summit.winnerAnnouncement.text}</p>
+                <ButtonLink href="/get-inspired" className="mt-5">
+                  {summit.winnerAnnouncement.linkLabel}
+                </ButtonLink>
+              </div>
+            ) : null}
+          </div>
+        </Section>
+      ) : null}
+
+      {summit.recordingUrl ? (
+        <Section id="recording" title="Full Recording" delay={0.2}>
+          <div className="mx-auto max-w-4xl">
+            <VideoEmbed url={summit.recordingUrl} title={summit.recordingTitle ?? summit.title} />
+          </div>
+        </Section>
+      ) : null}
+
+      {summit.concluded && summit.concludedButtonLabel ? (
+        <div className="pb-12 text-center sm:pb-16">
+          <button type="button" disabled className={disabledButtonClasses}>
+            {summit.concludedButtonLabel}
+          </button>
+        </div>
+      ) : null}
+
+      {summit.keynote?.name ? (
+        <Section id="keynote" title="Keynote Speaker" tone="muted" delay={0.3}>
+          <KeynoteSpeakerCard speaker={summit.keynote} />
+        </Section>
+      ) : null}
+
+      {summit.agenda.length ? (
+        <Section id="agenda" title="Agenda" intro={[date, times].filter(Boolean).join(' · ')} delay={0.4}>
+          <AgendaList items={summit.agenda} />
+        </Section>
+      ) : null}
+    </>
+  )
+}

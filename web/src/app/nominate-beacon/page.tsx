@@ -1,0 +1,156 @@
+/**
+ * /nominate-beacon: the call for Beacon nominations (SPEC §2 "Call for nominations", §5): purpose,
+ * criteria, the numbered process, the timeline, what organisations provide, and the external
+ * nomination form (new tab). The legacy summit address redirects here (next.config.ts).
+ */
+import type {Metadata} from 'next'
+import {notFound} from 'next/navigation'
+import {CalendarDays, CheckCircle2, ClipboardList} from 'lucide-react'
+import {RichText} from '@/components/RichText'
+import {asBlocks} from '@/components/site/portableText'
+import {Badge} from '@/components/ui/Badge'
+import {ButtonLink} from '@/components/ui/ButtonLink'
+import {Card} from '@/components/ui/Card'
+import {Container} from '@/components/ui/Container'
+import {Section} from '@/components/ui/Section'
+import {sanityFetch} from '@/sanity/fetch'
+import {pageMetadata} from '@/seo/metadata'
+import {nominationCallQuery} from '@/sanity/queries'
+
+const PATH = '/nominate-beacon'
+
+function loadCall() {
+  return sanityFetch({query: nominationCallQuery, tags: ['nominationCall']})
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const call = await loadCall()
+  return pageMetadata({title: call?.title, description: call?.seoDescription, path: PATH})
+}
+
+export default async function NominateBeaconPage() {
+  const call = await loadCall()
+  if (!call) notFound()
+
+  const form = call.nominationForm?.url ? call.nominationForm : null
+  const hasRange = typeof call.minConcepts === 'number' && typeof call.maxConcepts === 'number'
+
+  return (
+    <>
+      <section className="bg-brand-900 py-16 text-white sm:py-20">
+        <Container className="fade-in">
+          <Badge tone="light">Call for Nominations</Badge>
+          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{call.title}</h1>
+          {call.intro ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{call.intro}</p> : null}
+          {form ? (
+            <div className="mt-8">
+              <ButtonLink href={form.url} variant="light">
+                {form.label}
+              </ButtonLink>
+            </div>
+          ) : null}
+        </Container>
+      </section>
+
+      {call.purpose?.length ? (
+        <Section id="purpose" title="Purpose" delay={0.1}>
+          <RichText value={asBlocks(call.purpose)} className="max-w-3xl text-lg" />
+        </Section>
+      ) : null}
+
+      {call.criteria.length || hasRange ? (
+        <Section id="criteria" title="Criteria" tone="muted" delay={0.2}>
+          <div className="grid gap-8 md:grid-cols-[1fr_16rem]">
+            {call.criteria.length ? (
+              <ul className="space-y-3">
+                {call.criteria.map((criterion) => (
+                  <li key={criterion} className="flex items-start gap-3">
+                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <span>{criterion}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {hasRange ? (
+              <p className="flex flex-col items-center justify-center self-start rounded-card bg-white p-6 text-center shadow-sm">
+                <span className="text-4xl font-bold text-brand-700">
+                  {call.minConcepts}–{call.maxConcepts}
+                </span>
+                <span className="mt-1 text-sm text-muted">concepts per organisation</span>
+              </p>
+            ) : null}
+          </div>
+        </Section>
+      ) : null}
+
+      {call.steps.length ? (
+        <Section id="process" title={`The ${call.steps.length}-Step Process`} delay={0.3}>
+          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {call.steps.map((step, index) => (
+              <Card key={step._key} as="li" index={index}>
+                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                {step.description ? <p className="mt-2 text-muted">{step.description}</p> : null}
+              </Card>
+            ))}
+          </ol>
+        </Section>
+      ) : null}
+
+      {call.timeline.length ? (
+        <Section id="timeline" title="Timeline" tone="muted" delay={0.4}>
+          <ol className="relative space-y-6 border-l-2 border-brand-100 pl-6">
+            {call.timeline.map((entry) => (
+              <li key={entry._key} className="relative">
+                <span aria-hidden="true" className="absolute top-1 -left-[2.05rem] flex size-4 rounded-full border-2 border-white bg-accent-500" />
+                <p className="flex items-center gap-2 font-semibold text-brand-700">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  {entry.date}
+                </p>
+                <p className="mt-1 text-lg">{entry.event}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      ) : null}
+
+      {call.requirements.length ? (
+        <Section id="requirements" title="Organisation Requirements" delay={0.5}>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {call.requirements.map((requirement) => (
+              <li key={requirement} className="flex items-start gap-3 rounded-card border border-line bg-white p-4">
+                <ClipboardList className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                <span>{requirement}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {form || call.summitCallToAction ? (
+        <Section id="nominate" title="Ready to Nominate?" delay={0.6}>
+          <div className="rounded-card bg-brand-900 p-6 text-white sm:p-8">
+            {form ? (
+              <ButtonLink href={form.url} variant="light">
+                {form.label}
+              </ButtonLink>
+            ) : null}
+            {call.summitCallToAction ? (
+              <div className={`flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between ${form ? 'mt-8 border-t border-white/20 pt-8' : ''}`}>
+                {call.summitCallToAction.text ? <p className="max-w-2xl text-lg text-brand-100">{call.summitCallToAction.text}</p> : null}
+                <ButtonLink href="/innovation-summit" variant="light">
+                  {call.summitCallToAction.label}
+                </ButtonLink>
+              </div>
+            ) : null}
+          </div>
+        </Section>
+      ) : null}
+    </>
+  )
+}

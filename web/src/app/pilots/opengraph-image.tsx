@@ -1,0 +1,13 @@
+/** The share image of /pilots: its heading on the brand colours (drawn at build time). */
+import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
+import {sanityFetch} from '@/sanity/fetch'
+import {pilotsPageQuery} from '@/sanity/queries'
+
+export const size = ogSize
+export const contentType = ogContentType
+export const alt = 'Pilots'
+
+export default async function Image() {
+  const page = await sanityFetch({query: pilotsPageQuery, tags: ['pilotsPage', 'pilot']})
+  return renderOgImage({eyebrow: page?.eyebrow, title: page?.heading ?? 'Pilots', footer: page?.intro})
+}

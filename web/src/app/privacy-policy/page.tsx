@@ -1,0 +1,84 @@
+/**
+ * /privacy-policy (SPEC §2 Privacy Policy): the date it was last updated, an introduction and the
+ * numbered sections (numbered here, in the order editors set), with a contents list and a link home.
+ */
+import type {Metadata} from 'next'
+import Link from 'next/link'
+import {notFound} from 'next/navigation'
+import {ArrowLeft, CalendarDays} from 'lucide-react'
+import {RichText} from '@/components/RichText'
+import {formatLongDate} from '@/components/site/formatDate'
+import {PageHeader} from '@/components/site/PageHeader'
+import {asBlocks} from '@/components/site/portableText'
+import {Container} from '@/components/ui/Container'
+import {sanityFetch} from '@/sanity/fetch'
+import {privacyPolicyQuery} from '@/sanity/queries'
+import {pageMetadata} from '@/seo/metadata'
+
+function loadPolicy() {
+  return sanityFetch({query: privacyPolicyQuery, tags: ['privacyPolicy']})
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const policy = await loadPolicy()
+  return pageMetadata({title: policy?.title, description: policy?.intro, path: '/privacy-policy'})
+}
+
+export default async function PrivacyPolicyPage() {
+  const policy = await loadPolicy()
+  if (!policy) notFound()
+  const lastUpdated = formatLongDate(policy.lastUpdated)
+  const sections = policy.sections.map((section, index) => ({...section, number: index + 1, anchor: `section-${index + 1}`}))
+
+  return (
+    <>
+      <PageHeader title={policy.title} intro={policy.intro}>
+        {lastUpdated ? (
+          <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <span>
+              Last updated: <time dateTime={policy.lastUpdated}>{lastUpdated}</time>
+            </span>
+          </p>
+        ) : null}
+      </PageHeader>
+
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[15rem_1fr] lg:gap-16">
+        {sections.length ? (
+          <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+            <p className="text-sm font-semibold tracking-wide text-brand-900 uppercase">On this page</p>
+            <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
+              {sections.map((section) => (
+                <li key={section._key}>
+                  <a href={`#${section.anchor}`} className="flex gap-2 rounded-md py-1 text-muted hover:text-brand-700">
+                    <span className="w-5 shrink-0 text-right tabular-nums">{section.number}.</span>
+                    <span>{section.heading}</span>
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+
+        <div className="min-w-0 max-w-3xl">
+          {sections.map((section) => (
+            <section key={section._key} id={section.anchor} aria-labelledby={`${section.anchor}-title`} className="border-b border-line py-8 first:pt-0 last:border-b-0">
+              <h2 id={`${section.anchor}-title`} className="text-xl font-bold tracking-tight text-brand-900 sm:text-2xl">
+                {section.number}. {section.heading}
+              </h2>
+              <RichText value={asBlocks(section.body)} className="mt-4" />
+            </section>
+          ))}
+
+          <Link
+            href="/"
+            className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-brand-700 hover:text-brand-900 hover:underline hover:underline-offset-4"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Home
+          </Link>
+        </div>
+      </Container>
+    </>
+  )
+}

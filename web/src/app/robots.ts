@@ -1,0 +1,11 @@
+/** robots.txt: everything may be crawled except the webhook; points to the sitemap. */
+import type {MetadataRoute} from 'next'
+import {siteUrl} from '@/sanity/env'
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{userAgent: '*', allow: '/', disallow: '/api/'}],
+    sitemap: `${siteUrl}/sitemap.xml`,
+    host: siteUrl,
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * An event agenda: start time, title, optional speaker and a label for the kind of slot
+ * (SPEC §3 Agenda item). Used by /innovation-summit and /innovation-summit-geneve.
+ */
+import {Badge} from '@/components/ui/Badge'
+
+/** Interface words for the kinds of slot editors choose from (studio agendaItem.type). */
+const TYPE_LABELS: Record<string, string> = {
+  opening: 'Opening',
+  keynote: 'Keynote',
+  'q&a': 'Q&A',
+  presentation: 'Presentation',
+  closing: 'Closing',
+  networking: 'Networking',
+  panel: 'Panel',
+  break: 'Break',
+  workshop: 'Workshop',
+}
+
+export function agendaTypeLabel(type: string | null | undefined) {
+  return type ? (TYPE_LABELS[type] ?? null) : null
+}
+
+export interface AgendaEntry {
+  _key: string
+  time: string | null
+  title: string | null
+  speaker?: string | null
+  type?: string | null
+}
+
+export function AgendaList({items}: {items: AgendaEntry[] | null | undefined}) {
+  if (!items?.length) return null
+  return (
+    <ol className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white" aria-label="Agenda">
+      {items.map((item) => {
+        const label = agendaTypeLabel(item.type)
+        return (
+          <li key={item._key} className="flex flex-col gap-2 p-5 sm:flex-row sm:items-start sm:gap-6">
+            <p className="w-16 shrink-0 text-lg font-bold text-brand-700 tabular-nums">
+              {item.time ? <time dateTime={item.time}>{item.time}</time> : null}
+            </p>
+            <div className="flex-1">
+              <p className="font-semibold text-ink">{item.title}</p>
+              {item.speaker ? <p className="mt-1 text-sm text-muted">{item.speaker}</p> : null}
+            </div>
+            {label ? (
+              <Badge tone={item.type === 'keynote' || item.type === 'closing' ? 'accent' : 'brand'} className="self-start">
+                {label}
+              </Badge>
+            ) : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,0 +1,14 @@
+/** Labelled facts ("Loan amount: 400,000 USD") as a two-column description list. */
+export function FactList({facts}: {facts: {_key: string; label: string; value: string}[]}) {
+  if (!facts.length) return null
+  return (
+    <dl className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
+      {facts.map((fact) => (
+        <div key={fact._key} className="bg-white px-5 py-4">
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{fact.label}</dt>
+          <dd className="mt-1 text-base font-semibold text-brand-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * A pilot on /pilots: icon, status, category, title, partner organisations, description, the four key
+ * features and a "Take a Look" button to its case study. Cards fade in 0.1 s apart (SPEC §9).
+ */
+import {ArrowRight, Building2, Check, CircleCheck} from 'lucide-react'
+import {Icon} from '@/components/icons'
+import {SanityImage} from '@/components/SanityImage'
+import {Badge} from '@/components/ui/Badge'
+import {ButtonLink} from '@/components/ui/ButtonLink'
+import {Card} from '@/components/ui/Card'
+import type {PilotCardData} from './types'
+
+export function PilotCard({pilot, index}: {pilot: PilotCardData; index: number}) {
+  const featuresId = `pilot-${pilot.slug}-features`
+  return (
+    <Card as="article" index={index} className="flex h-full flex-col overflow-hidden">
+      {pilot.image ? (
+        <div className="-mx-6 -mt-6 mb-6 border-b border-line bg-brand-50">
+          <SanityImage image={pilot.image} shownWidth={400} sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" decorative className="aspect-video w-full object-cover" />
+        </div>
+      ) : null}
+      <div className="flex items-start justify-between gap-3">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+          <Icon name={pilot.icon} className="size-6" />
+        </span>
+        {pilot.status ? (
+          <Badge tone="brand">
+            <CircleCheck className="size-3.5" aria-hidden="true" />
+            {pilot.status}
+          </Badge>
+        ) : null}
+      </div>
+
+      {pilot.category ? <p className="mt-5 text-xs font-semibold tracking-wide text-accent-700 uppercase">{pilot.category}</p> : null}
+      <h2 className="mt-1 text-xl font-bold tracking-tight text-ink">{pilot.title}</h2>
+      {pilot.partner ? (
+        <p className="mt-2 flex gap-2 text-sm text-muted">
+          <Building2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Partners: </span>
+            {pilot.partner}
+          </span>
+        </p>
+      ) : null}
+      {pilot.description ? <p className="mt-4 leading-relaxed text-ink">{pilot.description}</p> : null}
+
+      {pilot.keyFeatures.length ? (
+        <div className="mt-5 rounded-xl bg-surface p-4">
+          <h3 id={featuresId} className="text-xs font-semibold tracking-wide text-muted uppercase">
+            Key features
+          </h3>
+          <ul aria-labelledby={featuresId} className="mt-3 space-y-2 text-sm">
+            {pilot.keyFeatures.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="mt-auto pt-6">
+        <ButtonLink href={`/pilot/${pilot.slug}`} className="w-full sm:w-auto">
+          Take a Look<span className="sr-only">: {pilot.title}</span>
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,38 @@
+/** The Learn More section under the pilot cards: text from content, buttons to /get-inspired and /contact. */
+import type {CSSProperties} from 'react'
+import {ArrowRight, Mail} from 'lucide-react'
+import {ButtonLink} from '@/components/ui/ButtonLink'
+import {Container} from '@/components/ui/Container'
+import type {LearnMoreData} from './types'
+
+export function PilotsLearnMore({learnMore}: {learnMore: LearnMoreData}) {
+  return (
+    <section aria-labelledby="learn-more-title" className="pb-16 sm:pb-24">
+      <Container>
+        <div
+          className="fade-in relative overflow-hidden rounded-card bg-brand-50 px-6 py-10 ring-1 ring-brand-100 sm:px-12 sm:py-14"
+          style={{'--delay': '0.3s'} as CSSProperties}
+        >
+          <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-brand-500/10" />
+          <div aria-hidden="true" className="absolute -bottom-28 -left-16 size-56 rounded-full bg-accent-500/15" />
+          <div className="relative max-w-2xl">
+            <h2 id="learn-more-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {learnMore.title}
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed text-muted">{learnMore.text}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href="/get-inspired">
+                {learnMore.inspireLabel}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </ButtonLink>
+              <ButtonLink href="/contact" variant="secondary" className="bg-white">
+                <Mail className="size-4" aria-hidden="true" />
+                {learnMore.contactLabel}
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+/**
+ * A social share link (the one client leaf of "Share This Innovation"). Without JavaScript it is a
+ * plain link opening a new tab; with JavaScript a click opens the share dialog in a 600×400 popup
+ * instead. If the browser blocks the popup, the link opens as usual.
+ */
+import type {MouseEvent, ReactNode} from 'react'
+import {popupFeatures} from './shareLinks'
+
+function openPopup(event: MouseEvent<HTMLAnchorElement>) {
+  const {screenX, screenY, outerWidth, outerHeight} = window
+  const popup = window.open(
+    event.currentTarget.href,
+    'share',
+    popupFeatures({left: screenX, top: screenY, width: outerWidth, height: outerHeight}),
+  )
+  if (!popup) return // blocked: let the link open in a new tab
+  event.preventDefault()
+  try {
+    popup.opener = null
+  } catch {
+    // a window that refuses the change needs no opener anyway
+  }
+}
+
+export function SharePopupLink({href, className, children}: {href: string; className: string; children: ReactNode}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={openPopup} className={className}>
+      {children}
+    </a>
+  )
+}

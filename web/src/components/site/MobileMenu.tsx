@@ -1,0 +1,66 @@
+'use client'
+/**
+ * The navigation below the md breakpoint: a Menu button that opens a panel of the same links.
+ * Choosing a link or pressing Escape closes it (Escape returns focus to the button).
+ */
+import {Menu, X} from 'lucide-react'
+import {useEffect, useId, useRef, useState} from 'react'
+import {buttonClasses} from '../ui/ButtonLink'
+import {NavLink} from './NavLink'
+import {CONTACT_LINK, MAIN_NAV} from './navigation'
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  const close = () => setOpen(false)
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Menu"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50"
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+      </button>
+      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">
+        <nav aria-label="Main" className="mx-auto max-w-6xl px-4 pt-2 pb-6 sm:px-6">
+          <ul className="divide-y divide-line">
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  also={item.also}
+                  onNavigate={close}
+                  className="flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-ink hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <NavLink href={CONTACT_LINK.href} onNavigate={close} className={`${buttonClasses('primary')} mt-4 w-full`}>
+            {CONTACT_LINK.label}
+          </NavLink>
+        </nav>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+'use client'
+/**
+ * A navigation link that knows whether it is the current page: it sets aria-current="page", which
+ * the classes passed in style (aria-[current=page]:…). The only browser-side part of the nav bar.
+ */
+import Link from 'next/link'
+import {usePathname} from 'next/navigation'
+import type {ReactNode} from 'react'
+import {isActivePath} from './navigation'
+
+export function NavLink({
+  href,
+  also,
+  className,
+  onNavigate,
+  children,
+}: {
+  href: string
+  also?: string[]
+  className?: string
+  onNavigate?: () => void
+  children: ReactNode
+}) {
+  const pathname = usePathname()
+  return (
+    <Link href={href} aria-current={isActivePath(pathname, href, also) ? 'page' : undefined} className={className} onClick={onNavigate}>
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * The initiative's social media profiles as round icon links (footer). Each opens in a new tab and is
+ * named by the network for screen readers.
+ */
+import {Icon} from '../icons'
+import {NewTabHint} from '../ui/NewTabHint'
+
+export interface SocialLinkData {
+  _key: string
+  name: string
+  url: string
+  icon: string | null
+}
+
+export function SocialIconLinks({links, className = ''}: {links: SocialLinkData[]; className?: string}) {
+  if (!links.length) return null
+  return (
+    <ul className={`flex flex-wrap ${className || 'gap-3'}`}>
+      {links.map((link) => (
+        <li key={link._key}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={link.name}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/15 transition-colors hover:bg-accent-500 hover:text-brand-900"
+          >
+            <Icon name={link.icon} className="size-5" />
+            <span className="sr-only">{link.name}</span>
+            <NewTabHint />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,29 @@
+/** The About page's value cards: icon, title and a sentence each, fading in 0.1 s apart. */
+import {Icon} from '../icons'
+import {Card} from '../ui/Card'
+
+export interface ValueCardData {
+  _key: string
+  title: string
+  text: string
+  icon: string | null
+}
+
+export function ValueCards({values}: {values: ValueCardData[]}) {
+  if (!values.length) return null
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {values.map((value, index) => (
+        <Card key={value._key} as="li" index={index} className="flex flex-col">
+          {value.icon ? (
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-500 text-white">
+              <Icon name={value.icon} className="size-6" />
+            </span>
+          ) : null}
+          <h3 className="mt-5 text-lg font-semibold text-brand-900">{value.title}</h3>
+          <p className="mt-2 leading-relaxed text-muted">{value.text}</p>
+        </Card>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,32 @@
+/**
+ * Share images (1200×630 PNG) drawn at build time with next/og: the page's title on the brand colours.
+ * Used by the opengraph-image and twitter-image files of the routes.
+ */
+import {ImageResponse} from 'next/og'
+
+export const ogSize = {width: 1200, height: 630}
+export const ogContentType = 'image/png'
+
+export function renderOgImage({eyebrow, title, footer}: {eyebrow?: string | null; title: string; footer?: string | null}) {
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: 72,
+          background: 'linear-gradient(135deg, #0a3433 0%, #0f6b6a 100%)',
+          color: 'white',
+        }}
+      >
+        <div style={{display: 'flex', fontSize: 30, letterSpacing: 4, color: '#e0962b', textTransform: 'uppercase'}}>{eyebrow ?? ''}</div>
+        <div style={{display: 'flex', fontSize: title.length > 60 ? 56 : 72, fontWeight: 700, lineHeight: 1.1}}>{title}</div>
+        <div style={{display: 'flex', fontSize: 28, color: '#d5eaea'}}>{footer ?? ''}</div>
+      </div>
+    ),
+    ogSize,
+  )
+}
