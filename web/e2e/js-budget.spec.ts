@@ -16,7 +16,8 @@ const BUDGET_OVER_FLOOR = 15 * 1024
 const gzipped = (chunk: string) => gzipSync(readFileSync(join(DIST, chunk.replace(/^\/_next\//, '')))).length
 
 test('every route loads at most 15 KB of gzipped JavaScript beyond an empty page', async ({request}) => {
-  const manifest = JSON.parse(readFileSync(join(DIST, 'build-manifest.json'), 'utf8')) as {rootMainFiles: string[]}
+  const manifest = JSON.parse(readFileSync(join(DIST, 'build-manifest.json'), 'utf8')) as {rootMainFiles: string[]; polyfillFiles: string[]}
+  const polyfills = new Set(manifest.polyfillFiles.map((file) => `/_next/${file}`))
   const floor = manifest.rootMainFiles.reduce((sum, file) => sum + gzipped(file), 0)
   expect(floor).toBeGreaterThan(10_000)
 
@@ -24,9 +25,10 @@ test('every route loads at most 15 KB of gzipped JavaScript beyond an empty page
   const over: string[] = []
   for (const path of await sitemapPaths(request)) {
     const html = await (await request.get(path)).text()
-    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/[^"?]+)[^"]*"/g)].map((m) => m[1]!))]
-    // Polyfills load only in browsers without modules; no current browser fetches them.
-    const loaded = scripts.filter((src) => !/polyfill/.test(src) && existsSync(join(DIST, src.replace(/^\/_next\//, ''))))
+    // Polyfills (noModule) load only in browsers without modules; no current browser fetches them.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/\snoModule/i.test(tag))
+    const sources = [...new Set(scripts.map((tag) => /\ssrc="(\/_next\/[^"?]+)/.exec(tag)?.[1]).filter((src): src is string => !!src))]
+    const loaded = sources.filter((src) => !polyfills.has(src) && existsSync(join(DIST, src.replace(/^\/_next\//, ''))))
     const total = loaded.reduce((sum, src) => sum + gzipped(src), 0)
     report.push(`${path}: ${(total / 1024).toFixed(1)} KB (+${((total - floor) / 1024).toFixed(1)} KB)`)
     if (total - floor > BUDGET_OVER_FLOOR) over.push(report.at(-1)!)

@@ -4,6 +4,10 @@ import {sanityFetch} from '@/sanity/fetch'
 import {pilotBySlugQuery} from '@/sanity/queries'
 import {slugTag} from '@/sanity/tags'
 
+// Drawn for the same slugs as the page, at build time: no share image is rendered on demand.
+export {generateStaticParams} from './page'
+export const dynamicParams = false
+
 export const size = ogSize
 export const contentType = ogContentType
 export const alt = 'Pilot case study'
