@@ -4,14 +4,12 @@
  * documents themselves (drag to reorder in Home → Partners, About → Team, Pilots page → Pilots,
  * Get Inspired page → Finalists).
  */
-import {
-  BookIcon,
-  CaseIcon,
-  DocumentTextIcon,
-  StarIcon,
-  UsersIcon,
-  TagsIcon,
-} from '@sanity/icons'
+import {BookIcon} from '@sanity/icons/Book'
+import {CaseIcon} from '@sanity/icons/Case'
+import {DocumentTextIcon} from '@sanity/icons/DocumentText'
+import {StarIcon} from '@sanity/icons/Star'
+import {UsersIcon} from '@sanity/icons/Users'
+import {TagsIcon} from '@sanity/icons/Tags'
 import type {StructureResolver} from 'sanity/structure'
 import {SINGLETONS, singletonTypes} from './singletons'
 

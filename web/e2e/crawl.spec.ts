@@ -6,7 +6,7 @@ import {sitemapPaths} from './support/routes'
  * link on every page it reaches: each answers 200 (or is the intended redirect), and every link that
  * opens a new tab has rel="noopener noreferrer".
  */
-test('every internal link answers, and every new-tab link is safe', async ({request, baseURL}) => {
+test('every internal link answers, and every new-tab link is safe and announced', async ({request, baseURL}) => {
   test.setTimeout(180_000)
   const origin = new URL(baseURL!).origin
   const sitemap = await sitemapPaths(request)
@@ -14,6 +14,7 @@ test('every internal link answers, and every new-tab link is safe', async ({requ
   const seen = new Set(queue)
   const broken: string[] = []
   const unsafe: string[] = []
+  const unannounced: string[] = []
   while (queue.length) {
     const path = queue.shift()!
     const response = await request.get(path, {maxRedirects: 0})
@@ -28,6 +29,9 @@ test('every internal link answers, and every new-tab link is safe', async ({requ
     }
     if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue
     const html = await response.text()
+    // Assistive technology is told when a link opens a new tab (a click-to-load video plays in place instead).
+    for (const [anchor] of html.matchAll(/<a\b[^>]*target="_blank"[^>]*>[\s\S]*?<\/a>/g))
+      if (!/new tab/.test(anchor) && !/data-click-to-load/.test(anchor)) unannounced.push(`${path}: ${anchor.slice(0, 120)}`)
     for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
       const href = /\shref="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&')
       if (!href) continue
@@ -46,6 +50,7 @@ test('every internal link answers, and every new-tab link is safe', async ({requ
   }
   expect(broken).toEqual([])
   expect(unsafe).toEqual([])
+  expect(unannounced).toEqual([])
   // Links found on the pages lead somewhere beyond the sitemap's own list only if they answered above.
   expect(seen.size).toBeGreaterThanOrEqual(sitemap.length)
 })

@@ -38,6 +38,7 @@ export const about = defineType({
       title: 'Mission heading',
       type: 'string',
       group: 'mission',
+      description: 'Shown as the heading of the mission section on the About page.',
       validation: (rule) => rule.required().error('Write the heading of the mission section.'),
     }),
     defineField({
@@ -63,6 +64,7 @@ export const about = defineType({
               name: 'title',
               title: 'Title',
               type: 'string',
+              description: 'The heading of the value card on the About page, e.g. “Collaborative approach”.',
               validation: (rule) => rule.required().error('Write the card title.'),
             }),
             defineField({
@@ -70,6 +72,7 @@ export const about = defineType({
               title: 'Text',
               type: 'text',
               rows: 3,
+              description: 'One or two sentences under the card heading explaining the value.',
               validation: (rule) => rule.required().max(280).error('Write one or two sentences (at most 280 characters).'),
             }),
             defineField({
@@ -90,6 +93,7 @@ export const about = defineType({
       title: 'Story heading',
       type: 'string',
       group: 'story',
+      description: 'Shown as the heading of the “Our Story” section on the About page.',
       validation: (rule) => rule.required().error('Write the heading of the story section.'),
     }),
     defineField({
@@ -104,6 +108,7 @@ export const about = defineType({
       title: 'Impact heading',
       type: 'string',
       group: 'impact',
+      description: 'Shown as the heading of the “Impact So Far” section on the About page, above the four figures.',
       validation: (rule) => rule.required().error('Write the heading of the impact section.'),
     }),
     defineField({
@@ -120,6 +125,7 @@ export const about = defineType({
       title: 'Team heading',
       type: 'string',
       group: 'team',
+      description: 'Shown as the heading of the “Who We Are” team grid on the About page.',
       validation: (rule) => rule.required().error('Write the heading of the team section.'),
     }),
     defineField({

@@ -63,6 +63,7 @@ export const beaconPage = defineType({
       title: 'Current Stage',
       type: 'beaconStage',
       group: 'frame',
+      description: 'The stage the innovation is in, shown as a highlighted label with a short explanation, e.g. “Implementation Phase”.',
       validation: (rule) => rule.required().error('Say which stage the innovation is in.'),
     }),
     defineField({

@@ -42,6 +42,7 @@ export const genevaEvent = defineType({
       title: 'Date',
       type: 'date',
       group: 'event',
+      description: 'The day of the Annual Event, shown near the top of the Annual Event (Geneva) page.',
       options: {dateFormat: 'D MMM YYYY'},
       validation: (rule) => rule.required().error('Pick the day of the event.'),
     }),
@@ -138,6 +139,7 @@ export const genevaEvent = defineType({
           title: 'Invitation',
           type: 'text',
           rows: 2,
+          description: 'A sentence or two inviting visitors to nominate a Beacon, shown above the link.',
           validation: (rule) => rule.required().error('Write the invitation.'),
         }),
         defineField({

@@ -22,6 +22,7 @@ export const getInspiredPage = defineType({
       title: 'Page heading',
       type: 'string',
       group: 'intro',
+      description: 'The main title at the top of the Get Inspired (Innovation Library) page.',
       validation: (rule) => rule.required().error('Write the page heading.'),
     }),
     defineField({
@@ -38,6 +39,7 @@ export const getInspiredPage = defineType({
       title: 'Showcase heading',
       type: 'string',
       group: 'showcase',
+      description: 'Shown as the heading above the Beacons finalists on the Get Inspired page.',
       validation: (rule) => rule.required().error('Write the heading of the finalists section.'),
     }),
     defineField({
@@ -87,13 +89,21 @@ export const getInspiredPage = defineType({
           name: 'title',
           title: 'Title',
           type: 'string',
+          description: 'The heading of the closing panel on the Get Inspired page.',
           validation: (rule) => rule.required().error('Write the title of the panel.'),
         }),
-        defineField({name: 'text', title: 'Text', type: 'text', rows: 3}),
+        defineField({
+          name: 'text',
+          title: 'Text',
+          type: 'text',
+          rows: 3,
+          description: 'Optional: a sentence or two under the heading, inviting visitors to join the summit.',
+        }),
         defineField({
           name: 'buttonLabel',
           title: 'Button text',
           type: 'string',
+          description: 'The text on the panel’s button, which opens the Innovation Summit page.',
           validation: (rule) => rule.required().error('Write the button text.'),
         }),
       ],

@@ -68,6 +68,7 @@ export const home = defineType({
       title: 'Partners heading',
       type: 'string',
       group: 'partners',
+      description: 'Shown as the heading above the partner logos on the Home page.',
       validation: (rule) => rule.required().error('Write the heading of the partner section.'),
     }),
     defineField({

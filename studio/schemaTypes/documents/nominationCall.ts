@@ -113,6 +113,7 @@ export const nominationCall = defineType({
               title: 'What happens',
               type: 'text',
               rows: 3,
+              description: 'A sentence or two under the step name on the Call for nominations page.',
             }),
           ],
           preview: {select: {title: 'title', subtitle: 'description'}},
@@ -151,11 +152,18 @@ export const nominationCall = defineType({
       group: 'links',
       description: 'A short line inviting visitors to the Innovation Summit page (/innovation-summit), where the Beacons are showcased.',
       fields: [
-        defineField({name: 'text', title: 'Invitation', type: 'text', rows: 2}),
+        defineField({
+          name: 'text',
+          title: 'Invitation',
+          type: 'text',
+          rows: 2,
+          description: 'Optional: a sentence inviting visitors to the Innovation Summit, shown above the link.',
+        }),
         defineField({
           name: 'label',
           title: 'Link text',
           type: 'string',
+          description: 'The words visitors click to open the Innovation Summit page.',
           validation: (rule) => rule.required().error('Write the text of the link.'),
         }),
       ],

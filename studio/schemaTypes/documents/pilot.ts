@@ -2,7 +2,7 @@
  * A pilot (SPEC §3 Pilot): the card on /pilots (icon, title, partners, category, description, four key
  * features, status) and its case study at /pilot/{slug}, composed by editors from section blocks.
  */
-import {CaseIcon} from '@sanity/icons'
+import {CaseIcon} from '@sanity/icons/Case'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {iconOptions} from '../icons'
 import {slugField} from '../slug'

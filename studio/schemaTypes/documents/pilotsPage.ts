@@ -2,7 +2,7 @@
  * The Pilots page (singleton `pilotsPage`): heading, introduction, which pilots to show and in what
  * order, the Learn More section, and the sponsor credit shown on every pilot case study.
  */
-import {CaseIcon} from '@sanity/icons'
+import {CaseIcon} from '@sanity/icons/Case'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {httpUrl, samplePlaceholder} from '../validation'
 
@@ -64,6 +64,7 @@ export const pilotsPage = defineType({
           name: 'title',
           title: 'Heading',
           type: 'string',
+          description: 'Shown as the heading of the Learn More section under the pilot cards on the Pilots page.',
           validation: (rule) => rule.required().error('Write the heading of the Learn More section.'),
         }),
         defineField({
@@ -71,6 +72,7 @@ export const pilotsPage = defineType({
           title: 'Text',
           type: 'text',
           rows: 3,
+          description: 'A sentence or two under the heading, inviting visitors to learn more or get in touch.',
           validation: (rule) => rule.required().error('Write a sentence or two inviting visitors to learn more.'),
         }),
         defineField({
@@ -107,6 +109,7 @@ export const pilotsPage = defineType({
           name: 'name',
           title: 'Sponsor name',
           type: 'string',
+          description: 'Shown after the sponsor line on every pilot case study, linked to the sponsor’s website.',
           validation: (rule) => [rule.required().error('Write the sponsor’s name.'), samplePlaceholder(rule)],
         }),
         defineField({

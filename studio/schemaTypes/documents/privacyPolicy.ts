@@ -13,6 +13,7 @@ export const privacyPolicy = defineType({
       name: 'title',
       title: 'Page title',
       type: 'string',
+      description: 'The main heading at the top of the Privacy Policy page.',
       validation: (rule) => rule.required().error('Write the page title.'),
     }),
     defineField({
@@ -60,6 +61,7 @@ export const privacyPolicy = defineType({
               name: 'body',
               title: 'Text',
               type: 'richText',
+              description: 'The text of this section, shown under its numbered heading on the Privacy Policy page.',
               validation: (rule) => rule.required().error('Write the text of the section.'),
             }),
           ],

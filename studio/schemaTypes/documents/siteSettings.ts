@@ -61,6 +61,7 @@ export const siteSettings = defineType({
           name: 'title',
           title: 'Title',
           type: 'string',
+          description: 'The heading of the invitation at the top of the footer, shown on every page.',
           validation: (rule) => rule.required().error('Write the title of the invitation.'),
         }),
         defineField({
@@ -99,6 +100,7 @@ export const siteSettings = defineType({
           name: 'organisationName',
           title: 'Host organisation',
           type: 'string',
+          description: 'The name of the host organisation, shown after the statement in the footer and linked to its website.',
           validation: (rule) => [rule.required().error('Write the name of the host organisation.'), samplePlaceholder(rule)],
         }),
         defineField({

@@ -52,6 +52,7 @@ export const summit2025 = defineType({
       title: 'Date',
       type: 'date',
       group: 'event',
+      description: 'The day of the summit, shown near the top of the Innovation Summit page with the start and end times.',
       options: {dateFormat: 'D MMM YYYY'},
       validation: (rule) => rule.required().error('Pick the day of the summit.'),
     }),
@@ -132,9 +133,16 @@ export const summit2025 = defineType({
           name: 'title',
           title: 'Heading',
           type: 'string',
+          description: 'The heading of the thank-you banner, e.g. “Thank you for joining us!”',
           validation: (rule) => rule.required().error('Write the banner heading.'),
         }),
-        defineField({name: 'text', title: 'Message', type: 'text', rows: 3}),
+        defineField({
+          name: 'text',
+          title: 'Message',
+          type: 'text',
+          rows: 3,
+          description: 'Optional: a sentence or two under the banner heading.',
+        }),
       ],
     }),
     defineField({
@@ -149,6 +157,7 @@ export const summit2025 = defineType({
           title: 'Announcement',
           type: 'text',
           rows: 3,
+          description: 'A sentence or two naming the winner, shown above the link to Get Inspired.',
           validation: (rule) => rule.required().error('Write the announcement.'),
         }),
         defineField({
@@ -203,6 +212,7 @@ export const summit2025 = defineType({
       title: 'Keynote speaker',
       type: 'keynoteSpeaker',
       group: 'programme',
+      description: 'The keynote speaker card on the Innovation Summit page: name, role, talk topic, photo, links and biography.',
     }),
     defineField({
       name: 'agenda',

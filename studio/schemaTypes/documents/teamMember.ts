@@ -11,6 +11,7 @@ export const teamMember = defineType({
       name: 'name',
       title: 'Name',
       type: 'string',
+      description: 'The person’s full name, shown under their photo in the “Who We Are” grid on the About page.',
       validation: (rule) => [rule.required().error('Write the person’s name.'), samplePlaceholder(rule)],
     }),
     defineField({

@@ -11,6 +11,7 @@ export const eventSpeaker = defineType({
       name: 'name',
       title: 'Name',
       type: 'string',
+      description: 'The speaker’s full name, shown on their card in the Speakers section of the Annual Event (Geneva) page.',
       validation: (rule) => [rule.required().error('Write the speaker’s name.'), samplePlaceholder(rule)],
     }),
     defineField({

@@ -14,6 +14,7 @@ export const keynoteSpeaker = defineType({
       name: 'name',
       title: 'Name',
       type: 'string',
+      description: 'The speaker’s full name, shown on the keynote speaker card of the Innovation Summit page.',
       validation: (rule) => [rule.required().error('Write the speaker’s name.'), samplePlaceholder(rule)],
     }),
     defineField({

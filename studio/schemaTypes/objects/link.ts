@@ -11,6 +11,7 @@ export const link = defineType({
       name: 'label',
       title: 'Button or link text',
       type: 'string',
+      description: 'The words visitors click, e.g. “View White Paper”. Shown on the button or link on the website.',
       validation: (rule) => rule.required().error('Write the text people click.'),
     }),
     defineField({

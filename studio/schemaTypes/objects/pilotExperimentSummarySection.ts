@@ -1,7 +1,7 @@
 /** A summary of a pilot's experiment with the UN Sustainable Development Goals it addresses. */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {firstText, sectionHeadingField} from './pilotSectionHeading'
-import {EarthGlobeIcon} from '@sanity/icons'
+import {EarthGlobeIcon} from '@sanity/icons/EarthGlobe'
 
 export const pilotExperimentSummarySection = defineType({
   name: 'pilotExperimentSummarySection',

@@ -1,7 +1,7 @@
 /** A row of headline figures for a pilot (e.g. participants, countries, languages). */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {sectionHeadingField} from './pilotSectionHeading'
-import {BarChartIcon} from '@sanity/icons'
+import {BarChartIcon} from '@sanity/icons/BarChart'
 
 export const pilotFiguresSection = defineType({
   name: 'pilotFiguresSection',

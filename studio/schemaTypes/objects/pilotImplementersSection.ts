@@ -1,7 +1,7 @@
 /** The people or teams who carried out a pilot, each with their role. */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {sectionHeadingField} from './pilotSectionHeading'
-import {UsersIcon} from '@sanity/icons'
+import {UsersIcon} from '@sanity/icons/Users'
 
 export const pilotImplementersSection = defineType({
   name: 'pilotImplementersSection',

@@ -1,7 +1,7 @@
 /** A numbered list of a pilot's objectives, shown 1, 2, 3… in the order entered. */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {sectionHeadingField} from './pilotSectionHeading'
-import {OlistIcon} from '@sanity/icons'
+import {OlistIcon} from '@sanity/icons/Olist'
 
 export const pilotObjectivesSection = defineType({
   name: 'pilotObjectivesSection',

@@ -1,7 +1,7 @@
 /** Outbound resources for a pilot: deep-dive recordings, PDF reports, videos. Each opens in a new tab. */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {sectionHeadingField} from './pilotSectionHeading'
-import {LinkIcon} from '@sanity/icons'
+import {LinkIcon} from '@sanity/icons/Link'
 
 export const pilotResourcesSection = defineType({
   name: 'pilotResourcesSection',

@@ -4,7 +4,7 @@
  */
 import {defineField, defineType} from 'sanity'
 import {firstText, sectionHeadingField} from './pilotSectionHeading'
-import {TextIcon} from '@sanity/icons'
+import {TextIcon} from '@sanity/icons/Text'
 
 export const pilotTextSection = defineType({
   name: 'pilotTextSection',

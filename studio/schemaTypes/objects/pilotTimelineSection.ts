@@ -2,7 +2,7 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {MILESTONE_LABELS} from './timelineMilestone'
 import {sectionHeadingField} from './pilotSectionHeading'
-import {CalendarIcon} from '@sanity/icons'
+import {CalendarIcon} from '@sanity/icons/Calendar'
 
 export const pilotTimelineSection = defineType({
   name: 'pilotTimelineSection',

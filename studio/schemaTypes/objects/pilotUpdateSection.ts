@@ -4,7 +4,7 @@
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {sectionHeadingField} from './pilotSectionHeading'
-import {ActivityIcon} from '@sanity/icons'
+import {ActivityIcon} from '@sanity/icons/Activity'
 
 export const pilotUpdateSection = defineType({
   name: 'pilotUpdateSection',

@@ -18,6 +18,7 @@ export const statistic = defineType({
       name: 'label',
       title: 'What it counts',
       type: 'string',
+      description: 'Shown under the figure to say what it counts, e.g. “Submissions” or “Expert evaluators”.',
       validation: (rule) => rule.required().error('Say what the figure counts.'),
     }),
     defineField({

@@ -6,7 +6,6 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {RichText} from '@/components/RichText'
 import {PageHeader} from '@/components/site/PageHeader'
-import {asBlocks} from '@/components/site/portableText'
 import {StatisticsRow} from '@/components/site/StatisticsRow'
 import {TeamGrid} from '@/components/site/TeamGrid'
 import {ValueCards} from '@/components/site/ValueCards'
@@ -33,7 +32,7 @@ export default async function AboutPage() {
       <PageHeader title={about.heading} intro={about.intro} />
 
       <Section id="mission" title={about.missionTitle} delay={0.1}>
-        <RichText value={asBlocks(about.mission)} className="max-w-3xl" />
+        <RichText value={about.mission} className="max-w-3xl" />
         {about.values.length ? (
           <div className={about.mission?.length ? 'mt-12' : ''}>
             <ValueCards values={about.values} />
@@ -43,7 +42,7 @@ export default async function AboutPage() {
 
       {about.story?.length ? (
         <Section id="story" title={about.storyTitle} tone="muted" delay={0.2}>
-          <RichText value={asBlocks(about.story)} className="max-w-3xl" />
+          <RichText value={about.story} className="max-w-3xl" />
         </Section>
       ) : null}
 

@@ -14,7 +14,6 @@ import {JsonLd} from '@/components/events/JsonLd'
 import {RegisterButton} from '@/components/events/RegisterButton'
 import {SpeakerList} from '@/components/events/SpeakerList'
 import {RichText} from '@/components/RichText'
-import {asBlocks} from '@/components/site/portableText'
 import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Container} from '@/components/ui/Container'
@@ -88,7 +87,7 @@ export default async function GenevaEventPage() {
 
       {event.intro?.length ? (
         <Section id="about-event" title="About the Event" delay={0.1}>
-          <RichText value={asBlocks(event.intro)} className="max-w-3xl text-lg" />
+          <RichText value={event.intro} className="max-w-3xl text-lg" />
         </Section>
       ) : null}
 

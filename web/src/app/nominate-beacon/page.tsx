@@ -7,7 +7,6 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {CalendarDays, CheckCircle2, ClipboardList} from 'lucide-react'
 import {RichText} from '@/components/RichText'
-import {asBlocks} from '@/components/site/portableText'
 import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Card} from '@/components/ui/Card'
@@ -54,7 +53,7 @@ export default async function NominateBeaconPage() {
 
       {call.purpose?.length ? (
         <Section id="purpose" title="Purpose" delay={0.1}>
-          <RichText value={asBlocks(call.purpose)} className="max-w-3xl text-lg" />
+          <RichText value={call.purpose} className="max-w-3xl text-lg" />
         </Section>
       ) : null}
 

@@ -9,7 +9,6 @@ import {ArrowLeft, CalendarDays} from 'lucide-react'
 import {RichText} from '@/components/RichText'
 import {formatLongDate} from '@/components/site/formatDate'
 import {PageHeader} from '@/components/site/PageHeader'
-import {asBlocks} from '@/components/site/portableText'
 import {Container} from '@/components/ui/Container'
 import {sanityFetch} from '@/sanity/fetch'
 import {privacyPolicyQuery} from '@/sanity/queries'
@@ -66,7 +65,7 @@ export default async function PrivacyPolicyPage() {
               <h2 id={`${section.anchor}-title`} className="text-xl font-bold tracking-tight text-brand-900 sm:text-2xl">
                 {section.number}. {section.heading}
               </h2>
-              <RichText value={asBlocks(section.body)} className="mt-4" />
+              <RichText value={section.body} className="mt-4" />
             </section>
           ))}
 

@@ -5,7 +5,6 @@
 import type {Summit2025QueryResult} from '@site/types'
 import {Mic, ExternalLink as ExternalIcon, Globe} from 'lucide-react'
 import {RichText} from '@/components/RichText'
-import {asBlocks} from '@/components/site/portableText'
 import {SanityImage} from '@/components/SanityImage'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 
@@ -29,7 +28,7 @@ export function KeynoteSpeakerCard({speaker}: {speaker: KeynoteSpeaker}) {
             </span>
           </p>
         ) : null}
-        <RichText value={asBlocks(speaker.bio)} className="mt-4 text-muted" />
+        <RichText value={speaker.bio} className="mt-4 text-muted" />
         {speaker.talkUrl || speaker.websiteUrl ? (
           <div className="mt-6 flex flex-wrap gap-3">
             {speaker.talkUrl ? (

@@ -10,7 +10,7 @@ import {RichText} from '@/components/RichText'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {anchorId, BeaconSection} from './BeaconSection'
 import {FactList} from './FactList'
-import {asBlocks, type BeaconSection as SectionData, type BeaconSectionOf} from './types'
+import {type BeaconSection as SectionData, type BeaconSectionOf} from './types'
 
 const STANDARD_HEADINGS: Record<SectionData['_type'], string> = {
   beaconWinnerPanel: 'Winner',
@@ -47,7 +47,7 @@ function WinnerPanel({section, id}: {section: BeaconSectionOf<'beaconWinnerPanel
           <h2 id={`${id}-title`} className="mt-1 text-xl font-bold tracking-tight text-brand-900 sm:text-2xl">
             {section.title}
           </h2>
-          <RichText value={asBlocks(section.text)} className="mt-3" />
+          <RichText value={section.text} className="mt-3" />
         </div>
       </div>
     </section>
@@ -167,7 +167,7 @@ function body(section: SectionData, heading: string): ReactNode {
     case 'beaconSummary':
       return section.text?.length ? (
         <div className="rounded-card border-l-4 border-brand-500 bg-brand-50 p-5 sm:p-6">
-          <RichText value={asBlocks(section.text)} />
+          <RichText value={section.text} />
         </div>
       ) : null
     case 'beaconProjectDetails':
@@ -175,7 +175,7 @@ function body(section: SectionData, heading: string): ReactNode {
       return section.facts.length || section.text?.length ? (
         <div className="space-y-5">
           <FactList facts={section.facts} />
-          <RichText value={asBlocks(section.text)} />
+          <RichText value={section.text} />
         </div>
       ) : null
     case 'beaconNextSteps':

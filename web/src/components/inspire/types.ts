@@ -1,6 +1,5 @@
 /** Shapes the inspiration components receive, taken from the generated query result types (never hand-written). */
-import type {PortableTextBlock} from '@portabletext/react'
-import type {ArticleBySlugQueryResult, BeaconBySlugQueryResult, GetInspiredPageQueryResult, RichText} from '@site/types'
+import type {ArticleBySlugQueryResult, BeaconBySlugQueryResult, GetInspiredPageQueryResult} from '@site/types'
 
 export type GetInspiredPage = NonNullable<GetInspiredPageQueryResult>
 export type FinalistCardData = GetInspiredPage['finalists'][number]
@@ -13,8 +12,3 @@ export type BeaconSection = BeaconPage['sectionsAfterAbout'][number]
 export type BeaconSectionOf<T extends BeaconSection['_type']> = Extract<BeaconSection, {_type: T}>
 
 export type Article = NonNullable<ArticleBySlugQueryResult>
-
-/** Generated Portable Text (optional span fields) as the renderer's block type: same data, stricter optionality. */
-export function asBlocks(value: RichText | null | undefined) {
-  return value as PortableTextBlock[] | null | undefined
-}

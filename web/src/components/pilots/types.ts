@@ -1,6 +1,5 @@
 /** Shapes the pilots components receive, taken from the generated query result types (never hand-written). */
-import type {PortableTextBlock} from '@portabletext/react'
-import type {PilotBySlugQueryResult, PilotsPageQueryResult, RichText} from '@site/types'
+import type {PilotBySlugQueryResult, PilotsPageQueryResult} from '@site/types'
 
 export type PilotsPage = NonNullable<PilotsPageQueryResult>
 export type PilotCardData = PilotsPage['pilots'][number]
@@ -11,11 +10,3 @@ export type Sponsor = NonNullable<PilotCaseStudy['sponsor']>
 export type PilotSection = PilotCaseStudy['sections'][number]
 /** One section type's data, picked by its `_type`. */
 export type SectionOf<T extends PilotSection['_type']> = Extract<PilotSection, {_type: T}>
-
-/**
- * Generated Portable Text (optional `children`) as the renderer's block type. The shapes agree at run
- * time; only the generated optionality differs.
- */
-export function asBlocks(value: RichText | null | undefined) {
-  return value as PortableTextBlock[] | null | undefined
-}

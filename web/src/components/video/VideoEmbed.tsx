@@ -31,6 +31,8 @@ export function VideoEmbed({url, title}: {url: string; title: string}) {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
+      // With JavaScript the click plays the video here, so no "new tab" is announced for YouTube.
+      data-click-to-load={id ? '' : undefined}
       onClick={(event) => {
         if (!id) return
         event.preventDefault()

@@ -13,7 +13,6 @@ import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
 import {anchorId, BeaconSection as PageSection} from '@/components/inspire/BeaconSection'
 import {articleJsonLd} from '@/components/inspire/articleJsonLd'
 import {OrganisationLists} from '@/components/inspire/OrganisationLists'
-import {asBlocks} from '@/components/inspire/types'
 import {formatLongDate} from '@/components/site/formatDate'
 import {StatisticsRow} from '@/components/site/StatisticsRow'
 import {Badge} from '@/components/ui/Badge'
@@ -100,7 +99,7 @@ export default async function ArticlePage({params}: Props) {
           {article.sections.map((section) =>
             section.body?.length ? (
               <PageSection key={section._key} id={anchorId(section.heading, `section-${section._key}`)} heading={section.heading} index={next()}>
-                <RichText value={asBlocks(section.body)} className="max-w-3xl text-lg" />
+                <RichText value={section.body} className="max-w-3xl text-lg" />
               </PageSection>
             ) : null,
           )}

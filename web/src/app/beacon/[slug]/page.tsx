@@ -14,7 +14,6 @@ import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
 import {BeaconSection} from '@/components/inspire/BeaconSection'
 import {BeaconSections} from '@/components/inspire/BeaconSections'
 import {PresenterList} from '@/components/inspire/PresenterList'
-import {asBlocks} from '@/components/inspire/types'
 import {WinnerBadge} from '@/components/inspire/WinnerBadge'
 import {ShareButtons} from '@/components/share/ShareButtons'
 import {Badge} from '@/components/ui/Badge'
@@ -100,7 +99,7 @@ export default async function BeaconPage({params}: Props) {
           <div className="min-w-0 space-y-14">
             {page.about?.body?.length ? (
               <BeaconSection id="about" heading={page.about.heading || 'About This Innovation'} index={next()}>
-                <RichText value={asBlocks(page.about.body)} className="text-lg" />
+                <RichText value={page.about.body} className="text-lg" />
               </BeaconSection>
             ) : null}
 
@@ -120,7 +119,7 @@ export default async function BeaconPage({params}: Props) {
 
             {page.evidence?.body?.length ? (
               <BeaconSection id="evidence" heading={page.evidence.heading || 'Evidence and Achievements'} index={next()}>
-                <RichText value={asBlocks(page.evidence.body)} />
+                <RichText value={page.evidence.body} />
               </BeaconSection>
             ) : null}
 
@@ -131,7 +130,7 @@ export default async function BeaconPage({params}: Props) {
                   <span className="sr-only">Stage: </span>
                   {page.currentStage.label}
                 </p>
-                <RichText value={asBlocks(page.currentStage.body)} className="mt-5" />
+                <RichText value={page.currentStage.body} className="mt-5" />
               </BeaconSection>
             ) : null}
 
@@ -139,7 +138,7 @@ export default async function BeaconPage({params}: Props) {
 
             {page.potential?.body?.length ? (
               <BeaconSection id="potential" heading={page.potential.heading || 'Transformative Potential'} index={next()}>
-                <RichText value={asBlocks(page.potential.body)} />
+                <RichText value={page.potential.body} />
               </BeaconSection>
             ) : null}
           </div>

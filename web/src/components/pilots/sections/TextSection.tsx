@@ -1,7 +1,7 @@
 /** A prose section (About, Challenge, Partnership Mission, Test / Experiment…). */
 import {RichText} from '@/components/RichText'
-import {asBlocks, type SectionOf} from '../types'
+import {type SectionOf} from '../types'
 
 export function TextSection({section}: {section: SectionOf<'pilotTextSection'>}) {
-  return <RichText value={asBlocks(section.body)} className="max-w-prose text-lg/relaxed" />
+  return <RichText value={section.body} className="max-w-prose text-lg/relaxed" />
 }
