@@ -408,6 +408,11 @@ export type Summit2025 = {
   };
   recordingTitle?: string;
   recordingUrl?: string;
+  nextEvent?: {
+    title: string;
+    text?: string;
+    linkLabel: string;
+  };
   concludedButtonLabel?: string;
   keynote?: KeynoteSpeaker;
   agenda?: Array<
@@ -1069,7 +1074,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: summit2025Query
-// Query: *[_type == "summit2025" && _id == "summit2025"][0]{  title,  seoDescription,  intro,  date,  startTime,  endTime,  timeZoneLabel,  "timeZone": coalesce(timeZone, "Europe/Zurich"),  "concluded": status == "concluded",  thankYou{title, text},  winnerAnnouncement{text, linkLabel},  recordingTitle,  recordingUrl,  concludedButtonLabel,  keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, talkUrl, websiteUrl, bio},  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+// Query: *[_type == "summit2025" && _id == "summit2025"][0]{  title,  seoDescription,  intro,  date,  startTime,  endTime,  timeZoneLabel,  "timeZone": coalesce(timeZone, "Europe/Zurich"),  "concluded": status == "concluded",  thankYou{title, text},  winnerAnnouncement{text, linkLabel},  recordingTitle,  recordingUrl,  concludedButtonLabel,  nextEvent{title, text, linkLabel},  keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, talkUrl, websiteUrl, bio},  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
 export type Summit2025QueryResult = {
   title: string;
   seoDescription: string;
@@ -1091,6 +1096,11 @@ export type Summit2025QueryResult = {
   recordingTitle: string | null;
   recordingUrl: string | null;
   concludedButtonLabel: string | null;
+  nextEvent: {
+    title: string;
+    text: string | null;
+    linkLabel: string;
+  } | null;
   keynote: {
     name: string;
     role: string;
@@ -2097,7 +2107,7 @@ export type SitemapQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "summit2025" && _id == "summit2025"][0]{\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, talkUrl, websiteUrl, bio},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': Summit2025QueryResult;
+    '*[_type == "summit2025" && _id == "summit2025"][0]{\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  nextEvent{title, text, linkLabel},\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, talkUrl, websiteUrl, bio},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': Summit2025QueryResult;
     '*[_type == "genevaEvent" && _id == "genevaEvent"][0]{\n  title,\n  seoDescription,\n  date,\n  format,\n  city,\n  countryCode,\n  attendees,\n  intro,\n  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  programmeNote,\n  earlyBirdText,\n  registrationUrl,\n  nominate{text, label},\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': GenevaEventQueryResult;
     '*[_type == "nominationCall" && _id == "nominationCall"][0]{\n  title,\n  seoDescription,\n  intro,\n  purpose,\n  "criteria": coalesce(criteria, []),\n  minConcepts,\n  maxConcepts,\n  "steps": coalesce(steps[]{_key, title, description}, []),\n  "timeline": coalesce(timeline[]{_key, date, event}, []),\n  "requirements": coalesce(requirements, []),\n  nominationForm{label, url},\n  summitCallToAction{text, label}\n}': NominationCallQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  email,\n  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  footerCta{title, text, buttonLabel},\n  hosting{text, organisationName, url},\n  copyright\n}': SiteSettingsQueryResult;

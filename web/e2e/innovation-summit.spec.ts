@@ -112,3 +112,11 @@ test('the prerendered HTML has title, description, canonical and schema.org Even
     organizer: {'@type': 'Organization', name: expect.any(String)},
   })
 })
+
+test('closes with an invitation to the Annual Event in Geneva', async ({page}) => {
+  const section = page.locator('#next-event')
+  await expect(section.getByRole('heading', {level: 2})).toBeVisible()
+  await section.getByRole('link').click()
+  await expect(page).toHaveURL(/\/innovation-summit-geneve$/)
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+})

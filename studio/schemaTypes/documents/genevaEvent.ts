@@ -6,6 +6,7 @@
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {httpUrl} from '../validation'
+import {seoDescriptionField} from '../seo'
 
 export const genevaEvent = defineType({
   name: 'genevaEvent',
@@ -25,18 +26,7 @@ export const genevaEvent = defineType({
       description: 'The main heading of the page and the name of the event in search results.',
       validation: (rule) => rule.required().error('Give the event a title.'),
     }),
-    defineField({
-      name: 'seoDescription',
-      title: 'Search description',
-      type: 'text',
-      rows: 3,
-      group: 'event',
-      description: 'One or two sentences shown under the title in search results (about 150 characters).',
-      validation: (rule) => [
-        rule.required().error('Write a short description for search results.'),
-        rule.max(200).warning('Search engines cut descriptions longer than about 160 characters.'),
-      ],
-    }),
+    seoDescriptionField('event'),
     defineField({
       name: 'date',
       title: 'Date',

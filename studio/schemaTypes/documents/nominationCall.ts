@@ -5,6 +5,7 @@
  * The page /nominate-beacon shows it.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {seoDescriptionField} from '../seo'
 
 export const nominationCall = defineType({
   name: 'nominationCall',
@@ -25,18 +26,7 @@ export const nominationCall = defineType({
       description: 'The main heading of the page.',
       validation: (rule) => rule.required().error('Give the page a title.'),
     }),
-    defineField({
-      name: 'seoDescription',
-      title: 'Search description',
-      type: 'text',
-      rows: 3,
-      group: 'intro',
-      description: 'One or two sentences shown under the title in search results (about 150 characters).',
-      validation: (rule) => [
-        rule.required().error('Write a short description for search results.'),
-        rule.max(200).warning('Search engines cut descriptions longer than about 160 characters.'),
-      ],
-    }),
+    seoDescriptionField('intro'),
     defineField({
       name: 'intro',
       title: 'Introduction',

@@ -5,6 +5,7 @@
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {httpUrl} from '../validation'
+import {seoDescriptionField} from '../seo'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const TIME_ZONE = /^[A-Za-z]+(\/[A-Za-z_+-]+)+$/
@@ -27,18 +28,7 @@ export const summit2025 = defineType({
       description: 'The main heading of the page and the name of the event in search results.',
       validation: (rule) => rule.required().error('Give the event a title.'),
     }),
-    defineField({
-      name: 'seoDescription',
-      title: 'Search description',
-      type: 'text',
-      rows: 3,
-      group: 'event',
-      description: 'One or two sentences shown under the title in search results (about 150 characters).',
-      validation: (rule) => [
-        rule.required().error('Write a short description for search results.'),
-        rule.max(200).warning('Search engines cut descriptions longer than about 160 characters.'),
-      ],
-    }),
+    seoDescriptionField('event'),
     defineField({
       name: 'intro',
       title: 'Introduction',
@@ -191,6 +181,37 @@ export const summit2025 = defineType({
       group: 'concluded',
       description: 'The YouTube address of the full recording. The video loads only when a visitor presses play.',
       validation: (rule) => httpUrl(rule),
+    }),
+    defineField({
+      name: 'nextEvent',
+      title: 'What comes next',
+      type: 'object',
+      group: 'event',
+      description:
+        'Optional: a closing invitation to the next event, linking to the Annual Event (Geneva) page. Leave empty to hide it.',
+      fields: [
+        defineField({
+          name: 'title',
+          title: 'Heading',
+          type: 'string',
+          description: 'The heading of the closing invitation, e.g. “Join us at the Annual Event”.',
+          validation: (rule) => rule.required().error('Write the heading of the invitation.'),
+        }),
+        defineField({
+          name: 'text',
+          title: 'Text',
+          type: 'text',
+          rows: 2,
+          description: 'A sentence or two about the next event, shown under the heading.',
+        }),
+        defineField({
+          name: 'linkLabel',
+          title: 'Link text',
+          type: 'string',
+          description: 'The text of the button that opens the Annual Event (Geneva) page.',
+          validation: (rule) => rule.required().error('Write the text of the button.'),
+        }),
+      ],
     }),
     defineField({
       name: 'concludedButtonLabel',

@@ -32,6 +32,7 @@ export const summit2025Query = defineQuery(`*[_type == "summit2025" && _id == "s
   recordingTitle,
   recordingUrl,
   concludedButtonLabel,
+  nextEvent{title, text, linkLabel},
   keynote{name, role, topic, image${imageFields}, talkUrl, websiteUrl, bio},
   "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),
   "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName

@@ -1,12 +1,11 @@
-/**
- * Structured data as a JSON-LD script in the prerendered HTML. "<" is escaped so content can never
- * close the script element.
- */
+/** Structured data as a JSON-LD script in the prerendered HTML. */
+import {serializeJsonLd} from './serializeJsonLd'
+
 export function JsonLd({data}: {data: Record<string, unknown>}) {
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{__html: JSON.stringify({'@context': 'https://schema.org', ...data}).replace(/</g, '\\u003c')}}
+      dangerouslySetInnerHTML={{__html: serializeJsonLd({'@context': 'https://schema.org', ...data})}}
     />
   )
 }

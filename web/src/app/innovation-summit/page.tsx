@@ -11,7 +11,7 @@ import {disabledButtonClasses} from '@/components/events/disabledButton'
 import {EventFacts} from '@/components/events/EventFacts'
 import {formatEventDate, formatTimeRange} from '@/components/events/eventDates'
 import {onlineEventJsonLd} from '@/components/events/eventJsonLd'
-import {JsonLd} from '@/components/events/JsonLd'
+import {JsonLd} from '@/seo/JsonLd'
 import {KeynoteSpeakerCard} from '@/components/events/KeynoteSpeakerCard'
 import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
@@ -125,6 +125,14 @@ export default async function InnovationSummitPage() {
       {summit.agenda.length ? (
         <Section id="agenda" title="Agenda" intro={[date, times].filter(Boolean).join(' · ')} delay={0.4}>
           <AgendaList items={summit.agenda} />
+        </Section>
+      ) : null}
+
+      {summit.nextEvent?.title && summit.nextEvent.linkLabel ? (
+        <Section id="next-event" title={summit.nextEvent.title} intro={summit.nextEvent.text} tone="brand" delay={0.5}>
+          <ButtonLink href="/innovation-summit-geneve" variant="light">
+            {summit.nextEvent.linkLabel}
+          </ButtonLink>
         </Section>
       ) : null}
     </>

@@ -81,7 +81,3 @@ export function mixedEventJsonLd(input: {
   })
 }
 
-/** JSON for an inline <script>: `<` is escaped so content can never close the script element. */
-export function serializeJsonLd(data: EventJsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}
