@@ -108,7 +108,7 @@ function check(value: unknown, raw: Node, index: Index, path: string): string[] 
 }
 
 /** Problems with one document, each as "path: what is wrong"; empty when it fits the schema. */
-export function checkDocument(document: {_id: string; _type: string}, index: Index): string[] {
+export function checkDocument(document: {_id: string; _type: string; [field: string]: unknown}, index: Index): string[] {
   const entry = index.byName.get(document._type)
   if (!entry || entry.type !== 'document') return [`${document._id}: unknown document type "${document._type}"`]
   return check(document, {type: 'object', attributes: entry.attributes ?? {}}, index, document._id)

@@ -2,12 +2,10 @@
  * Image URLs at the size they are shown. Content Lake images get width and format parameters from
  * the Sanity image CDN (modern formats via auto=format); bundled images (SVG) are served as they are.
  */
-export interface ImageData {
-  url: string | null
-  alt: string | null
-  width: number | null
-  height: number | null
-}
+import type {SiteSettingsQueryResult} from '@site/types'
+
+/** The `imageFields` projection ({alt, url, width, height}) as TypeGen generates it; every image query shares it. */
+export type ImageData = NonNullable<NonNullable<SiteSettingsQueryResult>['logo']>
 
 const CDN = /^https:\/\/cdn\.sanity\.io\//
 const WIDTHS = [160, 320, 480, 640, 960, 1280, 1600]

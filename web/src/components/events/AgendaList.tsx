@@ -2,6 +2,7 @@
  * An event agenda: start time, title, optional speaker and a label for the kind of slot
  * (SPEC §3 Agenda item). Used by /innovation-summit and /innovation-summit-geneve.
  */
+import type {GenevaEventQueryResult, Summit2025QueryResult} from '@site/types'
 import {Badge} from '@/components/ui/Badge'
 
 /** Interface words for the kinds of slot editors choose from (studio agendaItem.type). */
@@ -21,13 +22,10 @@ export function agendaTypeLabel(type: string | null | undefined) {
   return type ? (TYPE_LABELS[type] ?? null) : null
 }
 
-export interface AgendaEntry {
-  _key: string
-  time: string | null
-  title: string | null
-  speaker?: string | null
-  type?: string | null
-}
+/** An agenda slot as either event page's query projects it. */
+export type AgendaEntry =
+  | NonNullable<Summit2025QueryResult>['agenda'][number]
+  | NonNullable<GenevaEventQueryResult>['agenda'][number]
 
 export function AgendaList({items}: {items: AgendaEntry[] | null | undefined}) {
   if (!items?.length) return null

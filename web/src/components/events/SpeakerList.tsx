@@ -1,12 +1,8 @@
 /** Speakers announced for an event, each with an initials badge, name, role and organisation. */
+import type {GenevaEventQueryResult} from '@site/types'
 import {Card} from '@/components/ui/Card'
 
-export interface ListedSpeaker {
-  _key: string
-  name: string | null
-  role: string | null
-  organisation: string | null
-}
+export type ListedSpeaker = NonNullable<GenevaEventQueryResult>['speakers'][number]
 
 /** "Jonas Weber (sample)" → "JW": the first letters of the first and last words of the name. */
 export function initialsOf(name: string) {

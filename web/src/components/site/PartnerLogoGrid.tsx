@@ -5,15 +5,8 @@
  */
 import type {CSSProperties} from 'react'
 import {SanityImage} from '../SanityImage'
-import type {ImageData} from '@/sanity/image'
 import {NewTabHint} from '../ui/NewTabHint'
-
-export interface PartnerData {
-  _id: string
-  name: string
-  url: string
-  logo: ImageData | null
-}
+import type {PartnerData} from './types'
 
 /** Splits the list into two rows, the shorter first. */
 export function partnerRows<T>(partners: T[]): [T[], T[]] {

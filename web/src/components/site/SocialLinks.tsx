@@ -4,13 +4,7 @@
  */
 import {Icon} from '../icons'
 import {NewTabHint} from '../ui/NewTabHint'
-
-export interface SocialLinkData {
-  _key: string
-  name: string
-  url: string
-  icon: string | null
-}
+import type {SocialLinkData} from './types'
 
 export function SocialIconLinks({links, className = ''}: {links: SocialLinkData[]; className?: string}) {
   if (!links.length) return null

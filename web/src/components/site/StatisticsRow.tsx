@@ -1,12 +1,6 @@
 /** A row of headline figures, each with its icon (Home hero figures, About "Impact So Far"). */
 import {Icon} from '../icons'
-
-export interface StatisticData {
-  _key: string
-  number: string
-  label: string
-  icon: string | null
-}
+import type {StatisticData} from './types'
 
 export function StatisticsRow({
   statistics,

@@ -6,16 +6,7 @@ import {Icon} from '../icons'
 import {SanityImage} from '../SanityImage'
 import {Card} from '../ui/Card'
 import {NewTabHint} from '../ui/NewTabHint'
-import type {ImageData} from '@/sanity/image'
-
-export interface TeamMemberData {
-  _id: string
-  name: string
-  title: string | null
-  organization: string | null
-  linkedinUrl: string | null
-  image: ImageData | null
-}
+import type {TeamMemberData} from './types'
 
 export function TeamGrid({members}: {members: TeamMemberData[]}) {
   if (!members.length) return null

@@ -1,13 +1,7 @@
 /** The About page's value cards: icon, title and a sentence each, fading in 0.1 s apart. */
 import {Icon} from '../icons'
 import {Card} from '../ui/Card'
-
-export interface ValueCardData {
-  _key: string
-  title: string
-  text: string
-  icon: string | null
-}
+import type {ValueCardData} from './types'
 
 export function ValueCards({values}: {values: ValueCardData[]}) {
   if (!values.length) return null

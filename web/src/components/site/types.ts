@@ -1,0 +1,26 @@
+/** Shapes the site-wide components receive, taken from the generated query result types (never hand-written). */
+import type {
+  AboutPageQueryResult,
+  ArticleBySlugQueryResult,
+  ContactPageQueryResult,
+  HomePageQueryResult,
+  SiteSettingsQueryResult,
+} from '@site/types'
+
+type SiteSettings = NonNullable<SiteSettingsQueryResult>
+type HomePage = NonNullable<HomePageQueryResult>
+type AboutPage = NonNullable<AboutPageQueryResult>
+
+/** A social profile (Site settings; the contact page projects the same list). */
+export type SocialLinkData = SiteSettings['socialLinks'][number] | NonNullable<ContactPageQueryResult>['socialLinks'][number]
+
+/** A headline figure: Home hero figures, About "Impact So Far" and an article's key figures. */
+export type StatisticData =
+  | HomePage['statistics'][number]
+  | AboutPage['impactStatistics'][number]
+  | NonNullable<ArticleBySlugQueryResult>['statistics'][number]
+
+export type PartnerData = HomePage['partners'][number]
+
+export type ValueCardData = AboutPage['values'][number]
+export type TeamMemberData = AboutPage['team'][number]
