@@ -68,7 +68,8 @@ async function audit(chromePort: number, url: string, name: string): Promise<Row
   for (let run = 1; run <= RUNS; run++) {
     const result = await lighthouse(url, {port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]})
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    writeFileSync(join(OUT, `${name.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${run}.json`), String(result.report))
+    const file = name === '/' ? 'home' : name.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '')
+    writeFileSync(join(OUT, `${file}-${run}.json`), String(result.report))
     const {categories, audits} = result.lhr
     runs.push({
       route: name,
@@ -97,7 +98,10 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  // BENCH_ROUTES=/about,/pilots measures only those (for a quick look while changing something).
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean)
+  const paths = only ? all.filter((path) => only.includes(path)) : all
   const floor = await audit(chrome.port, `${empty.url}/`, '(empty Next.js page)')
   const rows: Row[] = []
   for (const path of paths) rows.push(await audit(chrome.port, `${site.url}${path}`, path))
