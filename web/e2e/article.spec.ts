@@ -3,10 +3,9 @@
  * /get-inspired, statistics, lists of participating organisations and external links (new tab).
  */
 import {expect, test, type Page} from '@playwright/test'
+import {ARTICLE_SLUGS as ARTICLES} from '../test/spec'
 
 test.describe.configure({timeout: 60_000})
-
-const ARTICLES = ['second-edition', 'manifesto', 'first-edition']
 
 const figures = (page: Page) => page.getByRole('list', {name: 'Key figures'}).getByRole('listitem')
 

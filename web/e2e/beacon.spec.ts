@@ -4,10 +4,9 @@
  * Facebook in a 600×400 popup; Email as a mailto link with the preset subject and body).
  */
 import {expect, test, type Page} from '@playwright/test'
+import {BEACON_SLUGS as SLUGS} from '../test/spec'
 
 test.describe.configure({timeout: 60_000})
-
-const SLUGS = ['staking-for-good', 'today-tomorrow', 'cardano-impact', 'impact-linked-loan', 'outcome-based-financing', 'human-rights-dao']
 
 const main = (page: Page) => page.getByRole('main')
 const sectionHeadings = (page: Page) => main(page).getByRole('heading', {level: 2})

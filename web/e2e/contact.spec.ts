@@ -3,6 +3,7 @@
  * Instagram, YouTube) opening in new tabs.
  */
 import {expect, test} from '@playwright/test'
+import {SOCIAL_LINK_NAMES} from '../test/spec'
 
 test.describe.configure({timeout: 60_000})
 
@@ -26,7 +27,7 @@ test('links to LinkedIn, Facebook, Twitter, Instagram and YouTube in new tabs', 
   const main = page.getByRole('main')
   const social = main.locator('a[target="_blank"]')
   await expect(social).toHaveCount(5)
-  for (const [index, name] of ['LinkedIn', 'Facebook', 'Twitter', 'Instagram', 'YouTube'].entries()) {
+  for (const [index, name] of SOCIAL_LINK_NAMES.entries()) {
     const link = social.nth(index)
     await expect(link).toHaveAccessibleName(new RegExp(`^${name}\\b`))
     await expect(link).toHaveAttribute('href', /^https?:\/\//)

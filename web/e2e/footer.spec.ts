@@ -3,6 +3,7 @@
  * five social profiles opening in new tabs, the hosting statement and the 2025 copyright line.
  */
 import {expect, test, type Page} from '@playwright/test'
+import {SOCIAL_LINK_NAMES} from '../test/spec'
 
 test.describe.configure({timeout: 60_000})
 
@@ -29,7 +30,7 @@ test('invites people with solutions to talk, with a button to /contact', async (
 })
 
 test('links to five social profiles, each named and opening in a new tab', async ({page}) => {
-  for (const name of ['LinkedIn', 'Facebook', 'Twitter', 'Instagram', 'YouTube']) {
+  for (const name of SOCIAL_LINK_NAMES) {
     const link = footer(page).getByRole('link', {name: `${name} (opens in a new tab)`, exact: true})
     await expect(link).toHaveCount(1)
     await expect(link).toHaveAttribute('href', /^https?:\/\//)

@@ -5,10 +5,9 @@
  * summit.
  */
 import {expect, test, type Page} from '@playwright/test'
+import {BEACON_SLUGS as FINALIST_SLUGS} from '../test/spec'
 
 test.describe.configure({timeout: 60_000})
-
-const FINALIST_SLUGS = ['staking-for-good', 'today-tomorrow', 'cardano-impact', 'impact-linked-loan', 'outcome-based-financing', 'human-rights-dao']
 
 const finalists = (page: Page) => page.locator('#showcase ol > li')
 

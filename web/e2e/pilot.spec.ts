@@ -5,22 +5,14 @@
  * outbound links open in a new tab, and an unknown slug is the not-found page.
  */
 import {expect, test, type Page} from '@playwright/test'
+import {MILESTONE_LABELS, PILOT_SECTIONS, PILOT_SLUGS as SLUGS} from '../test/spec'
 
 test.describe.configure({timeout: 60_000})
-
-const SLUGS = [
-  'global-fundraising-leadership-programme',
-  'metaminding-lab',
-  'mobilizing-childrens-oral-health',
-  'givify',
-  'unhcr-us',
-  'insight-hub-predict',
-]
 
 const main = (page: Page) => page.getByRole('main')
 const region = (page: Page, name: string) => main(page).getByRole('region', {name, exact: true})
 
-async function expectHeadings(page: Page, expected: string[]) {
+async function expectHeadings(page: Page, expected: readonly string[]) {
   for (const name of expected) await expect(region(page, name), name).toBeVisible()
 }
 
@@ -75,21 +67,10 @@ test('Back to Pilots and Get Involved lead to /pilots and /innovation-summit', a
 
 test('Givify: its sections, timeline M1 kick-off to M6 pilot launch in Dec 2023, implementers and the deep-dive recording', async ({page}) => {
   await page.goto('/pilot/givify')
-  await expectHeadings(page, [
-    'About',
-    'Innovative Donor Retention',
-    'Challenge',
-    'Objectives',
-    'Test / Experiment',
-    'Timelines',
-    'Implementers',
-    'Deep Dive Recording',
-    'Latest Update',
-    'Sponsored by',
-  ])
+  await expectHeadings(page, [...PILOT_SECTIONS.givify, 'Sponsored by'])
   const milestones = region(page, 'Timelines').getByRole('listitem')
   await expect(milestones).toHaveCount(6)
-  for (const [index, label] of ['M1', 'M2', 'M3', 'M4', 'M5', 'M6'].entries()) await expect(milestones.nth(index)).toContainText(label)
+  for (const [index, label] of MILESTONE_LABELS.entries()) await expect(milestones.nth(index)).toContainText(label)
   await expect(milestones.nth(0)).toContainText(/kick-off/i)
   await expect(milestones.nth(5)).toContainText(/pilot launch/i)
   await expect(milestones.nth(5)).toContainText('Dec 2023')
@@ -108,7 +89,7 @@ test('Givify: its sections, timeline M1 kick-off to M6 pilot launch in Dec 2023,
 
 test('SMS monthly donor pilot: its sections, timeline Dec 2023 to Jul 2024 and the key statistics', async ({page}) => {
   await page.goto('/pilot/unhcr-us')
-  await expectHeadings(page, ['About', 'Target Demographics', 'Implementers', 'Challenge', 'Objectives', 'Test / Experiment', 'Timelines', 'Latest Update'])
+  await expectHeadings(page, PILOT_SECTIONS['unhcr-us'])
   const milestones = region(page, 'Timelines').getByRole('listitem')
   await expect(milestones).toHaveCount(6)
   for (const [index, date] of ['Dec 2023', 'Jan 2024', 'Feb 2024', 'Mar 2024', 'Apr 2024', 'Jul 2024'].entries()) {
@@ -125,7 +106,7 @@ test('SMS monthly donor pilot: its sections, timeline Dec 2023 to Jul 2024 and t
 
 test('InsightHub Predict: its sections, timeline May 2023 to 2024 Q2, a PDF report and a video, and the early results', async ({page}) => {
   await page.goto('/pilot/insight-hub-predict')
-  await expectHeadings(page, ['About', 'Implementers', 'Challenge', 'Objectives', 'Test / Experiment', 'Timelines', 'Deep Dive', 'Latest Update'])
+  await expectHeadings(page, PILOT_SECTIONS['insight-hub-predict'])
   const milestones = region(page, 'Timelines').getByRole('listitem')
   await expect(milestones).toHaveCount(6)
   await expect(milestones.nth(0)).toContainText('May 2023')

@@ -4,18 +4,9 @@
  * /pilot/{slug}; then a Learn More section with buttons to /get-inspired and /contact.
  */
 import {expect, test} from '@playwright/test'
+import {PILOT_CATEGORIES as CATEGORIES, PILOT_SLUGS as SLUGS} from '../test/spec'
 
 test.describe.configure({timeout: 60_000})
-
-const SLUGS = [
-  'global-fundraising-leadership-programme',
-  'metaminding-lab',
-  'mobilizing-childrens-oral-health',
-  'givify',
-  'unhcr-us',
-  'insight-hub-predict',
-]
-const CATEGORIES = ['Leadership Development', 'Digital Engagement', 'Social Enterprise', 'Platform Innovation', 'Mobile Fundraising', 'Data Analytics']
 
 test.beforeEach(async ({page}) => {
   await page.goto('/pilots')

@@ -5,25 +5,9 @@
 import {readFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {expect, test} from '@playwright/test'
+import {PRIVACY_SECTIONS as SECTIONS} from '../test/spec'
 
 test.describe.configure({timeout: 60_000})
-
-const SECTIONS = [
-  /introduction/i,
-  /information.*collect/i,
-  /use/i,
-  /legal basis.*GDPR/i,
-  /rights.*GDPR/i,
-  /sharing/i,
-  /security/i,
-  /retention/i,
-  /cookies/i,
-  /international.*transfers/i,
-  /children/i,
-  /changes/i,
-  /contact/i,
-  /data protection officer/i,
-]
 
 /** The policy document as the dataset holds it. */
 function policyDocument(): {lastUpdated: string} {

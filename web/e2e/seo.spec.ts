@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test'
+import {ARTICLE_SLUGS, SPEC_ROUTES} from '../test/spec'
 import {sitemapPaths} from './support/routes'
 
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
@@ -7,25 +8,6 @@ const meta = (html: string, attr: 'name' | 'property', key: string) =>
 function jsonLd(html: string): {['@type']: string}[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
 }
-
-const SPEC_ROUTES = [
-  '/',
-  '/about',
-  '/pilots',
-  '/get-inspired',
-  '/innovation-summit',
-  '/innovation-summit-geneve',
-  '/nominate-beacon',
-  '/contact',
-  '/privacy-policy',
-  ...['second-edition', 'manifesto', 'first-edition'].map((slug) => `/article/${slug}`),
-  ...['global-fundraising-leadership-programme', 'metaminding-lab', 'mobilizing-childrens-oral-health', 'givify', 'unhcr-us', 'insight-hub-predict'].map(
-    (slug) => `/pilot/${slug}`,
-  ),
-  ...['staking-for-good', 'today-tomorrow', 'cardano-impact', 'impact-linked-loan', 'outcome-based-financing', 'human-rights-dao'].map(
-    (slug) => `/beacon/${slug}`,
-  ),
-]
 
 test('sitemap.xml lists every route of the spec, and robots.txt points to it', async ({request}) => {
   expect((await sitemapPaths(request)).sort()).toEqual([...SPEC_ROUTES].sort())
@@ -68,7 +50,7 @@ test('structured data: Organization on Home, Event on both summit pages, Article
   expect(await types('/')).toContain('Organization')
   expect(await types('/innovation-summit')).toContain('Event')
   expect(await types('/innovation-summit-geneve')).toContain('Event')
-  for (const slug of ['second-edition', 'manifesto', 'first-edition']) expect(await types(`/article/${slug}`)).toContain('Article')
+  for (const slug of ARTICLE_SLUGS) expect(await types(`/article/${slug}`)).toContain('Article')
 })
 
 test('the site has a favicon and app icons', async ({request, page}) => {

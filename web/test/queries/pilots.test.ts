@@ -4,17 +4,8 @@
  */
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
+import {MILESTONE_LABELS, PILOT_CATEGORIES as CATEGORIES, PILOT_SECTIONS, PILOT_SLUGS as SLUGS} from '../spec'
 import {pilotBySlugQuery, pilotSlugsQuery, pilotsPageQuery} from '@/sanity/queries'
-
-const SLUGS = [
-  'global-fundraising-leadership-programme',
-  'metaminding-lab',
-  'mobilizing-childrens-oral-health',
-  'givify',
-  'unhcr-us',
-  'insight-hub-predict',
-]
-const CATEGORIES = ['Leadership Development', 'Digital Engagement', 'Social Enterprise', 'Platform Innovation', 'Mobile Fundraising', 'Data Analytics']
 
 async function pilot(slug: string) {
   const result = await runQuery(pilotBySlugQuery, {slug})
@@ -128,19 +119,9 @@ describe('Pilot case studies', () => {
 
   it('Givify: the sections of the spec and a timeline M1 kick-off to M6 pilot launch in Dec 2023', async () => {
     const p = await pilot('givify')
-    expect(headings(p)).toEqual([
-      'About',
-      'Innovative Donor Retention',
-      'Challenge',
-      'Objectives',
-      'Test / Experiment',
-      'Timelines',
-      'Implementers',
-      'Deep Dive Recording',
-      'Latest Update',
-    ])
+    expect(headings(p)).toEqual(PILOT_SECTIONS.givify)
     const steps = milestones(p)
-    expect(steps.map((m) => m.label)).toEqual(['M1', 'M2', 'M3', 'M4', 'M5', 'M6'])
+    expect(steps.map((m) => m.label)).toEqual(MILESTONE_LABELS)
     expect(steps[0]?.name).toMatch(/kick-off/i)
     expect(steps[5]?.name).toMatch(/pilot launch/i)
     expect(steps[5]?.deadline).toBe('Dec 2023')
@@ -156,7 +137,7 @@ describe('Pilot case studies', () => {
   it('SMS monthly donor pilot (unhcr-us): the sections of the spec and its timeline Dec 2023 to Jul 2024', async () => {
     const p = await pilot('unhcr-us')
     expect(p.title).toMatch(/SMS/)
-    expect(headings(p)).toEqual(['About', 'Target Demographics', 'Implementers', 'Challenge', 'Objectives', 'Test / Experiment', 'Timelines', 'Latest Update'])
+    expect(headings(p)).toEqual(PILOT_SECTIONS['unhcr-us'])
     expect(milestones(p).map((m) => `${m.label} ${m.deadline}`)).toEqual([
       'M1 Dec 2023',
       'M2 Jan 2024',
@@ -188,9 +169,9 @@ describe('Pilot case studies', () => {
 
   it('InsightHub Predict: the sections of the spec, a timeline May 2023 to 2024 Q2 and a PDF report plus a video', async () => {
     const p = await pilot('insight-hub-predict')
-    expect(headings(p)).toEqual(['About', 'Implementers', 'Challenge', 'Objectives', 'Test / Experiment', 'Timelines', 'Deep Dive', 'Latest Update'])
+    expect(headings(p)).toEqual(PILOT_SECTIONS['insight-hub-predict'])
     const steps = milestones(p)
-    expect(steps.map((m) => m.label)).toEqual(['M1', 'M2', 'M3', 'M4', 'M5', 'M6'])
+    expect(steps.map((m) => m.label)).toEqual(MILESTONE_LABELS)
     expect(steps[0]?.deadline).toBe('May 2023')
     expect(steps[5]?.deadline).toBe('2024 Q2')
     expect(steps.some((m) => /about 4,000 prospect donors/i.test(m.name))).toBe(true)

@@ -6,6 +6,7 @@ import {existsSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
+import {PRIVACY_SECTIONS, SOCIAL_LINK_NAMES} from '../spec'
 import {aboutPageQuery, contactPageQuery, homePageQuery, privacyPolicyQuery, siteSettingsQuery} from '@/sanity/queries'
 import {embeddedDatasetFile} from '@/sanity/env'
 
@@ -37,7 +38,7 @@ describe('Site settings', () => {
 
   it('links to five social profiles: LinkedIn, Facebook, Twitter, Instagram, YouTube', async () => {
     const settings = required(await runQuery(siteSettingsQuery), 'siteSettings')
-    expect(settings.socialLinks.map((link) => link.name)).toEqual(['LinkedIn', 'Facebook', 'Twitter', 'Instagram', 'YouTube'])
+    expect(settings.socialLinks.map((link) => link.name)).toEqual(SOCIAL_LINK_NAMES)
     expect(settings.socialLinks.map((link) => link.icon)).toEqual(['linkedin', 'facebook', 'twitter', 'instagram', 'youtube'])
     for (const link of settings.socialLinks) expect(link.url).toMatch(HTTP)
   })
@@ -134,29 +135,14 @@ describe('Contact page', () => {
     const settings = required(await runQuery(siteSettingsQuery), 'siteSettings')
     expect(contact.heading).toBeTruthy()
     expect(contact.email).toBe(settings.email)
-    expect(contact.socialLinks.map((link) => link.name)).toEqual(['LinkedIn', 'Facebook', 'Twitter', 'Instagram', 'YouTube'])
+    expect(contact.socialLinks.map((link) => link.name)).toEqual(SOCIAL_LINK_NAMES)
   })
 })
 
 describe('Privacy Policy', () => {
   it('has 14 sections in the order of SPEC §2', async () => {
     const policy = required(await runQuery(privacyPolicyQuery), 'privacyPolicy')
-    const expected = [
-      /introduction/i,
-      /information.*collect/i,
-      /use/i,
-      /legal basis.*GDPR/i,
-      /rights.*GDPR/i,
-      /sharing/i,
-      /security/i,
-      /retention/i,
-      /cookies/i,
-      /international.*transfers/i,
-      /children/i,
-      /changes/i,
-      /contact/i,
-      /data protection officer/i,
-    ]
+    const expected = PRIVACY_SECTIONS
     expect(policy.sections).toHaveLength(expected.length)
     policy.sections.forEach((section, index) => {
       expect(section.heading).toMatch(expected[index]!)

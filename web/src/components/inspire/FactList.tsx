@@ -1,4 +1,4 @@
-/** Labelled facts ("Loan amount: 400,000 USD") as a two-column description list. */
+/** Labelled facts (a label and its value, e.g. "Region: West Africa") as a two-column description list. */
 export function FactList({facts}: {facts: {_key: string; label: string; value: string}[]}) {
   if (!facts.length) return null
   return (
