@@ -134,8 +134,8 @@ export const privacyPolicyQuery = defineQuery(`*[_type == "privacyPolicy" && _id
 
 // ---- Pilots ----
 
-/** The fields a pilot card on /pilots shows. */
-const pilotCardFields = /* groq */ `{
+/** The fields a pilot card on /pilots shows; a case study starts with the same. */
+const pilotSummaryFields = /* groq */ `
   _id,
   title,
   "slug": slug.current,
@@ -145,15 +145,14 @@ const pilotCardFields = /* groq */ `{
   description,
   "keyFeatures": coalesce(keyFeatures, []),
   status,
-  image${imageFields}
-}`
+  image${imageFields}`
 
 /** The Pilots list (/pilots): heading, the pilots in editor-set order, and the Learn More section. */
 export const pilotsPageQuery = defineQuery(`*[_type == "pilotsPage" && _id == "pilotsPage"][0]{
   eyebrow,
   heading,
   intro,
-  "pilots": coalesce(pilots[defined(@->slug.current)]->${pilotCardFields}, []),
+  "pilots": coalesce(pilots[defined(@->slug.current)]->{${pilotSummaryFields}}, []),
   "learnMore": learnMore{title, text, inspireLabel, contactLabel}
 }`)
 
@@ -161,17 +160,7 @@ export const pilotsPageQuery = defineQuery(`*[_type == "pilotsPage" && _id == "p
 export const pilotSlugsQuery = defineQuery(`*[_type == "pilot" && defined(slug.current)]{"slug": slug.current}`)
 
 /** One pilot case study (/pilot/{slug}): the pilot, its sections block by block, and the sponsor credit. */
-export const pilotBySlugQuery = defineQuery(`*[_type == "pilot" && slug.current == $slug][0]{
-  _id,
-  title,
-  "slug": slug.current,
-  partner,
-  icon,
-  category,
-  description,
-  "keyFeatures": coalesce(keyFeatures, []),
-  status,
-  image${imageFields},
+export const pilotBySlugQuery = defineQuery(`*[_type == "pilot" && slug.current == $slug][0]{${pilotSummaryFields},
   "sections": coalesce(sections[]{
     _key,
     _type,

@@ -4,12 +4,11 @@
  * Every article is prerendered; an unknown slug is the 404 page.
  */
 import type {Metadata} from 'next'
-import type {CSSProperties} from 'react'
 import {notFound} from 'next/navigation'
 import {ExternalLink as ExternalLinkIcon} from 'lucide-react'
 import {RichText} from '@/components/RichText'
-import {SanityImage} from '@/components/SanityImage'
 import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
+import {DetailHero} from '@/components/inspire/DetailHero'
 import {anchorId, BeaconSection as PageSection} from '@/components/inspire/BeaconSection'
 import {articleJsonLd} from '@/components/inspire/articleJsonLd'
 import {OrganisationLists} from '@/components/inspire/OrganisationLists'
@@ -65,32 +64,18 @@ export default async function ArticlePage({params}: Props) {
   return (
     <article>
       <JsonLd data={jsonLd} />
-      <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-        <Container className="pt-6 pb-12 sm:pb-16">
-          <BackToGetInspiredLink />
-          <div className="mt-6 grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-            <div className="fade-in max-w-3xl">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-                {article.category ? <Badge tone="dark">{article.category}</Badge> : null}
-                {date ? <time dateTime={article.date}>{date}</time> : null}
-              </div>
-              <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{article.title}</h1>
-              {article.excerpt ? <p className="mt-4 text-lg leading-relaxed text-muted sm:text-xl">{article.excerpt}</p> : null}
-            </div>
-            {article.image?.url ? (
-              <div className="fade-in hidden overflow-hidden rounded-card shadow-sm ring-1 ring-line sm:block" style={{'--delay': '0.1s'} as CSSProperties}>
-                <SanityImage
-                  image={article.image}
-                  shownWidth={416}
-                  sizes="(min-width: 1024px) 416px, 100vw"
-                  priority
-                  className="aspect-video w-full object-cover"
-                />
-              </div>
-            ) : null}
-          </div>
-        </Container>
-      </header>
+      <DetailHero
+        before={<BackToGetInspiredLink />}
+        labels={
+          <>
+            {article.category ? <Badge tone="dark">{article.category}</Badge> : null}
+            {date ? <time dateTime={article.date}>{date}</time> : null}
+          </>
+        }
+        title={article.title}
+        lead={article.excerpt}
+        image={article.image}
+      />
 
       <Container className="py-12 sm:py-16">
         <div className="mx-auto max-w-4xl space-y-14">

@@ -6,11 +6,10 @@
  * Current Stage. Every page is prerendered; an unknown slug is the 404 page.
  */
 import type {Metadata} from 'next'
-import type {CSSProperties} from 'react'
 import {notFound} from 'next/navigation'
 import {RichText} from '@/components/RichText'
-import {SanityImage} from '@/components/SanityImage'
 import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
+import {DetailHero} from '@/components/inspire/DetailHero'
 import {BeaconSection} from '@/components/inspire/BeaconSection'
 import {BeaconSections} from '@/components/inspire/BeaconSections'
 import {PresenterList} from '@/components/inspire/PresenterList'
@@ -67,32 +66,18 @@ export default async function BeaconPage({params}: Props) {
 
   return (
     <article>
-      <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
-        <Container className="py-10 sm:py-14">
-          <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-            <div className="fade-in">
-              <div className="flex flex-wrap items-center gap-2">
-                {page.badge ? <Badge tone="dark">{page.badge}</Badge> : null}
-                {finalist.isWinner ? <WinnerBadge /> : null}
-              </div>
-              <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{finalist.title}</h1>
-              {finalist.description ? <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{finalist.description}</p> : null}
-            </div>
-            {finalist.image?.url ? (
-              <div className="fade-in hidden overflow-hidden rounded-card shadow-sm ring-1 ring-line sm:block" style={{'--delay': '0.1s'} as CSSProperties}>
-                <SanityImage
-                  image={finalist.image}
-                  shownWidth={416}
-                  sizes="(min-width: 1024px) 416px, 100vw"
-                  priority
-                  decorative
-                  className="aspect-video w-full object-cover"
-                />
-              </div>
-            ) : null}
-          </div>
-        </Container>
-      </header>
+      <DetailHero
+        labels={
+          <>
+            {page.badge ? <Badge tone="dark">{page.badge}</Badge> : null}
+            {finalist.isWinner ? <WinnerBadge /> : null}
+          </>
+        }
+        title={finalist.title}
+        lead={finalist.description}
+        image={finalist.image}
+        decorativeImage
+      />
 
       <Container className="py-12 sm:py-16">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
