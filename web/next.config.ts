@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   // Tests that publish run a second server on a copy of the build, so they never touch .next itself.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The workspace packages ship TypeScript source.
-  transpilePackages: ['@site/content'],
+  transpilePackages: ['@site/content', '@site/routes'],
   async headers() {
     return [{source: '/:path*', headers: securityHeaders({dev: process.env.NODE_ENV !== 'production'})}]
   },

@@ -3,26 +3,15 @@ import type {MetadataRoute} from 'next'
 import {siteUrl} from '@/sanity/env'
 import {sanityFetch} from '@/sanity/fetch'
 import {sitemapQuery} from '@/sanity/queries'
-
-const STATIC_ROUTES = [
-  '/',
-  '/about',
-  '/pilots',
-  '/get-inspired',
-  '/innovation-summit',
-  '/innovation-summit-geneve',
-  '/nominate-beacon',
-  '/contact',
-  '/privacy-policy',
-]
+import {PAGE_PATH_LIST, sluggedPath} from '@site/routes'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const routed = await sanityFetch({query: sitemapQuery, tags: ['pilot', 'article', 'beaconPage', 'finalist']})
   const paths = [
-    ...STATIC_ROUTES,
-    ...(routed.pilots ?? []).map((slug) => `/pilot/${slug}`),
-    ...(routed.articles ?? []).map((slug) => `/article/${slug}`),
-    ...(routed.beacons ?? []).map((slug) => `/beacon/${slug}`),
+    ...PAGE_PATH_LIST,
+    ...(routed.pilots ?? []).map((slug) => sluggedPath('pilot', slug)),
+    ...(routed.articles ?? []).map((slug) => sluggedPath('article', slug)),
+    ...(routed.beacons ?? []).map((slug) => sluggedPath('finalist', slug)),
   ]
   return paths.map((path) => ({url: `${siteUrl}${path === '/' ? '' : path}`}))
 }

@@ -2,6 +2,8 @@
  * Cache tags: every fetch carries SITE_TAG plus its document type and, for a routed document, its
  * slug. The publish webhook revalidates the same tags (see app/api/revalidate).
  */
+import {SITE_WIDE_TYPES} from '@site/routes'
+
 export const SITE_TAG = 'sanity'
 
 export function typeTag(type: string) {
@@ -12,9 +14,6 @@ export function slugTag(type: string, slug: string) {
   return `${type}:${slug}`
 }
 
-/** Documents shown on every page (the frame): a change to one revalidates the whole site. */
-export const SITE_WIDE_TYPES = new Set(['siteSettings', 'sanity.imageAsset'])
-
 /** What the publish webhook sends (its GROQ projection: {_id, _type, "slug": slug.current}). */
 export interface PublishedDocument {
   _id?: string
@@ -24,7 +23,7 @@ export interface PublishedDocument {
 
 /** The cache tags one published document affects: its type and slug, or the whole site. */
 export function tagsForDocument(document: PublishedDocument): string[] {
-  if (SITE_WIDE_TYPES.has(document._type)) return [SITE_TAG]
+  if (SITE_WIDE_TYPES.includes(document._type)) return [SITE_TAG]
   const slug = typeof document.slug === 'string' ? document.slug : document.slug?.current
   return slug ? [typeTag(document._type), slugTag(document._type, slug)] : [typeTag(document._type)]
 }

@@ -9,6 +9,7 @@ import {formatLongDate} from '@/components/site/formatDate'
 import {Badge} from '@/components/ui/Badge'
 import {Card} from '@/components/ui/Card'
 import type {ArticleCardData} from './types'
+import {sluggedPath} from '@site/routes'
 
 export function ArticleCard({article, featured = false, index}: {article: ArticleCardData; featured?: boolean; index?: number}) {
   const date = formatLongDate(article.date)
@@ -38,7 +39,7 @@ export function ArticleCard({article, featured = false, index}: {article: Articl
         </div>
         <h3 className={`mt-3 font-bold tracking-tight text-brand-900 ${featured ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
           <Link
-            href={`/article/${article.slug}`}
+            href={sluggedPath('article', article.slug)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-600"
           >
             {article.title}

@@ -9,6 +9,7 @@ import {Card} from '@/components/ui/Card'
 import {NewTabHint} from '@/components/ui/NewTabHint'
 import type {FinalistCardData} from './types'
 import {WinnerBadge} from './WinnerBadge'
+import {sluggedPath} from '@site/routes'
 
 function Thumbnail({finalist}: {finalist: FinalistCardData}) {
   const picture = (
@@ -53,7 +54,7 @@ export function FinalistCard({finalist, index}: {finalist: FinalistCardData; ind
         </div>
         <h3 className="mt-4 text-xl font-bold tracking-tight text-brand-900">
           {finalist.hasPage ? (
-            <Link href={`/beacon/${finalist.slug}`} className="hover:text-brand-600 hover:underline hover:underline-offset-4">
+            <Link href={sluggedPath('finalist', finalist.slug)} className="hover:text-brand-600 hover:underline hover:underline-offset-4">
               {finalist.title}
             </Link>
           ) : (

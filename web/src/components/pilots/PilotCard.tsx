@@ -9,6 +9,7 @@ import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Card} from '@/components/ui/Card'
 import type {PilotCardData} from './types'
+import {sluggedPath} from '@site/routes'
 
 export function PilotCard({pilot, index}: {pilot: PilotCardData; index: number}) {
   const featuresId = `pilot-${pilot.slug}-features`
@@ -61,7 +62,7 @@ export function PilotCard({pilot, index}: {pilot: PilotCardData; index: number})
       ) : null}
 
       <div className="mt-auto pt-6">
-        <ButtonLink href={`/pilot/${pilot.slug}`} className="w-full sm:w-auto">
+        <ButtonLink href={sluggedPath('pilot', pilot.slug)} className="w-full sm:w-auto">
           Take a Look<span className="sr-only">: {pilot.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>

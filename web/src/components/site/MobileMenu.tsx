@@ -47,7 +47,6 @@ export function MobileMenu() {
               <li key={item.href}>
                 <NavLink
                   href={item.href}
-                  also={item.also}
                   onNavigate={close}
                   className="flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-ink hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
                 >

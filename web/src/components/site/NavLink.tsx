@@ -10,20 +10,18 @@ import {isActivePath} from './navigation'
 
 export function NavLink({
   href,
-  also,
   className,
   onNavigate,
   children,
 }: {
   href: string
-  also?: string[]
   className?: string
   onNavigate?: () => void
   children: ReactNode
 }) {
   const pathname = usePathname()
   return (
-    <Link href={href} aria-current={isActivePath(pathname, href, also) ? 'page' : undefined} className={className} onClick={onNavigate}>
+    <Link href={href} aria-current={isActivePath(pathname, href) ? 'page' : undefined} className={className} onClick={onNavigate}>
       {children}
     </Link>
   )

@@ -34,7 +34,6 @@ export async function SiteHeader() {
               <li key={item.href}>
                 <NavLink
                   href={item.href}
-                  also={item.also}
                   className="relative rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
                 >
                   {item.label}

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {isActivePath, MAIN_NAV} from './navigation'
 
-const activeLabel = (pathname: string) => MAIN_NAV.filter((item) => isActivePath(pathname, item.href, item.also)).map((item) => item.label)
+const activeLabel = (pathname: string) => MAIN_NAV.filter((item) => isActivePath(pathname, item.href)).map((item) => item.label)
 
 describe('isActivePath', () => {
   it('marks a link active on its own page', () => {

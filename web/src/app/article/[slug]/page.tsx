@@ -23,6 +23,7 @@ import {articleBySlugQuery, articleSlugsQuery} from '@/sanity/queries'
 import {slugTag} from '@/sanity/tags'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
+import {sluggedPath} from '@site/routes'
 
 type Props = {params: Promise<{slug: string}>}
 
@@ -41,7 +42,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   const {slug} = await params
   const article = await loadArticle(slug)
   if (!article) return {}
-  return pageMetadata({title: article.title, description: article.excerpt, path: `/article/${article.slug}`, type: 'article'})
+  return pageMetadata({title: article.title, description: article.excerpt, path: sluggedPath('article', article.slug), type: 'article'})
 }
 
 export default async function ArticlePage({params}: Props) {
@@ -56,7 +57,7 @@ export default async function ArticlePage({params}: Props) {
     title: article.title,
     excerpt: article.excerpt,
     date: article.date,
-    path: `/article/${article.slug}`,
+    path: sluggedPath('article', article.slug),
     imageUrl: article.image?.url,
     siteUrl,
   })

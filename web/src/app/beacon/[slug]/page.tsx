@@ -23,6 +23,7 @@ import {sanityFetch} from '@/sanity/fetch'
 import {beaconBySlugQuery, beaconSlugsQuery} from '@/sanity/queries'
 import {slugTag} from '@/sanity/tags'
 import {pageMetadata} from '@/seo/metadata'
+import {sluggedPath} from '@site/routes'
 
 type Props = {params: Promise<{slug: string}>}
 
@@ -48,7 +49,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   return pageMetadata({
     title: page.finalist.title,
     description: page.finalist.description,
-    path: `/beacon/${page.finalist.slug}`,
+    path: sluggedPath('finalist', page.finalist.slug),
     type: 'article',
   })
 }

@@ -19,6 +19,7 @@ import {pageMetadata} from '@/seo/metadata'
 import {sanityFetch} from '@/sanity/fetch'
 import {pilotBySlugQuery, pilotSlugsQuery} from '@/sanity/queries'
 import {slugTag} from '@/sanity/tags'
+import {sluggedPath} from '@site/routes'
 
 type Props = {params: Promise<{slug: string}>}
 
@@ -37,7 +38,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   const {slug} = await params
   const pilot = await loadPilot(slug)
   if (!pilot) return {}
-  return pageMetadata({title: pilot.title, description: pilot.description, path: `/pilot/${pilot.slug}`, type: 'article'})
+  return pageMetadata({title: pilot.title, description: pilot.description, path: sluggedPath('pilot', pilot.slug), type: 'article'})
 }
 
 export default async function PilotPage({params}: Props) {
