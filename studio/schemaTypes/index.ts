@@ -4,6 +4,7 @@
  */
 import {accessibleImage} from './objects/accessibleImage'
 import {link} from './objects/link'
+import {menuLink} from './objects/menuLink'
 import {richText} from './objects/richText'
 import {statistic} from './objects/statistic'
 // site
@@ -49,6 +50,7 @@ export const schemaTypes = [
   // shared objects
   accessibleImage,
   link,
+  menuLink,
   richText,
   statistic,
   // site objects

@@ -6,6 +6,7 @@
 import {defineArrayMember, defineField, defineType, type ValidationContext} from 'sanity'
 import {slugField} from '../slug'
 import {httpUrl} from '../validation'
+import {notListedNotice} from '../listings'
 
 /** Warns when another finalist is already marked winner (offline the check passes; the dataset test checks it). */
 async function isOnlyWinner(value: boolean | undefined, context: ValidationContext) {
@@ -29,15 +30,19 @@ export const finalist = defineType({
     {name: 'card', title: 'Showcase card', default: true},
     {name: 'media', title: 'Thumbnail and video'},
   ],
+  // Tells the editor when no page lists this document yet.
+  validation: (rule) => rule.custom(notListedNotice('finalist')).info(),
   fields: [
     defineField({
       name: 'number',
       title: 'Finalist number',
       type: 'number',
       group: 'card',
-      description: 'The number shown on the card, from 1 to 6.',
-      validation: (rule) =>
-        rule.required().integer().min(1).max(6).error('Give a whole number from 1 to 6: it is shown on the card.'),
+      description: 'The number shown on the card: 1 to 6 for the six finalists of the showcase.',
+      validation: (rule) => [
+        rule.required().integer().min(1).error('Give a whole number from 1: it is shown on the card.'),
+        rule.max(6).warning('The showcase is designed for six finalists, numbered 1 to 6. A higher number is shown on its card as it is: check it follows on from the others.'),
+      ],
     }),
     defineField({
       name: 'title',

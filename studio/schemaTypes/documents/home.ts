@@ -3,6 +3,10 @@
  * figures; the partner logo grid (first half in one row, the rest in a second row).
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {layoutCount} from '../layoutCounts'
+
+/** How the site lays out another number of partner logos. */
+const PARTNER_ROWS = () => 'wide screens spread them over balanced rows of at most seven, the shorter rows first'
 
 export const home = defineType({
   name: 'home',
@@ -61,7 +65,8 @@ export const home = defineType({
       group: 'statistics',
       description: 'The four figures shown in a row under the hero, in order.',
       of: [defineArrayMember({type: 'statistic'})],
-      validation: (rule) => rule.length(4).error('Show exactly four figures.'),
+      validation: (rule) =>
+        rule.custom(layoutCount({designed: 4, items: 'figures', where: 'The row of figures under the Home page’s hero'})).warning(),
     }),
     defineField({
       name: 'partnersHeading',
@@ -84,11 +89,11 @@ export const home = defineType({
       title: 'Partner logos',
       type: 'array',
       group: 'partners',
-      description: 'The organisations whose logos are shown, in order: the first six fill the first row, the rest the second.',
+      description: 'The organisations whose logos are shown, in order, in balanced rows of up to seven (13 logos: a row of six, then seven).',
       of: [defineArrayMember({type: 'reference', to: [{type: 'partner'}]})],
       validation: (rule) => [
         rule.unique().error('Each partner appears once.'),
-        rule.length(13).error('Show exactly thirteen partner logos.'),
+        rule.custom(layoutCount({designed: 13, items: 'logos', where: 'The Home page’s partner section', looks: PARTNER_ROWS})).warning(),
       ],
     }),
   ],

@@ -1,11 +1,14 @@
 /** A partner organisation whose logo appears in the Home page's partner grid, linking to its website. */
 import {defineField, defineType} from 'sanity'
 import {httpUrl, samplePlaceholder} from '../validation'
+import {notListedNotice} from '../listings'
 
 export const partner = defineType({
   name: 'partner',
   title: 'Partner organisation',
   type: 'document',
+  // Tells the editor when no page lists this document yet.
+  validation: (rule) => rule.custom(notListedNotice('partner')).info(),
   fields: [
     defineField({
       name: 'name',

@@ -7,6 +7,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {iconOptions} from '../icons'
 import {slugField} from '../slug'
 import {samplePlaceholder} from '../validation'
+import {notListedNotice} from '../listings'
 
 /** The six pilot categories the site shows (SPEC §3). */
 export const PILOT_CATEGORIES = [
@@ -45,6 +46,8 @@ export const pilot = defineType({
     {name: 'card', title: 'Pilot card', default: true},
     {name: 'caseStudy', title: 'Case study page'},
   ],
+  // Tells the editor when no page lists this document yet.
+  validation: (rule) => rule.custom(notListedNotice('pilot')).info(),
   fields: [
     defineField({
       name: 'title',

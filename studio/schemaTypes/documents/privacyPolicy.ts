@@ -3,6 +3,7 @@
  * and its numbered sections (the site numbers them in the order given here).
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {layoutCount} from '../layoutCounts'
 
 export const privacyPolicy = defineType({
   name: 'privacyPolicy',
@@ -68,7 +69,12 @@ export const privacyPolicy = defineType({
           preview: {select: {title: 'heading'}},
         }),
       ],
-      validation: (rule) => rule.required().length(14).error('The policy has fourteen sections: introduction to data protection officer.'),
+      validation: (rule) => [
+        rule.required().error('Write the policy’s sections: the page shows them in order.'),
+        rule
+          .custom(layoutCount({designed: 14, items: 'sections (introduction to data protection officer)', where: 'The Privacy Policy', looks: (count) => `the page numbers them 1 to ${count}`}))
+          .warning(),
+      ],
     }),
   ],
   preview: {

@@ -1,9 +1,10 @@
 /**
- * Site settings (singleton `siteSettings`): what every page shares. The navigation bar shows the logo;
- * the footer shows the call to action, social profiles, hosting statement and copyright; the Contact
+ * Site settings (singleton `siteSettings`): what every page shares. The navigation bar shows the logo
+ * and the menu links; the footer its quick links, shows the call to action, social profiles, hosting statement and copyright; the Contact
  * page shows the e-mail address and social profiles.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {layoutCount} from '../layoutCounts'
 import {httpUrl, mailtoUrl, samplePlaceholder} from '../validation'
 
 export const siteSettings = defineType({
@@ -12,6 +13,7 @@ export const siteSettings = defineType({
   type: 'document',
   groups: [
     {name: 'identity', title: 'Name and logo', default: true},
+    {name: 'menus', title: 'Menus'},
     {name: 'contact', title: 'E-mail and social media'},
     {name: 'footer', title: 'Footer'},
   ],
@@ -33,6 +35,28 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().error('Upload the logo: it is shown on every page.'),
     }),
     defineField({
+      name: 'mainNav',
+      title: 'Navigation bar links',
+      type: 'array',
+      group: 'menus',
+      description:
+        'The links in the navigation bar at the top of every page, left to right (on phones, in the menu). A link is highlighted on its page and on the pages inside its section (a pilot case study belongs to Pilots). The Contact Us button always follows them.',
+      of: [defineArrayMember({type: 'menuLink'})],
+      validation: (rule) => [
+        rule.unique().error('Each link may appear once.'),
+        rule.max(6).warning('More than six links crowd the navigation bar on laptop screens.'),
+      ],
+    }),
+    defineField({
+      name: 'footerNav',
+      title: 'Footer quick links',
+      type: 'array',
+      group: 'menus',
+      description: 'The Quick Links column in the footer of every page, top to bottom. Leave it empty to hide the column.',
+      of: [defineArrayMember({type: 'menuLink'})],
+      validation: (rule) => rule.unique().error('Each link may appear once.'),
+    }),
+    defineField({
       name: 'email',
       title: 'Contact e-mail',
       type: 'url',
@@ -47,7 +71,12 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'The five profiles linked from the footer and the Contact page, in the order shown.',
       of: [defineArrayMember({type: 'socialLink'})],
-      validation: (rule) => rule.required().length(5).error('List exactly five social media profiles.'),
+      validation: (rule) => [
+        rule.required().error('Add the social media profiles shown in the footer and on the Contact page.'),
+        rule
+          .custom(layoutCount({designed: 5, items: 'profiles', where: 'The footer’s Follow Us block', looks: (count) => `its ${count} icons line up and wrap onto another line when the column is full`}))
+          .warning(),
+      ],
     }),
     defineField({
       name: 'footerCta',
@@ -123,6 +152,6 @@ export const siteSettings = defineType({
   ],
   preview: {
     select: {title: 'siteName', media: 'logo'},
-    prepare: ({title, media}) => ({title: title || 'Site settings', subtitle: 'Navigation bar, footer and contact details', media}),
+    prepare: ({title, media}) => ({title: title || 'Site settings', subtitle: 'Navigation bar, menus, footer and contact details', media}),
   },
 })

@@ -1,11 +1,14 @@
 /** A representative of a partner organisation, shown in the About page's "Who We Are" grid. */
 import {defineField, defineType} from 'sanity'
 import {httpUrl, samplePlaceholder} from '../validation'
+import {notListedNotice} from '../listings'
 
 export const teamMember = defineType({
   name: 'teamMember',
   title: 'Team member',
   type: 'document',
+  // Tells the editor when no page lists this document yet.
+  validation: (rule) => rule.custom(notListedNotice('teamMember')).info(),
   fields: [
     defineField({
       name: 'name',

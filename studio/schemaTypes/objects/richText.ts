@@ -1,8 +1,15 @@
 /**
- * Portable Text for every prose section: paragraphs, two heading levels, lists, bold/italic,
- * and links (outbound links open in a new tab on the site).
+ * Portable Text for every prose section: paragraphs, two heading levels, lists, bold/italic, and two
+ * kinds of links: to a page of this site (a reference, so it follows the page when its address
+ * changes) and to an outside address (opens in a new tab on the site).
  */
+import {LinkIcon} from '@sanity/icons/Link'
+import {DocumentIcon} from '@sanity/icons/Document'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {INTERNAL_TARGET_TYPES} from '../internalTargets'
+
+/** A typed site path ("/pilots") where a reference belongs: it breaks when the page is renamed. */
+const isSitePath = (value: string | undefined) => !!value && value.startsWith('/')
 
 export const richText = defineType({
   name: 'richText',
@@ -28,20 +35,45 @@ export const richText = defineType({
         ],
         annotations: [
           defineField({
-            name: 'link',
-            title: 'Link',
+            name: 'internalLink',
+            title: 'Link to a page of this site',
             type: 'object',
+            icon: DocumentIcon,
+            fields: [
+              defineField({
+                name: 'reference',
+                title: 'Page',
+                type: 'reference',
+                to: INTERNAL_TARGET_TYPES,
+                // A link in prose never stops a page from being deleted: it then shows as plain text.
+                weak: true,
+                description: 'The page this text links to. The link follows the page if its address changes.',
+                validation: (rule) => rule.required().error('Choose the page this text links to.'),
+              }),
+            ],
+          }),
+          defineField({
+            name: 'link',
+            title: 'Link to another website',
+            type: 'object',
+            icon: LinkIcon,
             fields: [
               defineField({
                 name: 'href',
                 title: 'Address',
                 type: 'url',
-                description: 'A full address (https://…), a mailto: address, or a page of this site starting with /',
-                validation: (rule) =>
+                description: 'A full address (https://…) or a mailto: address. For a page of this site, use “Link to a page of this site”.',
+                validation: (rule) => [
                   rule
                     .uri({scheme: ['http', 'https', 'mailto'], allowRelative: true})
                     .required()
                     .error('Add the address this text links to.'),
+                  rule
+                    .custom((value: string | undefined) =>
+                      isSitePath(value) ? 'This is a page of this site: use “Link to a page of this site” so the link follows the page if its address changes.' : true,
+                    )
+                    .warning(),
+                ],
               }),
             ],
           }),

@@ -1,0 +1,61 @@
+/**
+ * Documents that appear on the site only once a page lists them: a new pilot, partner, team member or
+ * finalist shows nowhere until it is added to its page's list. The rule here tells the editor so, in
+ * the document itself, naming the list to add it to.
+ */
+import type {SanityDocumentLike, ValidationContext} from 'sanity'
+
+interface Listing {
+  /** The singleton page whose list shows this type. */
+  pageId: string
+  /** The array of references on that page. */
+  field: string
+  /** Where an editor finds the list, as the desk names it. */
+  where: string
+}
+
+/** Which page lists each type, and in which field. */
+export const LISTINGS = {
+  pilot: {pageId: 'pilotsPage', field: 'pilots', where: 'Pilots page → Pilots'},
+  partner: {pageId: 'home', field: 'partners', where: 'Home page → Partner logos'},
+  teamMember: {pageId: 'about', field: 'team', where: 'About page → Team members'},
+  finalist: {pageId: 'getInspiredPage', field: 'finalists', where: 'Get Inspired page → Finalists'},
+} as const satisfies Record<string, Listing>
+
+export type ListedType = keyof typeof LISTINGS
+
+/** The message an unlisted document shows. */
+export function notListedMessage(type: ListedType): string {
+  return `Not shown on the site: add it to ${LISTINGS[type].where}.`
+}
+
+/** True when the page (published or its draft) lists the document. */
+export function listedQuery(type: ListedType): string {
+  const {field} = LISTINGS[type]
+  return `count(*[_id in [$page, "drafts." + $page] && $id in ${field}[]._ref]) > 0`
+}
+
+type Fetch = (query: string, params: Record<string, string>) => Promise<unknown>
+
+/** Whether the document is listed; null when it cannot be told (no connection, unsaved document). */
+export async function isListed(type: ListedType, documentId: string, fetch: Fetch): Promise<boolean | null> {
+  const id = documentId.replace(/^drafts\./, '')
+  try {
+    return (await fetch(listedQuery(type), {page: LISTINGS[type].pageId, id})) === true
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A document-level rule for `rule.custom(notListedNotice('pilot')).info()`: an information notice,
+ * never a block on publishing (an editor may prepare a document before listing it).
+ */
+export function notListedNotice(type: ListedType) {
+  return async (document: SanityDocumentLike | undefined, context: ValidationContext) => {
+    if (!document?._id) return true
+    const client = context.getClient({apiVersion: '2025-09-01'})
+    const listed = await isListed(type, document._id, (query, params) => client.fetch(query, params))
+    return listed === false ? notListedMessage(type) : true
+  }
+}
