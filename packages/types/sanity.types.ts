@@ -15,84 +15,6 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../packages/types/schema.json
-export type Article = {
-  _id: string;
-  _type: "article";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  date: string;
-  category: string;
-  excerpt: string;
-  image?: AccessibleImage;
-  featured?: boolean;
-  statistics?: Array<
-    {
-      _key: string;
-    } & Statistic
-  >;
-  sections?: Array<{
-    heading: string;
-    body: RichText;
-    _type: "articleSection";
-    _key: string;
-  }>;
-  organisationLists?: Array<{
-    heading: string;
-    names: Array<string>;
-    _type: "organisationList";
-    _key: string;
-  }>;
-  links?: Array<
-    {
-      _key: string;
-    } & Link
-  >;
-};
-
-export type RichText = Array<{
-  children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h3" | "h4" | "blockquote";
-  listItem?: "bullet" | "number";
-  markDefs?: Array<{
-    href: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
-export type AccessibleImage = {
-  _type: "accessibleImage";
-  asset?: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt: string;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type FinalistReference = {
   _ref: string;
   _type: "reference";
@@ -157,282 +79,6 @@ export type BeaconStage = {
   body?: RichText;
 };
 
-export type Finalist = {
-  _id: string;
-  _type: "finalist";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  number: number;
-  title: string;
-  slug: Slug;
-  presenters: Array<
-    {
-      _key: string;
-    } & Presenter
-  >;
-  description: string;
-  isWinner?: boolean;
-  image: AccessibleImage;
-  videoUrl?: string;
-};
-
-export type GetInspiredPage = {
-  _id: string;
-  _type: "getInspiredPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading: string;
-  intro: string;
-  showcaseHeading: string;
-  showcaseIntro?: string;
-  finalists: Array<
-    {
-      _key: string;
-    } & FinalistReference
-  >;
-  featuredHeading: string;
-  articlesHeading: string;
-  summitCta?: {
-    title: string;
-    text?: string;
-    buttonLabel: string;
-  };
-};
-
-export type Pilot = {
-  _id: string;
-  _type: "pilot";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  partner: string;
-  icon:
-    | "lightbulb"
-    | "users"
-    | "award"
-    | "globe"
-    | "handshake"
-    | "sparkles"
-    | "target"
-    | "trending-up"
-    | "rocket"
-    | "graduation-cap"
-    | "smartphone"
-    | "heart"
-    | "heart-handshake"
-    | "bar-chart"
-    | "message-square"
-    | "gamepad"
-    | "smile"
-    | "layers"
-    | "file-text"
-    | "calendar"
-    | "building"
-    | "mail"
-    | "linkedin"
-    | "facebook"
-    | "twitter"
-    | "instagram"
-    | "youtube";
-  category:
-    | "Leadership Development"
-    | "Digital Engagement"
-    | "Social Enterprise"
-    | "Platform Innovation"
-    | "Mobile Fundraising"
-    | "Data Analytics";
-  description: string;
-  keyFeatures: Array<string>;
-  status: "Implemented";
-  image?: AccessibleImage;
-  sections: Array<
-    | ({
-        _key: string;
-      } & PilotTextSection)
-    | ({
-        _key: string;
-      } & PilotObjectivesSection)
-    | ({
-        _key: string;
-      } & PilotTimelineSection)
-    | ({
-        _key: string;
-      } & PilotImplementersSection)
-    | ({
-        _key: string;
-      } & PilotFiguresSection)
-    | ({
-        _key: string;
-      } & PilotResourcesSection)
-    | ({
-        _key: string;
-      } & PilotUpdateSection)
-    | ({
-        _key: string;
-      } & PilotExperimentSummarySection)
-  >;
-};
-
-export type PilotReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "pilot";
-};
-
-export type PilotsPage = {
-  _id: string;
-  _type: "pilotsPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  eyebrow?: string;
-  heading: string;
-  intro: string;
-  pilots: Array<
-    {
-      _key: string;
-    } & PilotReference
-  >;
-  learnMore?: {
-    title: string;
-    text: string;
-    inspireLabel: string;
-    contactLabel: string;
-  };
-  sponsor?: {
-    line: string;
-    name: string;
-    url: string;
-    logo?: AccessibleImage;
-  };
-};
-
-export type NominationCall = {
-  _id: string;
-  _type: "nominationCall";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  seoDescription: string;
-  intro?: string;
-  purpose?: RichText;
-  criteria?: Array<string>;
-  minConcepts: number;
-  maxConcepts: number;
-  steps?: Array<{
-    title: string;
-    description?: string;
-    _type: "nominationStep";
-    _key: string;
-  }>;
-  timeline?: Array<
-    {
-      _key: string;
-    } & TimelineEntry
-  >;
-  requirements?: Array<string>;
-  nominationForm: Link;
-  summitCallToAction?: {
-    text?: string;
-    label: string;
-  };
-};
-
-export type Link = {
-  _type: "link";
-  label: string;
-  url: string;
-};
-
-export type GenevaEvent = {
-  _id: string;
-  _type: "genevaEvent";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  seoDescription: string;
-  date: string;
-  format: string;
-  city: string;
-  countryCode: string;
-  attendees: string;
-  intro?: RichText;
-  speakers?: Array<
-    {
-      _key: string;
-    } & EventSpeaker
-  >;
-  agenda?: Array<
-    {
-      _key: string;
-    } & AgendaItem
-  >;
-  programmeNote?: string;
-  earlyBirdText?: string;
-  registrationUrl?: string;
-  nominate?: {
-    text: string;
-    label: string;
-  };
-};
-
-export type Summit2025 = {
-  _id: string;
-  _type: "summit2025";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  seoDescription: string;
-  intro?: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  timeZoneLabel: string;
-  timeZone: string;
-  status: "upcoming" | "concluded";
-  thankYou?: {
-    title: string;
-    text?: string;
-  };
-  winnerAnnouncement?: {
-    text: string;
-    linkLabel: string;
-  };
-  recordingTitle?: string;
-  recordingUrl?: string;
-  nextEvent?: {
-    title: string;
-    text?: string;
-    linkLabel: string;
-  };
-  concludedButtonLabel?: string;
-  keynote?: KeynoteSpeaker;
-  agenda?: Array<
-    {
-      _key: string;
-    } & AgendaItem
-  >;
-};
-
-export type KeynoteSpeaker = {
-  _type: "keynoteSpeaker";
-  name: string;
-  role: string;
-  topic: string;
-  image?: AccessibleImage;
-  talkUrl?: string;
-  websiteUrl?: string;
-  bio?: RichText;
-};
-
 export type TeamMember = {
   _id: string;
   _type: "teamMember";
@@ -446,6 +92,22 @@ export type TeamMember = {
   linkedinUrl: string;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type AccessibleImage = {
+  _type: "accessibleImage";
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: string;
+};
+
 export type Partner = {
   _id: string;
   _type: "partner";
@@ -457,133 +119,6 @@ export type Partner = {
   url: string;
 };
 
-export type PrivacyPolicy = {
-  _id: string;
-  _type: "privacyPolicy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  lastUpdated: string;
-  intro: string;
-  sections: Array<{
-    heading: string;
-    body: RichText;
-    _type: "policySection";
-    _key: string;
-  }>;
-};
-
-export type ContactPage = {
-  _id: string;
-  _type: "contactPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading: string;
-  intro: string;
-};
-
-export type TeamMemberReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "teamMember";
-};
-
-export type About = {
-  _id: string;
-  _type: "about";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading: string;
-  intro: string;
-  missionTitle: string;
-  mission?: RichText;
-  values?: Array<{
-    title: string;
-    text: string;
-    icon?:
-      | "lightbulb"
-      | "users"
-      | "award"
-      | "globe"
-      | "handshake"
-      | "sparkles"
-      | "target"
-      | "trending-up"
-      | "rocket"
-      | "graduation-cap"
-      | "smartphone"
-      | "heart"
-      | "heart-handshake"
-      | "bar-chart"
-      | "message-square"
-      | "gamepad"
-      | "smile"
-      | "layers"
-      | "file-text"
-      | "calendar"
-      | "building"
-      | "mail"
-      | "linkedin"
-      | "facebook"
-      | "twitter"
-      | "instagram"
-      | "youtube";
-    _type: "valueCard";
-    _key: string;
-  }>;
-  storyTitle: string;
-  story?: RichText;
-  impactTitle: string;
-  impactStatistics?: Array<
-    {
-      _key: string;
-    } & Statistic
-  >;
-  teamHeading: string;
-  teamIntro?: string;
-  team?: Array<
-    {
-      _key: string;
-    } & TeamMemberReference
-  >;
-};
-
-export type PartnerReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "partner";
-};
-
-export type Home = {
-  _id: string;
-  _type: "home";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  badge: string;
-  headline: string;
-  intro: string;
-  joinLabel: string;
-  heroImage?: AccessibleImage;
-  statistics?: Array<
-    {
-      _key: string;
-    } & Statistic
-  >;
-  partnersHeading: string;
-  partnersIntro?: string;
-  partners?: Array<
-    {
-      _key: string;
-    } & PartnerReference
-  >;
-};
-
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -592,6 +127,16 @@ export type SiteSettings = {
   _rev: string;
   siteName: string;
   logo: AccessibleImage;
+  mainNav?: Array<
+    {
+      _key: string;
+    } & MenuLink
+  >;
+  footerNav?: Array<
+    {
+      _key: string;
+    } & MenuLink
+  >;
   email: string;
   socialLinks: Array<
     {
@@ -672,6 +217,121 @@ export type BeaconLoanStructure = {
   text?: RichText;
   placement: "afterAbout" | "afterStage";
 };
+
+export type HomeReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "home";
+};
+
+export type AboutReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "about";
+};
+
+export type PilotsPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "pilotsPage";
+};
+
+export type GetInspiredPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "getInspiredPage";
+};
+
+export type Summit2025Reference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "summit2025";
+};
+
+export type GenevaEventReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "genevaEvent";
+};
+
+export type NominationCallReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "nominationCall";
+};
+
+export type ContactPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "contactPage";
+};
+
+export type PrivacyPolicyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "privacyPolicy";
+};
+
+export type PilotReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "pilot";
+};
+
+export type ArticleReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "article";
+};
+
+export type RichText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h3" | "h4" | "blockquote";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<
+    | {
+        reference:
+          | HomeReference
+          | AboutReference
+          | PilotsPageReference
+          | GetInspiredPageReference
+          | Summit2025Reference
+          | GenevaEventReference
+          | NominationCallReference
+          | ContactPageReference
+          | PrivacyPolicyReference
+          | PilotReference
+          | ArticleReference
+          | FinalistReference;
+        _type: "internalLink";
+        _key: string;
+      }
+    | {
+        href: string;
+        _type: "link";
+        _key: string;
+      }
+  >;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
 
 export type BeaconNextSteps = {
   _type: "beaconNextSteps";
@@ -826,6 +486,17 @@ export type TimelineEntry = {
   event: string;
 };
 
+export type KeynoteSpeaker = {
+  _type: "keynoteSpeaker";
+  name: string;
+  role: string;
+  topic: string;
+  image?: AccessibleImage;
+  talkUrl?: string;
+  websiteUrl?: string;
+  bio?: RichText;
+};
+
 export type EventSpeaker = {
   _type: "eventSpeaker";
   name: string;
@@ -890,6 +561,452 @@ export type Statistic = {
     | "twitter"
     | "instagram"
     | "youtube";
+};
+
+export type MenuLink = {
+  _type: "menuLink";
+  label: string;
+  target:
+    | HomeReference
+    | AboutReference
+    | PilotsPageReference
+    | GetInspiredPageReference
+    | Summit2025Reference
+    | GenevaEventReference
+    | NominationCallReference
+    | ContactPageReference
+    | PrivacyPolicyReference
+    | PilotReference
+    | ArticleReference
+    | FinalistReference;
+};
+
+export type TeamMemberReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "teamMember";
+};
+
+export type About = {
+  _id: string;
+  _type: "about";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  missionTitle: string;
+  mission?: RichText;
+  values?: Array<{
+    title: string;
+    text: string;
+    icon?:
+      | "lightbulb"
+      | "users"
+      | "award"
+      | "globe"
+      | "handshake"
+      | "sparkles"
+      | "target"
+      | "trending-up"
+      | "rocket"
+      | "graduation-cap"
+      | "smartphone"
+      | "heart"
+      | "heart-handshake"
+      | "bar-chart"
+      | "message-square"
+      | "gamepad"
+      | "smile"
+      | "layers"
+      | "file-text"
+      | "calendar"
+      | "building"
+      | "mail"
+      | "linkedin"
+      | "facebook"
+      | "twitter"
+      | "instagram"
+      | "youtube";
+    _type: "valueCard";
+    _key: string;
+  }>;
+  storyTitle: string;
+  story?: RichText;
+  impactTitle: string;
+  impactStatistics?: Array<
+    {
+      _key: string;
+    } & Statistic
+  >;
+  teamHeading: string;
+  teamIntro?: string;
+  team?: Array<
+    {
+      _key: string;
+    } & TeamMemberReference
+  >;
+};
+
+export type Summit2025 = {
+  _id: string;
+  _type: "summit2025";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  seoDescription: string;
+  intro?: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  timeZoneLabel: string;
+  timeZone: string;
+  status: "upcoming" | "concluded";
+  thankYou?: {
+    title: string;
+    text?: string;
+  };
+  winnerAnnouncement?: {
+    text: string;
+    linkLabel: string;
+  };
+  recordingTitle?: string;
+  recordingUrl?: string;
+  nextEvent?: {
+    title: string;
+    text?: string;
+    linkLabel: string;
+  };
+  concludedButtonLabel?: string;
+  keynote?: KeynoteSpeaker;
+  agenda?: Array<
+    {
+      _key: string;
+    } & AgendaItem
+  >;
+};
+
+export type GenevaEvent = {
+  _id: string;
+  _type: "genevaEvent";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  seoDescription: string;
+  date: string;
+  format: string;
+  city: string;
+  countryCode: string;
+  attendees: string;
+  intro?: RichText;
+  speakers?: Array<
+    {
+      _key: string;
+    } & EventSpeaker
+  >;
+  agenda?: Array<
+    {
+      _key: string;
+    } & AgendaItem
+  >;
+  programmeNote?: string;
+  earlyBirdText?: string;
+  registrationUrl?: string;
+  nominate?: {
+    text: string;
+    label: string;
+  };
+};
+
+export type NominationCall = {
+  _id: string;
+  _type: "nominationCall";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  seoDescription: string;
+  intro?: string;
+  purpose?: RichText;
+  criteria?: Array<string>;
+  minConcepts: number;
+  maxConcepts: number;
+  steps?: Array<{
+    title: string;
+    description?: string;
+    _type: "nominationStep";
+    _key: string;
+  }>;
+  timeline?: Array<
+    {
+      _key: string;
+    } & TimelineEntry
+  >;
+  requirements?: Array<string>;
+  nominationForm: Link;
+  summitCallToAction?: {
+    text?: string;
+    label: string;
+  };
+};
+
+export type Link = {
+  _type: "link";
+  label: string;
+  url: string;
+};
+
+export type PrivacyPolicy = {
+  _id: string;
+  _type: "privacyPolicy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  lastUpdated: string;
+  intro: string;
+  sections: Array<{
+    heading: string;
+    body: RichText;
+    _type: "policySection";
+    _key: string;
+  }>;
+};
+
+export type Pilot = {
+  _id: string;
+  _type: "pilot";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  partner: string;
+  icon:
+    | "lightbulb"
+    | "users"
+    | "award"
+    | "globe"
+    | "handshake"
+    | "sparkles"
+    | "target"
+    | "trending-up"
+    | "rocket"
+    | "graduation-cap"
+    | "smartphone"
+    | "heart"
+    | "heart-handshake"
+    | "bar-chart"
+    | "message-square"
+    | "gamepad"
+    | "smile"
+    | "layers"
+    | "file-text"
+    | "calendar"
+    | "building"
+    | "mail"
+    | "linkedin"
+    | "facebook"
+    | "twitter"
+    | "instagram"
+    | "youtube";
+  category:
+    | "Leadership Development"
+    | "Digital Engagement"
+    | "Social Enterprise"
+    | "Platform Innovation"
+    | "Mobile Fundraising"
+    | "Data Analytics";
+  description: string;
+  keyFeatures: Array<string>;
+  status: "Implemented";
+  image?: AccessibleImage;
+  sections: Array<
+    | ({
+        _key: string;
+      } & PilotTextSection)
+    | ({
+        _key: string;
+      } & PilotObjectivesSection)
+    | ({
+        _key: string;
+      } & PilotTimelineSection)
+    | ({
+        _key: string;
+      } & PilotImplementersSection)
+    | ({
+        _key: string;
+      } & PilotFiguresSection)
+    | ({
+        _key: string;
+      } & PilotResourcesSection)
+    | ({
+        _key: string;
+      } & PilotUpdateSection)
+    | ({
+        _key: string;
+      } & PilotExperimentSummarySection)
+  >;
+};
+
+export type Article = {
+  _id: string;
+  _type: "article";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  date: string;
+  category: string;
+  excerpt: string;
+  image?: AccessibleImage;
+  featured?: boolean;
+  statistics?: Array<
+    {
+      _key: string;
+    } & Statistic
+  >;
+  sections?: Array<{
+    heading: string;
+    body: RichText;
+    _type: "articleSection";
+    _key: string;
+  }>;
+  organisationLists?: Array<{
+    heading: string;
+    names: Array<string>;
+    _type: "organisationList";
+    _key: string;
+  }>;
+  links?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+};
+
+export type Finalist = {
+  _id: string;
+  _type: "finalist";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  number: number;
+  title: string;
+  slug: Slug;
+  presenters: Array<
+    {
+      _key: string;
+    } & Presenter
+  >;
+  description: string;
+  isWinner?: boolean;
+  image: AccessibleImage;
+  videoUrl?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type ContactPage = {
+  _id: string;
+  _type: "contactPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+};
+
+export type GetInspiredPage = {
+  _id: string;
+  _type: "getInspiredPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  showcaseHeading: string;
+  showcaseIntro?: string;
+  finalists: Array<
+    {
+      _key: string;
+    } & FinalistReference
+  >;
+  featuredHeading: string;
+  articlesHeading: string;
+  summitCta?: {
+    title: string;
+    text?: string;
+    buttonLabel: string;
+  };
+};
+
+export type PilotsPage = {
+  _id: string;
+  _type: "pilotsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  eyebrow?: string;
+  heading: string;
+  intro: string;
+  pilots: Array<
+    {
+      _key: string;
+    } & PilotReference
+  >;
+  learnMore?: {
+    title: string;
+    text: string;
+    inspireLabel: string;
+    contactLabel: string;
+  };
+  sponsor?: {
+    line: string;
+    name: string;
+    url: string;
+    logo?: AccessibleImage;
+  };
+};
+
+export type PartnerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "partner";
+};
+
+export type Home = {
+  _id: string;
+  _type: "home";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  badge: string;
+  headline: string;
+  intro: string;
+  joinLabel: string;
+  heroImage?: AccessibleImage;
+  statistics?: Array<
+    {
+      _key: string;
+    } & Statistic
+  >;
+  partnersHeading: string;
+  partnersIntro?: string;
+  partners?: Array<
+    {
+      _key: string;
+    } & PartnerReference
+  >;
 };
 
 export type SanityImageCrop = {
@@ -1006,39 +1123,32 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
-  | Article
-  | RichText
-  | SanityImageAssetReference
-  | AccessibleImage
-  | Slug
   | FinalistReference
   | BeaconPage
   | BeaconTextSection
   | BeaconStage
-  | Finalist
-  | GetInspiredPage
-  | Pilot
-  | PilotReference
-  | PilotsPage
-  | NominationCall
-  | Link
-  | GenevaEvent
-  | Summit2025
-  | KeynoteSpeaker
   | TeamMember
+  | SanityImageAssetReference
+  | AccessibleImage
   | Partner
-  | PrivacyPolicy
-  | ContactPage
-  | TeamMemberReference
-  | About
-  | PartnerReference
-  | Home
   | SiteSettings
   | BeaconLinks
   | BeaconPaymentSchedule
   | BeaconMilestones
   | BeaconImpactMetrics
   | BeaconLoanStructure
+  | HomeReference
+  | AboutReference
+  | PilotsPageReference
+  | GetInspiredPageReference
+  | Summit2025Reference
+  | GenevaEventReference
+  | NominationCallReference
+  | ContactPageReference
+  | PrivacyPolicyReference
+  | PilotReference
+  | ArticleReference
+  | RichText
   | BeaconNextSteps
   | BeaconProjectDetails
   | BeaconSummary
@@ -1057,10 +1167,28 @@ export type AllSanitySchemaTypes =
   | Implementer
   | TimelineMilestone
   | TimelineEntry
+  | KeynoteSpeaker
   | EventSpeaker
   | AgendaItem
   | SocialLink
   | Statistic
+  | MenuLink
+  | TeamMemberReference
+  | About
+  | Summit2025
+  | GenevaEvent
+  | NominationCall
+  | Link
+  | PrivacyPolicy
+  | Pilot
+  | Article
+  | Finalist
+  | Slug
+  | ContactPage
+  | GetInspiredPage
+  | PilotsPage
+  | PartnerReference
+  | Home
   | SanityImageCrop
   | SanityImageHotspot
   | SanityImagePaletteSwatch
@@ -1074,7 +1202,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: summit2025Query
-// Query: *[_type == "summit2025" && _id == "summit2025"][0]{  title,  seoDescription,  intro,  date,  startTime,  endTime,  timeZoneLabel,  "timeZone": coalesce(timeZone, "Europe/Zurich"),  "concluded": status == "concluded",  thankYou{title, text},  winnerAnnouncement{text, linkLabel},  recordingTitle,  recordingUrl,  concludedButtonLabel,  nextEvent{title, text, linkLabel},  keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, talkUrl, websiteUrl, bio},  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+// Query: *[_type == "summit2025" && _id == "summit2025"][0]{  title,  seoDescription,  intro,  date,  startTime,  endTime,  timeZoneLabel,  "timeZone": coalesce(timeZone, "Europe/Zurich"),  "concluded": status == "concluded",  thankYou{title, text},  winnerAnnouncement{text, linkLabel},  recordingTitle,  recordingUrl,  concludedButtonLabel,  nextEvent{title, text, linkLabel},  keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, talkUrl, websiteUrl, "bio": bio[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
 export type Summit2025QueryResult = {
   title: string;
   seoDescription: string;
@@ -1113,7 +1241,92 @@ export type Summit2025QueryResult = {
     } | null;
     talkUrl: string | null;
     websiteUrl: string | null;
-    bio: RichText | null;
+    bio: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h3" | "h4" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<
+        | {
+            reference:
+              | AboutReference
+              | ArticleReference
+              | ContactPageReference
+              | FinalistReference
+              | GenevaEventReference
+              | GetInspiredPageReference
+              | HomeReference
+              | NominationCallReference
+              | PilotReference
+              | PilotsPageReference
+              | PrivacyPolicyReference
+              | Summit2025Reference;
+            _type: "internalLink";
+            _key: string;
+            target:
+              | {
+                  _type: "about";
+                  slug: null;
+                }
+              | {
+                  _type: "article";
+                  slug: string;
+                }
+              | {
+                  _type: "contactPage";
+                  slug: null;
+                }
+              | {
+                  _type: "finalist";
+                  slug: string;
+                }
+              | {
+                  _type: "genevaEvent";
+                  slug: null;
+                }
+              | {
+                  _type: "getInspiredPage";
+                  slug: null;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                }
+              | {
+                  _type: "nominationCall";
+                  slug: null;
+                }
+              | {
+                  _type: "pilot";
+                  slug: string;
+                }
+              | {
+                  _type: "pilotsPage";
+                  slug: null;
+                }
+              | {
+                  _type: "privacyPolicy";
+                  slug: null;
+                }
+              | {
+                  _type: "summit2025";
+                  slug: null;
+                };
+          }
+        | {
+            href: string;
+            _type: "link";
+            _key: string;
+          }
+      > | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }> | null;
   } | null;
   agenda:
     | Array<{
@@ -1138,7 +1351,7 @@ export type Summit2025QueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: genevaEventQuery
-// Query: *[_type == "genevaEvent" && _id == "genevaEvent"][0]{  title,  seoDescription,  date,  format,  city,  countryCode,  attendees,  intro,  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  programmeNote,  earlyBirdText,  registrationUrl,  nominate{text, label},  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+// Query: *[_type == "genevaEvent" && _id == "genevaEvent"][0]{  title,  seoDescription,  date,  format,  city,  countryCode,  attendees,  "intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  programmeNote,  earlyBirdText,  registrationUrl,  nominate{text, label},  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
 export type GenevaEventQueryResult = {
   title: string;
   seoDescription: string;
@@ -1147,7 +1360,92 @@ export type GenevaEventQueryResult = {
   city: string;
   countryCode: string;
   attendees: string;
-  intro: RichText | null;
+  intro: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h3" | "h4" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<
+      | {
+          reference:
+            | AboutReference
+            | ArticleReference
+            | ContactPageReference
+            | FinalistReference
+            | GenevaEventReference
+            | GetInspiredPageReference
+            | HomeReference
+            | NominationCallReference
+            | PilotReference
+            | PilotsPageReference
+            | PrivacyPolicyReference
+            | Summit2025Reference;
+          _type: "internalLink";
+          _key: string;
+          target:
+            | {
+                _type: "about";
+                slug: null;
+              }
+            | {
+                _type: "article";
+                slug: string;
+              }
+            | {
+                _type: "contactPage";
+                slug: null;
+              }
+            | {
+                _type: "finalist";
+                slug: string;
+              }
+            | {
+                _type: "genevaEvent";
+                slug: null;
+              }
+            | {
+                _type: "getInspiredPage";
+                slug: null;
+              }
+            | {
+                _type: "home";
+                slug: null;
+              }
+            | {
+                _type: "nominationCall";
+                slug: null;
+              }
+            | {
+                _type: "pilot";
+                slug: string;
+              }
+            | {
+                _type: "pilotsPage";
+                slug: null;
+              }
+            | {
+                _type: "privacyPolicy";
+                slug: null;
+              }
+            | {
+                _type: "summit2025";
+                slug: null;
+              };
+        }
+      | {
+          href: string;
+          _type: "link";
+          _key: string;
+        }
+    > | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
   speakers:
     | Array<{
         _key: string;
@@ -1186,12 +1484,97 @@ export type GenevaEventQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: nominationCallQuery
-// Query: *[_type == "nominationCall" && _id == "nominationCall"][0]{  title,  seoDescription,  intro,  purpose,  "criteria": coalesce(criteria, []),  minConcepts,  maxConcepts,  "steps": coalesce(steps[]{_key, title, description}, []),  "timeline": coalesce(timeline[]{_key, date, event}, []),  "requirements": coalesce(requirements, []),  nominationForm{label, url},  summitCallToAction{text, label}}
+// Query: *[_type == "nominationCall" && _id == "nominationCall"][0]{  title,  seoDescription,  intro,  "purpose": purpose[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "criteria": coalesce(criteria, []),  minConcepts,  maxConcepts,  "steps": coalesce(steps[]{_key, title, description}, []),  "timeline": coalesce(timeline[]{_key, date, event}, []),  "requirements": coalesce(requirements, []),  nominationForm{label, url},  summitCallToAction{text, label}}
 export type NominationCallQueryResult = {
   title: string;
   seoDescription: string;
   intro: string | null;
-  purpose: RichText | null;
+  purpose: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h3" | "h4" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<
+      | {
+          reference:
+            | AboutReference
+            | ArticleReference
+            | ContactPageReference
+            | FinalistReference
+            | GenevaEventReference
+            | GetInspiredPageReference
+            | HomeReference
+            | NominationCallReference
+            | PilotReference
+            | PilotsPageReference
+            | PrivacyPolicyReference
+            | Summit2025Reference;
+          _type: "internalLink";
+          _key: string;
+          target:
+            | {
+                _type: "about";
+                slug: null;
+              }
+            | {
+                _type: "article";
+                slug: string;
+              }
+            | {
+                _type: "contactPage";
+                slug: null;
+              }
+            | {
+                _type: "finalist";
+                slug: string;
+              }
+            | {
+                _type: "genevaEvent";
+                slug: null;
+              }
+            | {
+                _type: "getInspiredPage";
+                slug: null;
+              }
+            | {
+                _type: "home";
+                slug: null;
+              }
+            | {
+                _type: "nominationCall";
+                slug: null;
+              }
+            | {
+                _type: "pilot";
+                slug: string;
+              }
+            | {
+                _type: "pilotsPage";
+                slug: null;
+              }
+            | {
+                _type: "privacyPolicy";
+                slug: null;
+              }
+            | {
+                _type: "summit2025";
+                slug: null;
+              };
+        }
+      | {
+          href: string;
+          _type: "link";
+          _key: string;
+        }
+    > | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
   criteria: Array<string> | Array<never>;
   minConcepts: number;
   maxConcepts: number;
@@ -1222,7 +1605,7 @@ export type NominationCallQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  email,  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),  footerCta{title, text, buttonLabel},  hosting{text, organisationName, url},  copyright}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  email,  "mainNav": coalesce(mainNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),  "footerNav": coalesce(footerNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),  footerCta{title, text, buttonLabel},  hosting{text, organisationName, url},  copyright}
 export type SiteSettingsQueryResult = {
   siteName: string;
   logo: {
@@ -1232,6 +1615,116 @@ export type SiteSettingsQueryResult = {
     height: number | null;
   };
   email: string;
+  mainNav:
+    | Array<{
+        _key: string;
+        label: string;
+        target:
+          | {
+              _type: "about";
+              slug: null;
+            }
+          | {
+              _type: "article";
+              slug: string;
+            }
+          | {
+              _type: "contactPage";
+              slug: null;
+            }
+          | {
+              _type: "finalist";
+              slug: string;
+            }
+          | {
+              _type: "genevaEvent";
+              slug: null;
+            }
+          | {
+              _type: "getInspiredPage";
+              slug: null;
+            }
+          | {
+              _type: "home";
+              slug: null;
+            }
+          | {
+              _type: "nominationCall";
+              slug: null;
+            }
+          | {
+              _type: "pilot";
+              slug: string;
+            }
+          | {
+              _type: "pilotsPage";
+              slug: null;
+            }
+          | {
+              _type: "privacyPolicy";
+              slug: null;
+            }
+          | {
+              _type: "summit2025";
+              slug: null;
+            };
+      }>
+    | Array<never>;
+  footerNav:
+    | Array<{
+        _key: string;
+        label: string;
+        target:
+          | {
+              _type: "about";
+              slug: null;
+            }
+          | {
+              _type: "article";
+              slug: string;
+            }
+          | {
+              _type: "contactPage";
+              slug: null;
+            }
+          | {
+              _type: "finalist";
+              slug: string;
+            }
+          | {
+              _type: "genevaEvent";
+              slug: null;
+            }
+          | {
+              _type: "getInspiredPage";
+              slug: null;
+            }
+          | {
+              _type: "home";
+              slug: null;
+            }
+          | {
+              _type: "nominationCall";
+              slug: null;
+            }
+          | {
+              _type: "pilot";
+              slug: string;
+            }
+          | {
+              _type: "pilotsPage";
+              slug: null;
+            }
+          | {
+              _type: "privacyPolicy";
+              slug: null;
+            }
+          | {
+              _type: "summit2025";
+              slug: null;
+            };
+      }>
+    | Array<never>;
   socialLinks: Array<{
     _key: string;
     name: string;
@@ -1322,12 +1815,97 @@ export type HomePageQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "about" && _id == "about"][0]{  heading,  intro,  missionTitle,  mission,  "values": coalesce(values[]{_key, title, text, icon}, []),  storyTitle,  story,  impactTitle,  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),  teamHeading,  teamIntro,  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, [])}
+// Query: *[_type == "about" && _id == "about"][0]{  heading,  intro,  missionTitle,  "mission": mission[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "values": coalesce(values[]{_key, title, text, icon}, []),  storyTitle,  "story": story[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  impactTitle,  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),  teamHeading,  teamIntro,  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, [])}
 export type AboutPageQueryResult = {
   heading: string;
   intro: string;
   missionTitle: string;
-  mission: RichText | null;
+  mission: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h3" | "h4" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<
+      | {
+          reference:
+            | AboutReference
+            | ArticleReference
+            | ContactPageReference
+            | FinalistReference
+            | GenevaEventReference
+            | GetInspiredPageReference
+            | HomeReference
+            | NominationCallReference
+            | PilotReference
+            | PilotsPageReference
+            | PrivacyPolicyReference
+            | Summit2025Reference;
+          _type: "internalLink";
+          _key: string;
+          target:
+            | {
+                _type: "about";
+                slug: null;
+              }
+            | {
+                _type: "article";
+                slug: string;
+              }
+            | {
+                _type: "contactPage";
+                slug: null;
+              }
+            | {
+                _type: "finalist";
+                slug: string;
+              }
+            | {
+                _type: "genevaEvent";
+                slug: null;
+              }
+            | {
+                _type: "getInspiredPage";
+                slug: null;
+              }
+            | {
+                _type: "home";
+                slug: null;
+              }
+            | {
+                _type: "nominationCall";
+                slug: null;
+              }
+            | {
+                _type: "pilot";
+                slug: string;
+              }
+            | {
+                _type: "pilotsPage";
+                slug: null;
+              }
+            | {
+                _type: "privacyPolicy";
+                slug: null;
+              }
+            | {
+                _type: "summit2025";
+                slug: null;
+              };
+        }
+      | {
+          href: string;
+          _type: "link";
+          _key: string;
+        }
+    > | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
   values:
     | Array<{
         _key: string;
@@ -1365,7 +1943,92 @@ export type AboutPageQueryResult = {
       }>
     | Array<never>;
   storyTitle: string;
-  story: RichText | null;
+  story: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h3" | "h4" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<
+      | {
+          reference:
+            | AboutReference
+            | ArticleReference
+            | ContactPageReference
+            | FinalistReference
+            | GenevaEventReference
+            | GetInspiredPageReference
+            | HomeReference
+            | NominationCallReference
+            | PilotReference
+            | PilotsPageReference
+            | PrivacyPolicyReference
+            | Summit2025Reference;
+          _type: "internalLink";
+          _key: string;
+          target:
+            | {
+                _type: "about";
+                slug: null;
+              }
+            | {
+                _type: "article";
+                slug: string;
+              }
+            | {
+                _type: "contactPage";
+                slug: null;
+              }
+            | {
+                _type: "finalist";
+                slug: string;
+              }
+            | {
+                _type: "genevaEvent";
+                slug: null;
+              }
+            | {
+                _type: "getInspiredPage";
+                slug: null;
+              }
+            | {
+                _type: "home";
+                slug: null;
+              }
+            | {
+                _type: "nominationCall";
+                slug: null;
+              }
+            | {
+                _type: "pilot";
+                slug: string;
+              }
+            | {
+                _type: "pilotsPage";
+                slug: null;
+              }
+            | {
+                _type: "privacyPolicy";
+                slug: null;
+              }
+            | {
+                _type: "summit2025";
+                slug: null;
+              };
+        }
+      | {
+          href: string;
+          _type: "link";
+          _key: string;
+        }
+    > | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
   impactTitle: string;
   impactStatistics:
     | Array<{
@@ -1442,7 +2105,7 @@ export type ContactPageQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: privacyPolicyQuery
-// Query: *[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{  title,  lastUpdated,  intro,  "sections": coalesce(sections[defined(heading)]{_key, heading, body}, [])}
+// Query: *[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{  title,  lastUpdated,  intro,  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])}
 export type PrivacyPolicyQueryResult = {
   title: string;
   lastUpdated: string;
@@ -1450,7 +2113,92 @@ export type PrivacyPolicyQueryResult = {
   sections: Array<{
     _key: string;
     heading: string;
-    body: RichText;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h3" | "h4" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<
+        | {
+            reference:
+              | AboutReference
+              | ArticleReference
+              | ContactPageReference
+              | FinalistReference
+              | GenevaEventReference
+              | GetInspiredPageReference
+              | HomeReference
+              | NominationCallReference
+              | PilotReference
+              | PilotsPageReference
+              | PrivacyPolicyReference
+              | Summit2025Reference;
+            _type: "internalLink";
+            _key: string;
+            target:
+              | {
+                  _type: "about";
+                  slug: null;
+                }
+              | {
+                  _type: "article";
+                  slug: string;
+                }
+              | {
+                  _type: "contactPage";
+                  slug: null;
+                }
+              | {
+                  _type: "finalist";
+                  slug: string;
+                }
+              | {
+                  _type: "genevaEvent";
+                  slug: null;
+                }
+              | {
+                  _type: "getInspiredPage";
+                  slug: null;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                }
+              | {
+                  _type: "nominationCall";
+                  slug: null;
+                }
+              | {
+                  _type: "pilot";
+                  slug: string;
+                }
+              | {
+                  _type: "pilotsPage";
+                  slug: null;
+                }
+              | {
+                  _type: "privacyPolicy";
+                  slug: null;
+                }
+              | {
+                  _type: "summit2025";
+                  slug: null;
+                };
+          }
+        | {
+            href: string;
+            _type: "link";
+            _key: string;
+          }
+      > | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
   }>;
 } | null;
 
@@ -1528,7 +2276,7 @@ export type PilotSlugsQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: pilotBySlugQuery
-// Query: *[_type == "pilot" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "sections": coalesce(sections[]{    _key,    _type,    heading,    _type == "pilotTextSection" => {body},    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},    _type == "pilotUpdateSection" => {intro, "parts": coalesce(parts[]{_key, heading, body}, [])},    _type == "pilotExperimentSummarySection" => {body, sdgsHeading, "sdgs": coalesce(sdgs, [])}  }, []),  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "pilot" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "sections": coalesce(sections[]{    _key,    _type,    heading,    _type == "pilotTextSection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},    _type == "pilotUpdateSection" => {"intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, "parts": coalesce(parts[]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])},    _type == "pilotExperimentSummarySection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, sdgsHeading, "sdgs": coalesce(sdgs, [])}  }, []),  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type PilotBySlugQueryResult = {
   _id: string;
   title: string;
@@ -1583,7 +2331,92 @@ export type PilotBySlugQueryResult = {
         _key: string;
         _type: "pilotExperimentSummarySection";
         heading: string;
-        body: RichText;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs: Array<
+            | {
+                reference:
+                  | AboutReference
+                  | ArticleReference
+                  | ContactPageReference
+                  | FinalistReference
+                  | GenevaEventReference
+                  | GetInspiredPageReference
+                  | HomeReference
+                  | NominationCallReference
+                  | PilotReference
+                  | PilotsPageReference
+                  | PrivacyPolicyReference
+                  | Summit2025Reference;
+                _type: "internalLink";
+                _key: string;
+                target:
+                  | {
+                      _type: "about";
+                      slug: null;
+                    }
+                  | {
+                      _type: "article";
+                      slug: string;
+                    }
+                  | {
+                      _type: "contactPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "finalist";
+                      slug: string;
+                    }
+                  | {
+                      _type: "genevaEvent";
+                      slug: null;
+                    }
+                  | {
+                      _type: "getInspiredPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                    }
+                  | {
+                      _type: "nominationCall";
+                      slug: null;
+                    }
+                  | {
+                      _type: "pilot";
+                      slug: string;
+                    }
+                  | {
+                      _type: "pilotsPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "privacyPolicy";
+                      slug: null;
+                    }
+                  | {
+                      _type: "summit2025";
+                      slug: null;
+                    };
+              }
+            | {
+                href: string;
+                _type: "link";
+                _key: string;
+              }
+          > | null;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
         sdgsHeading: string;
         sdgs: Array<string>;
       }
@@ -1659,7 +2492,92 @@ export type PilotBySlugQueryResult = {
         _key: string;
         _type: "pilotTextSection";
         heading: string;
-        body: RichText;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs: Array<
+            | {
+                reference:
+                  | AboutReference
+                  | ArticleReference
+                  | ContactPageReference
+                  | FinalistReference
+                  | GenevaEventReference
+                  | GetInspiredPageReference
+                  | HomeReference
+                  | NominationCallReference
+                  | PilotReference
+                  | PilotsPageReference
+                  | PrivacyPolicyReference
+                  | Summit2025Reference;
+                _type: "internalLink";
+                _key: string;
+                target:
+                  | {
+                      _type: "about";
+                      slug: null;
+                    }
+                  | {
+                      _type: "article";
+                      slug: string;
+                    }
+                  | {
+                      _type: "contactPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "finalist";
+                      slug: string;
+                    }
+                  | {
+                      _type: "genevaEvent";
+                      slug: null;
+                    }
+                  | {
+                      _type: "getInspiredPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                    }
+                  | {
+                      _type: "nominationCall";
+                      slug: null;
+                    }
+                  | {
+                      _type: "pilot";
+                      slug: string;
+                    }
+                  | {
+                      _type: "pilotsPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "privacyPolicy";
+                      slug: null;
+                    }
+                  | {
+                      _type: "summit2025";
+                      slug: null;
+                    };
+              }
+            | {
+                href: string;
+                _type: "link";
+                _key: string;
+              }
+          > | null;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
       }
     | {
         _key: string;
@@ -1676,11 +2594,181 @@ export type PilotBySlugQueryResult = {
         _key: string;
         _type: "pilotUpdateSection";
         heading: string;
-        intro: RichText | null;
+        intro: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs: Array<
+            | {
+                reference:
+                  | AboutReference
+                  | ArticleReference
+                  | ContactPageReference
+                  | FinalistReference
+                  | GenevaEventReference
+                  | GetInspiredPageReference
+                  | HomeReference
+                  | NominationCallReference
+                  | PilotReference
+                  | PilotsPageReference
+                  | PrivacyPolicyReference
+                  | Summit2025Reference;
+                _type: "internalLink";
+                _key: string;
+                target:
+                  | {
+                      _type: "about";
+                      slug: null;
+                    }
+                  | {
+                      _type: "article";
+                      slug: string;
+                    }
+                  | {
+                      _type: "contactPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "finalist";
+                      slug: string;
+                    }
+                  | {
+                      _type: "genevaEvent";
+                      slug: null;
+                    }
+                  | {
+                      _type: "getInspiredPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                    }
+                  | {
+                      _type: "nominationCall";
+                      slug: null;
+                    }
+                  | {
+                      _type: "pilot";
+                      slug: string;
+                    }
+                  | {
+                      _type: "pilotsPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "privacyPolicy";
+                      slug: null;
+                    }
+                  | {
+                      _type: "summit2025";
+                      slug: null;
+                    };
+              }
+            | {
+                href: string;
+                _type: "link";
+                _key: string;
+              }
+          > | null;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }> | null;
         parts: Array<{
           _key: string;
           heading: string;
-          body: RichText;
+          body: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    | AboutReference
+                    | ArticleReference
+                    | ContactPageReference
+                    | FinalistReference
+                    | GenevaEventReference
+                    | GetInspiredPageReference
+                    | HomeReference
+                    | NominationCallReference
+                    | PilotReference
+                    | PilotsPageReference
+                    | PrivacyPolicyReference
+                    | Summit2025Reference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "about";
+                        slug: null;
+                      }
+                    | {
+                        _type: "article";
+                        slug: string;
+                      }
+                    | {
+                        _type: "contactPage";
+                        slug: null;
+                      }
+                    | {
+                        _type: "finalist";
+                        slug: string;
+                      }
+                    | {
+                        _type: "genevaEvent";
+                        slug: null;
+                      }
+                    | {
+                        _type: "getInspiredPage";
+                        slug: null;
+                      }
+                    | {
+                        _type: "home";
+                        slug: null;
+                      }
+                    | {
+                        _type: "nominationCall";
+                        slug: null;
+                      }
+                    | {
+                        _type: "pilot";
+                        slug: string;
+                      }
+                    | {
+                        _type: "pilotsPage";
+                        slug: null;
+                      }
+                    | {
+                        _type: "privacyPolicy";
+                        slug: null;
+                      }
+                    | {
+                        _type: "summit2025";
+                        slug: null;
+                      };
+                }
+              | {
+                  href: string;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }>;
         }>;
       }
   >;
@@ -1773,7 +2861,7 @@ export type ArticleSlugsQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: articleBySlugQuery
-// Query: *[_type == "article" && slug.current == $slug][0]{    _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "featured": coalesce(featured, false),  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  "sections": coalesce(sections[]{_key, heading, body}, []),  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),  "links": coalesce(links[]{_key, label, url}, [])}
+// Query: *[_type == "article" && slug.current == $slug][0]{    _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "featured": coalesce(featured, false),  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  "sections": coalesce(sections[]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, []),  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),  "links": coalesce(links[]{_key, label, url}, [])}
 export type ArticleBySlugQueryResult = {
   _id: string;
   title: string;
@@ -1828,7 +2916,92 @@ export type ArticleBySlugQueryResult = {
     | Array<{
         _key: string;
         heading: string;
-        body: RichText;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs: Array<
+            | {
+                reference:
+                  | AboutReference
+                  | ArticleReference
+                  | ContactPageReference
+                  | FinalistReference
+                  | GenevaEventReference
+                  | GetInspiredPageReference
+                  | HomeReference
+                  | NominationCallReference
+                  | PilotReference
+                  | PilotsPageReference
+                  | PrivacyPolicyReference
+                  | Summit2025Reference;
+                _type: "internalLink";
+                _key: string;
+                target:
+                  | {
+                      _type: "about";
+                      slug: null;
+                    }
+                  | {
+                      _type: "article";
+                      slug: string;
+                    }
+                  | {
+                      _type: "contactPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "finalist";
+                      slug: string;
+                    }
+                  | {
+                      _type: "genevaEvent";
+                      slug: null;
+                    }
+                  | {
+                      _type: "getInspiredPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "home";
+                      slug: null;
+                    }
+                  | {
+                      _type: "nominationCall";
+                      slug: null;
+                    }
+                  | {
+                      _type: "pilot";
+                      slug: string;
+                    }
+                  | {
+                      _type: "pilotsPage";
+                      slug: null;
+                    }
+                  | {
+                      _type: "privacyPolicy";
+                      slug: null;
+                    }
+                  | {
+                      _type: "summit2025";
+                      slug: null;
+                    };
+              }
+            | {
+                href: string;
+                _type: "link";
+                _key: string;
+              }
+          > | null;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
       }>
     | Array<never>;
   organisationLists:
@@ -1856,7 +3029,7 @@ export type BeaconSlugsQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: beaconBySlugQuery
-// Query: *[_type == "beaconPage" && finalist->slug.current == $slug][0]{  badge,  "finalist": finalist->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, [])  },  about{heading, body},  videoUrl,  evidence{heading, body},  currentStage{heading, label, body},  potential{heading, body},  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, text},  _type == "beaconSummary" => {heading, text},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, text},  _type == "beaconSummary" => {heading, text},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, [])}
+// Query: *[_type == "beaconPage" && finalist->slug.current == $slug][0]{  badge,  "finalist": finalist->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, [])  },  about{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  videoUrl,  evidence{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  currentStage{heading, label, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  potential{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummary" => {heading, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummary" => {heading, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, [])}
 export type BeaconBySlugQueryResult = {
   badge: string;
   finalist: {
@@ -1889,21 +3062,361 @@ export type BeaconBySlugQueryResult = {
   };
   about: {
     heading: string | null;
-    body: RichText;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h3" | "h4" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<
+        | {
+            reference:
+              | AboutReference
+              | ArticleReference
+              | ContactPageReference
+              | FinalistReference
+              | GenevaEventReference
+              | GetInspiredPageReference
+              | HomeReference
+              | NominationCallReference
+              | PilotReference
+              | PilotsPageReference
+              | PrivacyPolicyReference
+              | Summit2025Reference;
+            _type: "internalLink";
+            _key: string;
+            target:
+              | {
+                  _type: "about";
+                  slug: null;
+                }
+              | {
+                  _type: "article";
+                  slug: string;
+                }
+              | {
+                  _type: "contactPage";
+                  slug: null;
+                }
+              | {
+                  _type: "finalist";
+                  slug: string;
+                }
+              | {
+                  _type: "genevaEvent";
+                  slug: null;
+                }
+              | {
+                  _type: "getInspiredPage";
+                  slug: null;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                }
+              | {
+                  _type: "nominationCall";
+                  slug: null;
+                }
+              | {
+                  _type: "pilot";
+                  slug: string;
+                }
+              | {
+                  _type: "pilotsPage";
+                  slug: null;
+                }
+              | {
+                  _type: "privacyPolicy";
+                  slug: null;
+                }
+              | {
+                  _type: "summit2025";
+                  slug: null;
+                };
+          }
+        | {
+            href: string;
+            _type: "link";
+            _key: string;
+          }
+      > | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
   };
   videoUrl: string | null;
   evidence: {
     heading: string | null;
-    body: RichText;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h3" | "h4" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<
+        | {
+            reference:
+              | AboutReference
+              | ArticleReference
+              | ContactPageReference
+              | FinalistReference
+              | GenevaEventReference
+              | GetInspiredPageReference
+              | HomeReference
+              | NominationCallReference
+              | PilotReference
+              | PilotsPageReference
+              | PrivacyPolicyReference
+              | Summit2025Reference;
+            _type: "internalLink";
+            _key: string;
+            target:
+              | {
+                  _type: "about";
+                  slug: null;
+                }
+              | {
+                  _type: "article";
+                  slug: string;
+                }
+              | {
+                  _type: "contactPage";
+                  slug: null;
+                }
+              | {
+                  _type: "finalist";
+                  slug: string;
+                }
+              | {
+                  _type: "genevaEvent";
+                  slug: null;
+                }
+              | {
+                  _type: "getInspiredPage";
+                  slug: null;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                }
+              | {
+                  _type: "nominationCall";
+                  slug: null;
+                }
+              | {
+                  _type: "pilot";
+                  slug: string;
+                }
+              | {
+                  _type: "pilotsPage";
+                  slug: null;
+                }
+              | {
+                  _type: "privacyPolicy";
+                  slug: null;
+                }
+              | {
+                  _type: "summit2025";
+                  slug: null;
+                };
+          }
+        | {
+            href: string;
+            _type: "link";
+            _key: string;
+          }
+      > | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
   } | null;
   currentStage: {
     heading: string | null;
     label: string;
-    body: RichText | null;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h3" | "h4" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<
+        | {
+            reference:
+              | AboutReference
+              | ArticleReference
+              | ContactPageReference
+              | FinalistReference
+              | GenevaEventReference
+              | GetInspiredPageReference
+              | HomeReference
+              | NominationCallReference
+              | PilotReference
+              | PilotsPageReference
+              | PrivacyPolicyReference
+              | Summit2025Reference;
+            _type: "internalLink";
+            _key: string;
+            target:
+              | {
+                  _type: "about";
+                  slug: null;
+                }
+              | {
+                  _type: "article";
+                  slug: string;
+                }
+              | {
+                  _type: "contactPage";
+                  slug: null;
+                }
+              | {
+                  _type: "finalist";
+                  slug: string;
+                }
+              | {
+                  _type: "genevaEvent";
+                  slug: null;
+                }
+              | {
+                  _type: "getInspiredPage";
+                  slug: null;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                }
+              | {
+                  _type: "nominationCall";
+                  slug: null;
+                }
+              | {
+                  _type: "pilot";
+                  slug: string;
+                }
+              | {
+                  _type: "pilotsPage";
+                  slug: null;
+                }
+              | {
+                  _type: "privacyPolicy";
+                  slug: null;
+                }
+              | {
+                  _type: "summit2025";
+                  slug: null;
+                };
+          }
+        | {
+            href: string;
+            _type: "link";
+            _key: string;
+          }
+      > | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }> | null;
   };
   potential: {
     heading: string | null;
-    body: RichText;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h3" | "h4" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<
+        | {
+            reference:
+              | AboutReference
+              | ArticleReference
+              | ContactPageReference
+              | FinalistReference
+              | GenevaEventReference
+              | GetInspiredPageReference
+              | HomeReference
+              | NominationCallReference
+              | PilotReference
+              | PilotsPageReference
+              | PrivacyPolicyReference
+              | Summit2025Reference;
+            _type: "internalLink";
+            _key: string;
+            target:
+              | {
+                  _type: "about";
+                  slug: null;
+                }
+              | {
+                  _type: "article";
+                  slug: string;
+                }
+              | {
+                  _type: "contactPage";
+                  slug: null;
+                }
+              | {
+                  _type: "finalist";
+                  slug: string;
+                }
+              | {
+                  _type: "genevaEvent";
+                  slug: null;
+                }
+              | {
+                  _type: "getInspiredPage";
+                  slug: null;
+                }
+              | {
+                  _type: "home";
+                  slug: null;
+                }
+              | {
+                  _type: "nominationCall";
+                  slug: null;
+                }
+              | {
+                  _type: "pilot";
+                  slug: string;
+                }
+              | {
+                  _type: "pilotsPage";
+                  slug: null;
+                }
+              | {
+                  _type: "privacyPolicy";
+                  slug: null;
+                }
+              | {
+                  _type: "summit2025";
+                  slug: null;
+                };
+          }
+        | {
+            href: string;
+            _type: "link";
+            _key: string;
+          }
+      > | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
   } | null;
   sectionsAfterAbout:
     | Array<never>
@@ -1937,7 +3450,92 @@ export type BeaconBySlugQueryResult = {
               label: string;
               value: string;
             }>;
-            text: RichText | null;
+            text: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference:
+                      | AboutReference
+                      | ArticleReference
+                      | ContactPageReference
+                      | FinalistReference
+                      | GenevaEventReference
+                      | GetInspiredPageReference
+                      | HomeReference
+                      | NominationCallReference
+                      | PilotReference
+                      | PilotsPageReference
+                      | PrivacyPolicyReference
+                      | Summit2025Reference;
+                    _type: "internalLink";
+                    _key: string;
+                    target:
+                      | {
+                          _type: "about";
+                          slug: null;
+                        }
+                      | {
+                          _type: "article";
+                          slug: string;
+                        }
+                      | {
+                          _type: "contactPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "finalist";
+                          slug: string;
+                        }
+                      | {
+                          _type: "genevaEvent";
+                          slug: null;
+                        }
+                      | {
+                          _type: "getInspiredPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "home";
+                          slug: null;
+                        }
+                      | {
+                          _type: "nominationCall";
+                          slug: null;
+                        }
+                      | {
+                          _type: "pilot";
+                          slug: string;
+                        }
+                      | {
+                          _type: "pilotsPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "privacyPolicy";
+                          slug: null;
+                        }
+                      | {
+                          _type: "summit2025";
+                          slug: null;
+                        };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }> | null;
           }
         | {
             _key: string;
@@ -1983,20 +3581,275 @@ export type BeaconBySlugQueryResult = {
                   value: string;
                 }>
               | Array<never>;
-            text: RichText | null;
+            text: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference:
+                      | AboutReference
+                      | ArticleReference
+                      | ContactPageReference
+                      | FinalistReference
+                      | GenevaEventReference
+                      | GetInspiredPageReference
+                      | HomeReference
+                      | NominationCallReference
+                      | PilotReference
+                      | PilotsPageReference
+                      | PrivacyPolicyReference
+                      | Summit2025Reference;
+                    _type: "internalLink";
+                    _key: string;
+                    target:
+                      | {
+                          _type: "about";
+                          slug: null;
+                        }
+                      | {
+                          _type: "article";
+                          slug: string;
+                        }
+                      | {
+                          _type: "contactPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "finalist";
+                          slug: string;
+                        }
+                      | {
+                          _type: "genevaEvent";
+                          slug: null;
+                        }
+                      | {
+                          _type: "getInspiredPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "home";
+                          slug: null;
+                        }
+                      | {
+                          _type: "nominationCall";
+                          slug: null;
+                        }
+                      | {
+                          _type: "pilot";
+                          slug: string;
+                        }
+                      | {
+                          _type: "pilotsPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "privacyPolicy";
+                          slug: null;
+                        }
+                      | {
+                          _type: "summit2025";
+                          slug: null;
+                        };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }> | null;
           }
         | {
             _key: string;
             _type: "beaconSummary";
             heading: string | null;
-            text: RichText;
+            text: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference:
+                      | AboutReference
+                      | ArticleReference
+                      | ContactPageReference
+                      | FinalistReference
+                      | GenevaEventReference
+                      | GetInspiredPageReference
+                      | HomeReference
+                      | NominationCallReference
+                      | PilotReference
+                      | PilotsPageReference
+                      | PrivacyPolicyReference
+                      | Summit2025Reference;
+                    _type: "internalLink";
+                    _key: string;
+                    target:
+                      | {
+                          _type: "about";
+                          slug: null;
+                        }
+                      | {
+                          _type: "article";
+                          slug: string;
+                        }
+                      | {
+                          _type: "contactPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "finalist";
+                          slug: string;
+                        }
+                      | {
+                          _type: "genevaEvent";
+                          slug: null;
+                        }
+                      | {
+                          _type: "getInspiredPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "home";
+                          slug: null;
+                        }
+                      | {
+                          _type: "nominationCall";
+                          slug: null;
+                        }
+                      | {
+                          _type: "pilot";
+                          slug: string;
+                        }
+                      | {
+                          _type: "pilotsPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "privacyPolicy";
+                          slug: null;
+                        }
+                      | {
+                          _type: "summit2025";
+                          slug: null;
+                        };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
           }
         | {
             _key: string;
             _type: "beaconWinnerPanel";
             label: string | null;
             title: string;
-            text: RichText | null;
+            text: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference:
+                      | AboutReference
+                      | ArticleReference
+                      | ContactPageReference
+                      | FinalistReference
+                      | GenevaEventReference
+                      | GetInspiredPageReference
+                      | HomeReference
+                      | NominationCallReference
+                      | PilotReference
+                      | PilotsPageReference
+                      | PrivacyPolicyReference
+                      | Summit2025Reference;
+                    _type: "internalLink";
+                    _key: string;
+                    target:
+                      | {
+                          _type: "about";
+                          slug: null;
+                        }
+                      | {
+                          _type: "article";
+                          slug: string;
+                        }
+                      | {
+                          _type: "contactPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "finalist";
+                          slug: string;
+                        }
+                      | {
+                          _type: "genevaEvent";
+                          slug: null;
+                        }
+                      | {
+                          _type: "getInspiredPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "home";
+                          slug: null;
+                        }
+                      | {
+                          _type: "nominationCall";
+                          slug: null;
+                        }
+                      | {
+                          _type: "pilot";
+                          slug: string;
+                        }
+                      | {
+                          _type: "pilotsPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "privacyPolicy";
+                          slug: null;
+                        }
+                      | {
+                          _type: "summit2025";
+                          slug: null;
+                        };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }> | null;
           }
       >;
   sectionsAfterStage:
@@ -2031,7 +3884,92 @@ export type BeaconBySlugQueryResult = {
               label: string;
               value: string;
             }>;
-            text: RichText | null;
+            text: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference:
+                      | AboutReference
+                      | ArticleReference
+                      | ContactPageReference
+                      | FinalistReference
+                      | GenevaEventReference
+                      | GetInspiredPageReference
+                      | HomeReference
+                      | NominationCallReference
+                      | PilotReference
+                      | PilotsPageReference
+                      | PrivacyPolicyReference
+                      | Summit2025Reference;
+                    _type: "internalLink";
+                    _key: string;
+                    target:
+                      | {
+                          _type: "about";
+                          slug: null;
+                        }
+                      | {
+                          _type: "article";
+                          slug: string;
+                        }
+                      | {
+                          _type: "contactPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "finalist";
+                          slug: string;
+                        }
+                      | {
+                          _type: "genevaEvent";
+                          slug: null;
+                        }
+                      | {
+                          _type: "getInspiredPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "home";
+                          slug: null;
+                        }
+                      | {
+                          _type: "nominationCall";
+                          slug: null;
+                        }
+                      | {
+                          _type: "pilot";
+                          slug: string;
+                        }
+                      | {
+                          _type: "pilotsPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "privacyPolicy";
+                          slug: null;
+                        }
+                      | {
+                          _type: "summit2025";
+                          slug: null;
+                        };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }> | null;
           }
         | {
             _key: string;
@@ -2077,20 +4015,275 @@ export type BeaconBySlugQueryResult = {
                   value: string;
                 }>
               | Array<never>;
-            text: RichText | null;
+            text: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference:
+                      | AboutReference
+                      | ArticleReference
+                      | ContactPageReference
+                      | FinalistReference
+                      | GenevaEventReference
+                      | GetInspiredPageReference
+                      | HomeReference
+                      | NominationCallReference
+                      | PilotReference
+                      | PilotsPageReference
+                      | PrivacyPolicyReference
+                      | Summit2025Reference;
+                    _type: "internalLink";
+                    _key: string;
+                    target:
+                      | {
+                          _type: "about";
+                          slug: null;
+                        }
+                      | {
+                          _type: "article";
+                          slug: string;
+                        }
+                      | {
+                          _type: "contactPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "finalist";
+                          slug: string;
+                        }
+                      | {
+                          _type: "genevaEvent";
+                          slug: null;
+                        }
+                      | {
+                          _type: "getInspiredPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "home";
+                          slug: null;
+                        }
+                      | {
+                          _type: "nominationCall";
+                          slug: null;
+                        }
+                      | {
+                          _type: "pilot";
+                          slug: string;
+                        }
+                      | {
+                          _type: "pilotsPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "privacyPolicy";
+                          slug: null;
+                        }
+                      | {
+                          _type: "summit2025";
+                          slug: null;
+                        };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }> | null;
           }
         | {
             _key: string;
             _type: "beaconSummary";
             heading: string | null;
-            text: RichText;
+            text: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference:
+                      | AboutReference
+                      | ArticleReference
+                      | ContactPageReference
+                      | FinalistReference
+                      | GenevaEventReference
+                      | GetInspiredPageReference
+                      | HomeReference
+                      | NominationCallReference
+                      | PilotReference
+                      | PilotsPageReference
+                      | PrivacyPolicyReference
+                      | Summit2025Reference;
+                    _type: "internalLink";
+                    _key: string;
+                    target:
+                      | {
+                          _type: "about";
+                          slug: null;
+                        }
+                      | {
+                          _type: "article";
+                          slug: string;
+                        }
+                      | {
+                          _type: "contactPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "finalist";
+                          slug: string;
+                        }
+                      | {
+                          _type: "genevaEvent";
+                          slug: null;
+                        }
+                      | {
+                          _type: "getInspiredPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "home";
+                          slug: null;
+                        }
+                      | {
+                          _type: "nominationCall";
+                          slug: null;
+                        }
+                      | {
+                          _type: "pilot";
+                          slug: string;
+                        }
+                      | {
+                          _type: "pilotsPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "privacyPolicy";
+                          slug: null;
+                        }
+                      | {
+                          _type: "summit2025";
+                          slug: null;
+                        };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }>;
           }
         | {
             _key: string;
             _type: "beaconWinnerPanel";
             label: string | null;
             title: string;
-            text: RichText | null;
+            text: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "blockquote" | "h3" | "h4" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs: Array<
+                | {
+                    reference:
+                      | AboutReference
+                      | ArticleReference
+                      | ContactPageReference
+                      | FinalistReference
+                      | GenevaEventReference
+                      | GetInspiredPageReference
+                      | HomeReference
+                      | NominationCallReference
+                      | PilotReference
+                      | PilotsPageReference
+                      | PrivacyPolicyReference
+                      | Summit2025Reference;
+                    _type: "internalLink";
+                    _key: string;
+                    target:
+                      | {
+                          _type: "about";
+                          slug: null;
+                        }
+                      | {
+                          _type: "article";
+                          slug: string;
+                        }
+                      | {
+                          _type: "contactPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "finalist";
+                          slug: string;
+                        }
+                      | {
+                          _type: "genevaEvent";
+                          slug: null;
+                        }
+                      | {
+                          _type: "getInspiredPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "home";
+                          slug: null;
+                        }
+                      | {
+                          _type: "nominationCall";
+                          slug: null;
+                        }
+                      | {
+                          _type: "pilot";
+                          slug: string;
+                        }
+                      | {
+                          _type: "pilotsPage";
+                          slug: null;
+                        }
+                      | {
+                          _type: "privacyPolicy";
+                          slug: null;
+                        }
+                      | {
+                          _type: "summit2025";
+                          slug: null;
+                        };
+                  }
+                | {
+                    href: string;
+                    _type: "link";
+                    _key: string;
+                  }
+              > | null;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }> | null;
           }
       >;
 } | null;
@@ -2107,22 +4300,22 @@ export type SitemapQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "summit2025" && _id == "summit2025"][0]{\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  nextEvent{title, text, linkLabel},\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, talkUrl, websiteUrl, bio},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': Summit2025QueryResult;
-    '*[_type == "genevaEvent" && _id == "genevaEvent"][0]{\n  title,\n  seoDescription,\n  date,\n  format,\n  city,\n  countryCode,\n  attendees,\n  intro,\n  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  programmeNote,\n  earlyBirdText,\n  registrationUrl,\n  nominate{text, label},\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': GenevaEventQueryResult;
-    '*[_type == "nominationCall" && _id == "nominationCall"][0]{\n  title,\n  seoDescription,\n  intro,\n  purpose,\n  "criteria": coalesce(criteria, []),\n  minConcepts,\n  maxConcepts,\n  "steps": coalesce(steps[]{_key, title, description}, []),\n  "timeline": coalesce(timeline[]{_key, date, event}, []),\n  "requirements": coalesce(requirements, []),\n  nominationForm{label, url},\n  summitCallToAction{text, label}\n}': NominationCallQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  email,\n  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  footerCta{title, text, buttonLabel},\n  hosting{text, organisationName, url},\n  copyright\n}': SiteSettingsQueryResult;
+    '*[_type == "summit2025" && _id == "summit2025"][0]{\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  nextEvent{title, text, linkLabel},\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': Summit2025QueryResult;
+    '*[_type == "genevaEvent" && _id == "genevaEvent"][0]{\n  title,\n  seoDescription,\n  date,\n  format,\n  city,\n  countryCode,\n  attendees,\n  "intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  programmeNote,\n  earlyBirdText,\n  registrationUrl,\n  nominate{text, label},\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': GenevaEventQueryResult;
+    '*[_type == "nominationCall" && _id == "nominationCall"][0]{\n  title,\n  seoDescription,\n  intro,\n  "purpose": purpose[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "criteria": coalesce(criteria, []),\n  minConcepts,\n  maxConcepts,\n  "steps": coalesce(steps[]{_key, title, description}, []),\n  "timeline": coalesce(timeline[]{_key, date, event}, []),\n  "requirements": coalesce(requirements, []),\n  nominationForm{label, url},\n  summitCallToAction{text, label}\n}': NominationCallQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  email,\n  "mainNav": coalesce(mainNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "footerNav": coalesce(footerNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  footerCta{title, text, buttonLabel},\n  hosting{text, organisationName, url},\n  copyright\n}': SiteSettingsQueryResult;
     '*[_type == "home" && _id == "home"][0]{\n  badge,\n  headline,\n  intro,\n  joinLabel,\n  heroImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  partnersHeading,\n  partnersIntro,\n  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, []),\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': HomePageQueryResult;
-    '*[_type == "about" && _id == "about"][0]{\n  heading,\n  intro,\n  missionTitle,\n  mission,\n  "values": coalesce(values[]{_key, title, text, icon}, []),\n  storyTitle,\n  story,\n  impactTitle,\n  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),\n  teamHeading,\n  teamIntro,\n  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, [])\n}': AboutPageQueryResult;
+    '*[_type == "about" && _id == "about"][0]{\n  heading,\n  intro,\n  missionTitle,\n  "mission": mission[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "values": coalesce(values[]{_key, title, text, icon}, []),\n  storyTitle,\n  "story": story[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  impactTitle,\n  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),\n  teamHeading,\n  teamIntro,\n  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, [])\n}': AboutPageQueryResult;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heading,\n  intro,\n  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,\n  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])\n}': ContactPageQueryResult;
-    '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, body}, [])\n}': PrivacyPolicyQueryResult;
+    '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])\n}': PrivacyPolicyQueryResult;
     '*[_type == "pilotsPage" && _id == "pilotsPage"][0]{\n  eyebrow,\n  heading,\n  intro,\n  "pilots": coalesce(pilots[defined(@->slug.current)]->{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, []),\n  "learnMore": learnMore{title, text, inspireLabel, contactLabel}\n}': PilotsPageQueryResult;
     '*[_type == "pilot" && defined(slug.current)]{"slug": slug.current}': PilotSlugsQueryResult;
-    '*[_type == "pilot" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    heading,\n    _type == "pilotTextSection" => {body},\n    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},\n    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},\n    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},\n    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},\n    _type == "pilotUpdateSection" => {intro, "parts": coalesce(parts[]{_key, heading, body}, [])},\n    _type == "pilotExperimentSummarySection" => {body, sdgsHeading, "sdgs": coalesce(sdgs, [])}\n  }, []),\n  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n}': PilotBySlugQueryResult;
+    '*[_type == "pilot" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    heading,\n    _type == "pilotTextSection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},\n    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},\n    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},\n    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},\n    _type == "pilotUpdateSection" => {"intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, "parts": coalesce(parts[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])},\n    _type == "pilotExperimentSummarySection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, sdgsHeading, "sdgs": coalesce(sdgs, [])}\n  }, []),\n  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n}': PilotBySlugQueryResult;
     '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  heading,\n  intro,\n  showcaseHeading,\n  showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "presenters": coalesce(presenters[]{_key, name, organization, role}, []),\n    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n  }, []),\n  featuredHeading,\n  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  articlesHeading,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  summitCta{title, text, buttonLabel}\n}': GetInspiredPageQueryResult;
     '*[_type == "article" && defined(slug.current)]{"slug": slug.current}': ArticleSlugsQueryResult;
-    '*[_type == "article" && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "featured": coalesce(featured, false),\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  "sections": coalesce(sections[]{_key, heading, body}, []),\n  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),\n  "links": coalesce(links[]{_key, label, url}, [])\n}': ArticleBySlugQueryResult;
+    '*[_type == "article" && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "featured": coalesce(featured, false),\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  "sections": coalesce(sections[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, []),\n  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),\n  "links": coalesce(links[]{_key, label, url}, [])\n}': ArticleBySlugQueryResult;
     '*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current}': BeaconSlugsQueryResult;
-    '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, [])\n  },\n  about{heading, body},\n  videoUrl,\n  evidence{heading, body},\n  currentStage{heading, label, body},\n  potential{heading, body},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, text},\n  _type == "beaconSummary" => {heading, text},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, text},\n  _type == "beaconSummary" => {heading, text},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult;
+    '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult;
     '{\n  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current\n}': SitemapQueryResult;
   }
 }

@@ -1,10 +1,21 @@
 /**
- * Renders Portable Text sections. Outbound links open in a new tab (announced); site paths stay in
- * the tab. Typography comes from the classes here so every page's prose reads alike.
+ * Renders Portable Text sections. A link to a page of this site is a reference: it is drawn at the
+ * page's current address from the route table (a target without an address, e.g. deleted, leaves
+ * plain text) and stays in the tab; outbound links open in a new tab (announced). Typography comes
+ * from the classes here so every page's prose reads alike.
  */
 import {PortableText, type PortableTextBlock, type PortableTextComponents} from '@portabletext/react'
+import {documentPath} from '@site/routes'
 import Link from 'next/link'
 import {NewTabHint} from './ui/NewTabHint'
+
+const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
+
+/** The address of an internal link's target as the rich-text projection resolves it. */
+export function internalLinkHref(value: {target?: {_type?: string; slug?: string | null} | null} | undefined): string | null {
+  const target = value?.target
+  return target?._type ? documentPath(target._type, target.slug) : null
+}
 
 const components: PortableTextComponents = {
   block: {
@@ -18,9 +29,14 @@ const components: PortableTextComponents = {
     number: ({children}) => <ol className="list-decimal space-y-1.5 pl-6">{children}</ol>,
   },
   marks: {
+    internalLink: ({value, children}) => {
+      const href = internalLinkHref(value)
+      return href ? <Link href={href} className={linkClassName}>{children}</Link> : <>{children}</>
+    },
     link: ({value, children}) => {
       const href: string = value?.href ?? ''
-      const className = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
+      const className = linkClassName
+      // Typed site paths from before internal links were references still work.
       if (href.startsWith('/')) return <Link href={href} className={className}>{children}</Link>
       if (href.startsWith('mailto:')) return <a href={href} className={className}>{children}</a>
       return (

@@ -13,6 +13,21 @@ const imageFields = /* groq */ `{
   "height": asset->metadata.dimensions.height
 }`
 
+/**
+ * Rich text as the page renders it: a link to a page of this site carries its target's type and
+ * current slug, which the route table turns into the address (so a renamed page never breaks it).
+ */
+const richText = /* groq */ `[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}
+  }
+}`
+
+/** A menu in Site settings: each link's words and its target's type and current slug. */
+const menuLinks = /* groq */ `[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}`
+
 
 // ---- Events ----
 
@@ -33,7 +48,7 @@ export const summit2025Query = defineQuery(`*[_type == "summit2025" && _id == "s
   recordingUrl,
   concludedButtonLabel,
   nextEvent{title, text, linkLabel},
-  keynote{name, role, topic, image${imageFields}, talkUrl, websiteUrl, bio},
+  keynote{name, role, topic, image${imageFields}, talkUrl, websiteUrl, "bio": bio${richText}},
   "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),
   "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
 }`)
@@ -47,7 +62,7 @@ export const genevaEventQuery = defineQuery(`*[_type == "genevaEvent" && _id == 
   city,
   countryCode,
   attendees,
-  intro,
+  "intro": intro${richText},
   "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),
   "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),
   programmeNote,
@@ -62,7 +77,7 @@ export const nominationCallQuery = defineQuery(`*[_type == "nominationCall" && _
   title,
   seoDescription,
   intro,
-  purpose,
+  "purpose": purpose${richText},
   "criteria": coalesce(criteria, []),
   minConcepts,
   maxConcepts,
@@ -75,11 +90,13 @@ export const nominationCallQuery = defineQuery(`*[_type == "nominationCall" && _
 
 // ---- Site ----
 
-/** What every page shares: the navigation bar's logo, the footer, and the contact details. */
+/** What every page shares: the navigation bar's logo and links, the footer, and the contact details. */
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   siteName,
   logo${imageFields},
   email,
+  "mainNav": coalesce(mainNav${menuLinks}, []),
+  "footerNav": coalesce(footerNav${menuLinks}, []),
   "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),
   footerCta{title, text, buttonLabel},
   hosting{text, organisationName, url},
@@ -105,10 +122,10 @@ export const aboutPageQuery = defineQuery(`*[_type == "about" && _id == "about"]
   heading,
   intro,
   missionTitle,
-  mission,
+  "mission": mission${richText},
   "values": coalesce(values[]{_key, title, text, icon}, []),
   storyTitle,
-  story,
+  "story": story${richText},
   impactTitle,
   "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),
   teamHeading,
@@ -129,7 +146,7 @@ export const privacyPolicyQuery = defineQuery(`*[_type == "privacyPolicy" && _id
   title,
   lastUpdated,
   intro,
-  "sections": coalesce(sections[defined(heading)]{_key, heading, body}, [])
+  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body${richText}}, [])
 }`)
 
 // ---- Pilots ----
@@ -165,14 +182,14 @@ export const pilotBySlugQuery = defineQuery(`*[_type == "pilot" && slug.current 
     _key,
     _type,
     heading,
-    _type == "pilotTextSection" => {body},
+    _type == "pilotTextSection" => {"body": body${richText}},
     _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},
     _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},
     _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},
     _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},
     _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},
-    _type == "pilotUpdateSection" => {intro, "parts": coalesce(parts[]{_key, heading, body}, [])},
-    _type == "pilotExperimentSummarySection" => {body, sdgsHeading, "sdgs": coalesce(sdgs, [])}
+    _type == "pilotUpdateSection" => {"intro": intro${richText}, "parts": coalesce(parts[]{_key, heading, "body": body${richText}}, [])},
+    _type == "pilotExperimentSummarySection" => {"body": body${richText}, sdgsHeading, "sdgs": coalesce(sdgs, [])}
   }, []),
   "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo${imageFields}}
 }`)
@@ -226,7 +243,7 @@ export const articleBySlugQuery = defineQuery(`*[_type == "article" && slug.curr
   ${articleCardFields},
   "featured": coalesce(featured, false),
   "statistics": coalesce(statistics[]{_key, number, label, icon}, []),
-  "sections": coalesce(sections[]{_key, heading, body}, []),
+  "sections": coalesce(sections[]{_key, heading, "body": body${richText}}, []),
   "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),
   "links": coalesce(links[]{_key, label, url}, [])
 }`)
@@ -238,11 +255,11 @@ export const beaconSlugsQuery = defineQuery(`*[_type == "beaconPage" && defined(
 const beaconSectionFields = /* groq */ `{
   _key,
   _type,
-  _type == "beaconWinnerPanel" => {label, title, text},
-  _type == "beaconSummary" => {heading, text},
-  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},
+  _type == "beaconWinnerPanel" => {label, title, "text": text${richText}},
+  _type == "beaconSummary" => {heading, "text": text${richText}},
+  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text${richText}},
   _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},
-  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), text},
+  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text${richText}},
   _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},
   _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},
   _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},
@@ -256,11 +273,11 @@ export const beaconBySlugQuery = defineQuery(`*[_type == "beaconPage" && finalis
     ${finalistCardFields},
     "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo${imageFields}}, [])
   },
-  about{heading, body},
+  about{heading, "body": body${richText}},
   videoUrl,
-  evidence{heading, body},
-  currentStage{heading, label, body},
-  potential{heading, body},
+  evidence{heading, "body": body${richText}},
+  currentStage{heading, label, "body": body${richText}},
+  potential{heading, "body": body${richText}},
   "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]${beaconSectionFields}, []),
   "sectionsAfterStage": coalesce(sections[placement == "afterStage"]${beaconSectionFields}, [])
 }`)

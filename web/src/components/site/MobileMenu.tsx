@@ -1,15 +1,16 @@
 'use client'
 /**
- * The navigation below the md breakpoint: a Menu button that opens a panel of the same links.
+ * The navigation below the md breakpoint: a Menu button that opens a panel of the same links (the
+ * navigation bar's, from Site settings) and Contact Us.
  * Choosing a link or pressing Escape closes it (Escape returns focus to the button).
  */
 import {Menu, X} from 'lucide-react'
 import {useEffect, useId, useRef, useState} from 'react'
 import {buttonClasses} from '../ui/ButtonLink'
 import {NavLink} from './NavLink'
-import {CONTACT_LINK, MAIN_NAV} from './navigation'
+import {CONTACT_LINK, type NavItem} from './navigation'
 
-export function MobileMenu() {
+export function MobileMenu({links}: {links: NavItem[]}) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -42,19 +43,21 @@ export function MobileMenu() {
       </button>
       <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">
         <nav aria-label="Main" className="mx-auto max-w-6xl px-4 pt-2 pb-6 sm:px-6">
-          <ul className="divide-y divide-line">
-            {MAIN_NAV.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  onNavigate={close}
-                  className="flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-ink hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {links.length ? (
+            <ul className="divide-y divide-line">
+              {links.map((item) => (
+                <li key={item.key}>
+                  <NavLink
+                    href={item.href}
+                    onNavigate={close}
+                    className="flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-ink hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <NavLink href={CONTACT_LINK.href} onNavigate={close} className={`${buttonClasses('primary')} mt-4 w-full`}>
             {CONTACT_LINK.label}
           </NavLink>

@@ -1,31 +1,44 @@
 /**
- * The partner logos (SPEC §2 Home): two centred rows, the first half of the list in the first row and
- * the rest in the second (13 logos: 6 then 7). Each logo links to the organisation's site in a new tab
- * and is named by the organisation; logos fade in 0.05 s apart (SPEC §9).
+ * The partner logos (SPEC §2 Home): centred, balanced rows of at most seven, the shorter rows first
+ * (13 logos: 6 then 7; 14: 7 and 7; 20: 6, 7 and 7). Each logo links to the organisation's site in a
+ * new tab and is named by the organisation; logos fade in 0.05 s apart (SPEC §9).
  */
 import type {CSSProperties} from 'react'
 import {SanityImage} from '../SanityImage'
 import {NewTabHint} from '../ui/NewTabHint'
 import type {PartnerData} from './types'
 
-/** Splits the list into two rows, the shorter first. */
-export function partnerRows<T>(partners: T[]): [T[], T[]] {
-  const first = Math.floor(partners.length / 2)
-  return [partners.slice(0, first), partners.slice(first)]
+/** The most logos a row holds on wide screens before another row starts. */
+export const MAX_LOGOS_PER_ROW = 7
+
+/** Splits the list into as few rows as fit at most MAX_LOGOS_PER_ROW, their lengths differing by one at most, the shorter first. */
+export function partnerRows<T>(partners: T[]): T[][] {
+  const count = Math.max(1, Math.ceil(partners.length / MAX_LOGOS_PER_ROW))
+  const short = Math.floor(partners.length / count)
+  const shortRows = count - (partners.length % count)
+  const rows: T[][] = []
+  let start = 0
+  for (let row = 0; row < count; row++) {
+    const length = row < shortRows ? short : short + 1
+    rows.push(partners.slice(start, start + length))
+    start += length
+  }
+  return rows
 }
 
 export function PartnerLogoGrid({partners}: {partners: PartnerData[]}) {
   if (!partners.length) return null
   const rows = partnerRows(partners)
   // On wide screens every logo takes the width of one column of the longer row, so both rows line up.
-  const columns = {'--columns': Math.max(rows[0].length, rows[1].length)} as CSSProperties
+  const columns = {'--columns': Math.max(...rows.map((row) => row.length))} as CSSProperties
+  const rowStarts = rows.map((_, rowIndex) => rows.slice(0, rowIndex).reduce((total, row) => total + row.length, 0))
   return (
     <div className="space-y-4" style={columns}>
       {rows.map((row, rowIndex) =>
         row.length ? (
           <ul key={rowIndex} className="flex flex-wrap justify-center gap-4">
             {row.map((partner, index) => {
-              const position = rowIndex === 0 ? index : rows[0].length + index
+              const position = (rowStarts[rowIndex] ?? 0) + index
               return (
                 <li
                   key={partner._id}

@@ -1,13 +1,13 @@
 /**
  * The footer (SPEC §2): a call to action that leads to /contact, quick links, the five social
- * profiles, the hosting statement and the copyright line. All words but the link labels come from
- * Site settings.
+ * profiles, the hosting statement and the copyright line. All of it comes from Site settings; a part
+ * left empty there is not shown.
  */
 import Link from 'next/link'
 import {ButtonLink} from '../ui/ButtonLink'
 import {Container} from '../ui/Container'
 import {ExternalLink} from '../ui/ExternalLink'
-import {FOOTER_NAV} from './navigation'
+import {menuItems} from './navigation'
 import {SocialIconLinks} from './SocialLinks'
 import {sanityFetch} from '@/sanity/fetch'
 import {siteSettingsQuery} from '@/sanity/queries'
@@ -17,6 +17,7 @@ export async function SiteFooter() {
   const cta = settings?.footerCta
   const hosting = settings?.hosting
   const socialLinks = settings?.socialLinks ?? []
+  const quickLinks = menuItems(settings?.footerNav)
 
   return (
     <footer className="bg-brand-900 text-brand-100">
@@ -53,20 +54,22 @@ export async function SiteFooter() {
           ) : null}
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-1">
-            {FOOTER_NAV.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="inline-flex min-h-9 items-center hover:text-white hover:underline hover:underline-offset-4">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {quickLinks.length ? (
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
+              Quick Links
+            </h2>
+            <ul className="mt-4 space-y-1">
+              {quickLinks.map((item) => (
+                <li key={item.key}>
+                  <Link href={item.href} className="inline-flex min-h-9 items-center hover:text-white hover:underline hover:underline-offset-4">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
 
         {socialLinks.length ? (
           <div>

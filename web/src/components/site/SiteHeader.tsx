@@ -1,7 +1,7 @@
 /**
- * The navigation bar (SPEC §2): sticky, 4rem tall; the logo links Home; four section links and a
- * Contact Us button. Below md the links move into MobileMenu. Server-rendered: only the active-link
- * marker (NavLink) and the menu toggle run in the browser.
+ * The navigation bar (SPEC §2): sticky, 4rem tall; the logo links Home; the section links from Site
+ * settings (none: no link list) and a Contact Us button. Below md the links move into MobileMenu.
+ * Server-rendered: only the active-link marker (NavLink) and the menu toggle run in the browser.
  */
 import Link from 'next/link'
 import {SanityImage} from '../SanityImage'
@@ -9,13 +9,14 @@ import {buttonClasses} from '../ui/ButtonLink'
 import {Container} from '../ui/Container'
 import {MobileMenu} from './MobileMenu'
 import {NavLink} from './NavLink'
-import {CONTACT_LINK, MAIN_NAV} from './navigation'
+import {CONTACT_LINK, menuItems} from './navigation'
 import {sanityFetch} from '@/sanity/fetch'
 import {siteSettingsQuery} from '@/sanity/queries'
 
 export async function SiteHeader() {
   const settings = await sanityFetch({query: siteSettingsQuery, tags: ['siteSettings']})
   const siteName = settings?.siteName ?? ''
+  const links = menuItems(settings?.mainNav)
 
   return (
     <header className="sticky top-0 z-50 h-16 border-b border-line/80 bg-white/90 backdrop-blur-md">
@@ -28,20 +29,22 @@ export async function SiteHeader() {
           )}
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1 lg:gap-2">
-            {MAIN_NAV.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  className="relative rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {links.length ? (
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1 lg:gap-2">
+              {links.map((item) => (
+                <li key={item.key}>
+                  <NavLink
+                    href={item.href}
+                    className="relative rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
 
         <div className="hidden md:block">
           <NavLink href={CONTACT_LINK.href} className={`${buttonClasses('primary')} aria-[current=page]:bg-brand-900`}>
@@ -49,7 +52,7 @@ export async function SiteHeader() {
           </NavLink>
         </div>
 
-        <MobileMenu />
+        <MobileMenu links={links} />
       </Container>
     </header>
   )

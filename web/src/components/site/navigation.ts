@@ -1,31 +1,34 @@
 /**
- * The site's navigation links (interface words, not content) and the rule deciding which one is
- * active: a link is active on its own path, below it, and on the pages the route table lists in its
- * section (a pilot case study belongs to Pilots; beacons and articles belong to Get Inspired).
+ * The site's menus: the navigation bar's links and the footer's quick links come from Site settings
+ * (each a label and a target document), turned into addresses by the route table; the Contact Us
+ * button is interface, not content. Also the rule deciding which link is active: a link is active on
+ * its own path, below it, and on the pages the route table lists in its section (a pilot case study
+ * belongs to Pilots; beacons and articles belong to Get Inspired).
  */
-import {PAGE_PATHS, sectionPrefixes} from '@site/routes'
+import {documentPath, PAGE_PATHS, sectionPrefixes} from '@site/routes'
 
 export interface NavItem {
+  key: string
   label: string
   href: string
 }
 
-export const MAIN_NAV: NavItem[] = [
-  {label: 'About Us', href: PAGE_PATHS.about},
-  {label: 'Pilots', href: PAGE_PATHS.pilotsPage},
-  {label: 'Get Inspired', href: PAGE_PATHS.getInspiredPage},
-  {label: 'Innovation Summit', href: PAGE_PATHS.summit2025},
-]
+/** A menu link as the Site settings query returns it: the target's type and current slug. */
+export interface MenuLink {
+  _key: string
+  label: string
+  target: {_type: string; slug: string | null} | null
+}
 
-export const CONTACT_LINK: NavItem = {label: 'Contact Us', href: PAGE_PATHS.contactPage}
+export const CONTACT_LINK: NavItem = {key: 'contact', label: 'Contact Us', href: PAGE_PATHS.contactPage}
 
-export const FOOTER_NAV: NavItem[] = [
-  {label: 'About Us', href: PAGE_PATHS.about},
-  {label: 'Ongoing Pilots', href: PAGE_PATHS.pilotsPage},
-  {label: 'Get Inspired', href: PAGE_PATHS.getInspiredPage},
-  {label: 'Innovation Summit', href: PAGE_PATHS.summit2025},
-  {label: 'Privacy Policy', href: PAGE_PATHS.privacyPolicy},
-]
+/** The links of a menu at their targets' current addresses; a link whose target has no address yet is left out. */
+export function menuItems(links: readonly MenuLink[] | null | undefined): NavItem[] {
+  return (links ?? []).flatMap((link) => {
+    const href = link.target ? documentPath(link.target._type, link.target.slug) : null
+    return href && link.label ? [{key: link._key, label: link.label, href}] : []
+  })
+}
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
 
