@@ -13,13 +13,13 @@ const launch = parseNdjson(readFileSync(DATA_FILE, 'utf8'))
 /** A copy of the launch dataset whose privacy policy's first section links with these mark definitions. */
 function withLinks(...markDefs: object[]): SanityDocumentLike[] {
   const docs = structuredClone(launch)
-  const policy = docs.find((doc) => doc._id === 'privacyPolicy') as SanityDocumentLike & {sections: {body: object[]}[]}
+  const policy = docs.find((doc) => doc._id === 'privacyPolicy') as SanityDocumentLike & {sections: [{body: object[]}]}
   policy.sections[0].body = [{_type: 'block', _key: 'b', style: 'normal', markDefs, children: [{_type: 'span', _key: 's', text: 'x', marks: []}]}]
   return docs
 }
 
 const markDefsOf = (docs: SanityDocumentLike[]) =>
-  (docs.find((doc) => doc._id === 'privacyPolicy') as unknown as {sections: {body: {markDefs: object[]}[]}[]}).sections[0].body[0].markDefs
+  (docs.find((doc) => doc._id === 'privacyPolicy') as unknown as {sections: [{body: [{markDefs: object[]}]}]}).sections[0].body[0].markDefs
 
 describe('rich-text internal links migration', () => {
   test('knows the address of every page and slugged document of the launch dataset', () => {
