@@ -49,11 +49,13 @@ export async function isListed(type: ListedType, documentId: string, fetch: Fetc
 
 /**
  * A document-level rule for `rule.custom(notListedNotice('pilot')).info()`: an information notice,
- * never a block on publishing (an editor may prepare a document before listing it).
+ * never a block on publishing (an editor may prepare a document before listing it). It speaks to
+ * editors in the Studio; batch validation from the CLI (`sanity documents validate`, offline in CI)
+ * skips it, as one query per document there only waits on an API it cannot reach.
  */
 export function notListedNotice(type: ListedType) {
   return async (document: SanityDocumentLike | undefined, context: ValidationContext) => {
-    if (!document?._id) return true
+    if (!document?._id || context.environment === 'cli') return true
     const client = context.getClient({apiVersion: '2025-09-01'})
     const listed = await isListed(type, document._id, (query, params) => client.fetch(query, params))
     return listed === false ? notListedMessage(type) : true
