@@ -1,18 +1,20 @@
 /**
  * Counts that only shape a layout (thirteen partner logos, four figures, five profiles…). They are
  * warnings, never errors: an editor may publish another count, and the message says how the page
- * will then look, so the choice is an informed one.
+ * will then look, from the same layout rule the site draws with (@site/layout).
  */
+import {balancedRowLengths, gridRowLengths, MAX_CARDS_PER_ROW, MAX_LOGOS_PER_ROW} from '@site/layout'
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+/** The rows the site draws for figures and value cards: a grid of up to four side by side. */
+export const cardRows = (count: number) => gridRowLengths(count, MAX_CARDS_PER_ROW)
+/** The rows the site draws for partner logos: balanced rows of up to seven, the shorter first. */
+export const logoRows = (count: number) => balancedRowLengths(count, MAX_LOGOS_PER_ROW)
 
-/** How `count` items fall into rows of at most `perRow`, in words: "one row of 3", "2 rows of 4 and a last row of 1". */
-export function describeRows(count: number, perRow: number): string {
-  if (count <= perRow) return `one row of ${count}`
-  const full = Math.floor(count / perRow)
-  const rest = count % perRow
-  const fullRows = `${plural(full, 'row', 'rows')} of ${perRow}`
-  return rest ? `${fullRows} and a last row of ${rest}` : fullRows
+/** Rows in words, in the order drawn: "one row of 3", "2 rows of 7", "rows of 3 and 2", "rows of 6, 7 and 7". */
+export function describeRows(lengths: number[]): string {
+  if (lengths.length <= 1) return `one row of ${lengths[0] ?? 0}`
+  if (lengths.every((length) => length === lengths[0])) return `${lengths.length} rows of ${lengths[0]}`
+  return `rows of ${lengths.slice(0, -1).join(', ')} and ${lengths.at(-1)}`
 }
 
 export interface LayoutCount {
@@ -22,20 +24,20 @@ export interface LayoutCount {
   items: string
   /** Where they are shown: "The row of figures under the Home page's hero". */
   where: string
-  /** How the page shows another count, given that count (the default describes a grid of `perRow`). */
+  /** How the page shows another count, in words. */
   looks?: (count: number) => string
-  /** Items per row on wide screens, for the default description. */
-  perRow?: number
+  /** Or: the rows wide screens draw for a count (from @site/layout), described in words. */
+  rows?: (count: number) => number[]
 }
 
 /**
  * The warning for a layout count, or true when the count is the designed one. No items at all hides
  * the section, and the message says so.
  */
-export function layoutCountNotice(count: number, {designed, items, where, looks, perRow = designed}: LayoutCount): true | string {
+export function layoutCountNotice(count: number, {designed, items, where, looks, rows = (n) => [n]}: LayoutCount): true | string {
   if (count === designed) return true
   if (count === 0) return `${where} is designed for ${designed} ${items}. With none, it is hidden.`
-  const shown = looks ? looks(count) : `wide screens show ${describeRows(count, perRow)}`
+  const shown = looks ? looks(count) : `wide screens show them in ${describeRows(rows(count))}`
   return `${where} is designed for ${designed} ${items}. With ${count}, ${shown}.`
 }
 

@@ -3,10 +3,11 @@
  * depends on stay errors. Checked with Sanity's own validator on launch documents an editor changes.
  */
 import {expect, test} from 'vitest'
+import {gridRowLengths} from '@site/layout'
 import {describeRows, layoutCount, layoutCountNotice} from '../schemaTypes/layoutCounts'
 import {launchDocument, launchDocuments, validate} from './support/validate'
 
-const figures = {designed: 4, items: 'figures', where: 'The row of figures under the Home page’s hero'}
+const figures = {designed: 4, items: 'figures', where: 'The row of figures under the Home page’s hero', rows: (count: number) => gridRowLengths(count, 4)}
 
 test('the designed count passes without a message', () => {
   expect(layoutCountNotice(4, figures)).toBe(true)
@@ -15,9 +16,9 @@ test('the designed count passes without a message', () => {
 
 test('another count is allowed, with a message saying how the page will look', () => {
   expect(layoutCountNotice(5, figures)).toBe(
-    'The row of figures under the Home page’s hero is designed for 4 figures. With 5, wide screens show 1 row of 4 and a last row of 1.',
+    'The row of figures under the Home page’s hero is designed for 4 figures. With 5, wide screens show them in rows of 3 and 2.',
   )
-  expect(layoutCountNotice(3, figures)).toBe('The row of figures under the Home page’s hero is designed for 4 figures. With 3, wide screens show one row of 3.')
+  expect(layoutCountNotice(3, figures)).toBe('The row of figures under the Home page’s hero is designed for 4 figures. With 3, wide screens show them in one row of 3.')
 })
 
 test('no items at all says the section is hidden', () => {
@@ -29,10 +30,11 @@ test('a section can describe its own layout', () => {
   expect(layoutCountNotice(15, policy)).toBe('The Privacy Policy is designed for 14 sections. With 15, the page numbers them 1 to 15.')
 })
 
-test('rows are described in words', () => {
-  expect(describeRows(2, 4)).toBe('one row of 2')
-  expect(describeRows(8, 4)).toBe('2 rows of 4')
-  expect(describeRows(9, 4)).toBe('2 rows of 4 and a last row of 1')
+test('rows are described in words, as the site balances them', () => {
+  expect(describeRows([2])).toBe('one row of 2')
+  expect(describeRows([4, 4])).toBe('2 rows of 4')
+  expect(describeRows([3, 2])).toBe('rows of 3 and 2')
+  expect(describeRows([6, 7, 7])).toBe('rows of 6, 7 and 7')
 })
 
 
@@ -47,7 +49,7 @@ test('a 14th partner logo on Home is a warning, not a block on publishing', asyn
   const markers = await validate(home, [...launchDocuments, newPartner])
   expect(markers.filter((m) => m.level === 'error')).toEqual([])
   expect(levels(markers, 'partners')).toEqual([
-    'warning: The Home page’s partner section is designed for 13 logos. With 14, wide screens spread them over balanced rows of at most seven, the shorter rows first.',
+    'warning: The Home page’s partner section is designed for 13 logos. With 14, wide screens show them in 2 rows of 7.',
   ])
 })
 
@@ -56,7 +58,7 @@ test('five or three figures, values, profiles and policy sections are warnings n
   const stats = home.statistics as object[]
   home.statistics = [...stats, {...stats[0], ...key(5)}]
   expect(levels(await validate(home), 'statistics')).toEqual([
-    'warning: The row of figures under the Home page’s hero is designed for 4 figures. With 5, wide screens show 1 row of 4 and a last row of 1.',
+    'warning: The row of figures under the Home page’s hero is designed for 4 figures. With 5, wide screens show them in rows of 3 and 2.',
   ])
 
   const about = launchDocument('about')
@@ -64,8 +66,8 @@ test('five or three figures, values, profiles and policy sections are warnings n
   about.impactStatistics = []
   const aboutMarkers = await validate(about)
   expect(aboutMarkers.filter((m) => m.level === 'error')).toEqual([])
-  expect(levels(aboutMarkers, 'values')).toEqual(['warning: The About page’s values section is designed for 4 value cards. With 3, wide screens show one row of 3.'])
-  expect(levels(aboutMarkers, 'impactStatistics')).toEqual(['warning: The About page’s impact figures is designed for 4 figures. With none, it is hidden.'])
+  expect(levels(aboutMarkers, 'values')).toEqual(['warning: The About page’s values section is designed for 4 value cards. With 3, wide screens show them in one row of 3.'])
+  expect(levels(aboutMarkers, 'impactStatistics')).toEqual(['warning: The About page’s impact section is designed for 4 figures. With none, it is hidden.'])
 
   const settings = launchDocument('siteSettings')
   const profiles = settings.socialLinks as object[]

@@ -3,7 +3,7 @@
  * figures, and the Who We Are team grid.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {layoutCount} from '../layoutCounts'
+import {cardRows, layoutCount} from '../layoutCounts'
 import {iconOptions} from '../icons'
 
 export const about = defineType({
@@ -87,7 +87,7 @@ export const about = defineType({
           preview: {select: {title: 'title', subtitle: 'text'}},
         }),
       ],
-      validation: (rule) => rule.custom(layoutCount({designed: 4, items: 'value cards', where: 'The About page’s values section'})).warning(),
+      validation: (rule) => rule.custom(layoutCount({designed: 4, items: 'value cards', where: 'The About page’s values section', rows: cardRows})).warning(),
     }),
     defineField({
       name: 'storyTitle',
@@ -119,7 +119,7 @@ export const about = defineType({
       group: 'impact',
       description: 'The four figures of the impact section, in order.',
       of: [defineArrayMember({type: 'statistic'})],
-      validation: (rule) => rule.custom(layoutCount({designed: 4, items: 'figures', where: 'The About page’s impact figures'})).warning(),
+      validation: (rule) => rule.custom(layoutCount({designed: 4, items: 'figures', where: 'The About page’s impact section', rows: cardRows})).warning(),
     }),
     defineField({
       name: 'teamHeading',

@@ -1,12 +1,9 @@
 /**
  * The Home page (singleton `home`): hero with badge, headline, Join Us button and image; the headline
- * figures; the partner logo grid (first half in one row, the rest in a second row).
+ * figures; the partner logos (balanced rows of up to seven: 13 are a row of 6, then 7).
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {layoutCount} from '../layoutCounts'
-
-/** How the site lays out another number of partner logos. */
-const PARTNER_ROWS = () => 'wide screens spread them over balanced rows of at most seven, the shorter rows first'
+import {cardRows, layoutCount, logoRows} from '../layoutCounts'
 
 export const home = defineType({
   name: 'home',
@@ -66,7 +63,7 @@ export const home = defineType({
       description: 'The four figures shown in a row under the hero, in order.',
       of: [defineArrayMember({type: 'statistic'})],
       validation: (rule) =>
-        rule.custom(layoutCount({designed: 4, items: 'figures', where: 'The row of figures under the Home page’s hero'})).warning(),
+        rule.custom(layoutCount({designed: 4, items: 'figures', where: 'The row of figures under the Home page’s hero', rows: cardRows})).warning(),
     }),
     defineField({
       name: 'partnersHeading',
@@ -93,7 +90,7 @@ export const home = defineType({
       of: [defineArrayMember({type: 'reference', to: [{type: 'partner'}]})],
       validation: (rule) => [
         rule.unique().error('Each partner appears once.'),
-        rule.custom(layoutCount({designed: 13, items: 'logos', where: 'The Home page’s partner section', looks: PARTNER_ROWS})).warning(),
+        rule.custom(layoutCount({designed: 13, items: 'logos', where: 'The Home page’s partner section', rows: logoRows})).warning(),
       ],
     }),
   ],

@@ -3,33 +3,21 @@
  * (13 logos: 6 then 7; 14: 7 and 7; 20: 6, 7 and 7). Each logo links to the organisation's site in a
  * new tab and is named by the organisation; logos fade in 0.05 s apart (SPEC §9).
  */
+import {balancedRows, MAX_LOGOS_PER_ROW} from '@site/layout'
 import type {CSSProperties} from 'react'
 import {SanityImage} from '../SanityImage'
 import {NewTabHint} from '../ui/NewTabHint'
 import type {PartnerData} from './types'
 
-/** The most logos a row holds on wide screens before another row starts. */
-export const MAX_LOGOS_PER_ROW = 7
-
-/** Splits the list into as few rows as fit at most MAX_LOGOS_PER_ROW, their lengths differing by one at most, the shorter first. */
+/** The logos in balanced rows of up to seven, the shorter first (the Studio's warning describes the same rows). */
 export function partnerRows<T>(partners: T[]): T[][] {
-  const count = Math.max(1, Math.ceil(partners.length / MAX_LOGOS_PER_ROW))
-  const short = Math.floor(partners.length / count)
-  const shortRows = count - (partners.length % count)
-  const rows: T[][] = []
-  let start = 0
-  for (let row = 0; row < count; row++) {
-    const length = row < shortRows ? short : short + 1
-    rows.push(partners.slice(start, start + length))
-    start += length
-  }
-  return rows
+  return balancedRows(partners, MAX_LOGOS_PER_ROW)
 }
 
 export function PartnerLogoGrid({partners}: {partners: PartnerData[]}) {
   if (!partners.length) return null
   const rows = partnerRows(partners)
-  // On wide screens every logo takes the width of one column of the longer row, so both rows line up.
+  // On wide screens every logo takes the width of one column of the longest row, so the rows line up.
   const columns = {'--columns': Math.max(...rows.map((row) => row.length))} as CSSProperties
   const rowStarts = rows.map((_, rowIndex) => rows.slice(0, rowIndex).reduce((total, row) => total + row.length, 0))
   return (

@@ -1,4 +1,8 @@
-/** A row of headline figures, each with its icon (Home hero figures, About "Impact So Far"). */
+/**
+ * A row of headline figures, each with its icon (Home hero figures, About "Impact So Far", article
+ * figures). Four fill one row on wide screens; another count is spread over balanced rows of up to four.
+ */
+import {balancedColumns, MAX_CARDS_PER_ROW} from '@site/layout'
 import {Icon} from '../icons'
 import type {StatisticData} from './types'
 
@@ -15,7 +19,11 @@ export function StatisticsRow({
   if (!statistics.length) return null
   const dark = tone === 'dark'
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+    <ul
+      aria-label={label}
+      style={{'--columns': balancedColumns(statistics.length, MAX_CARDS_PER_ROW)} as React.CSSProperties}
+      className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-[repeat(var(--columns),minmax(0,1fr))]"
+    >
       {statistics.map((statistic, index) => (
         <li
           key={statistic._key}

@@ -1,4 +1,9 @@
-/** The About page's value cards: icon, title and a sentence each, fading in 0.1 s apart. */
+/**
+ * The About page's value cards: icon, title and a sentence each, fading in 0.1 s apart. Four fill one
+ * row on wide screens; another count is spread over balanced rows of up to four.
+ */
+import {balancedColumns, MAX_CARDS_PER_ROW} from '@site/layout'
+import type {CSSProperties} from 'react'
 import {Icon} from '../icons'
 import {Card} from '../ui/Card'
 import type {ValueCardData} from './types'
@@ -6,7 +11,10 @@ import type {ValueCardData} from './types'
 export function ValueCards({values}: {values: ValueCardData[]}) {
   if (!values.length) return null
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      style={{'--columns': balancedColumns(values.length, MAX_CARDS_PER_ROW)} as CSSProperties}
+      className="grid gap-5 sm:grid-cols-2 lg:grid-cols-[repeat(var(--columns),minmax(0,1fr))]"
+    >
       {values.map((value, index) => (
         <Card key={value._key} as="li" index={index} className="flex flex-col">
           {value.icon ? (
