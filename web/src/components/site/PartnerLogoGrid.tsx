@@ -1,7 +1,7 @@
 /**
- * The partner logos (SPEC §2 Home): centred, balanced rows of at most seven, the shorter rows first
+ * The partner logos on Home: centred, balanced rows of at most seven, the shorter rows first
  * (13 logos: 6 then 7; 14: 7 and 7; 20: 6, 7 and 7). Each logo links to the organisation's site in a
- * new tab and is named by the organisation; logos fade in 0.05 s apart (SPEC §9).
+ * new tab and is named by the organisation; logos fade in 0.05 s apart.
  */
 import {balancedRows, MAX_LOGOS_PER_ROW} from '@site/layout'
 import type {CSSProperties} from 'react'

@@ -1,7 +1,7 @@
 /**
- * The footer (SPEC §2): a call to action that leads to /contact, quick links, the five social
- * profiles, the hosting statement and the copyright line. All of it comes from Site settings; a part
- * left empty there is not shown.
+ * The footer of every page: a call to action that leads to /contact, quick links, the five social
+ * profiles, the hosting statement and the copyright line. Its content comes from Site settings (the
+ * column headings are interface words); a part left empty there is not shown.
  */
 import Link from 'next/link'
 import {ButtonLink} from '../ui/ButtonLink'

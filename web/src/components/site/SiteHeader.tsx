@@ -1,5 +1,5 @@
 /**
- * The navigation bar (SPEC §2): sticky, 4rem tall; the logo links Home; the section links from Site
+ * The navigation bar: sticky, 4rem tall; the logo links Home; the section links from Site
  * settings (none: no link list) and a Contact Us button. Below md the links move into MobileMenu.
  * Server-rendered: only the active-link marker (NavLink) and the menu toggle run in the browser.
  */
