@@ -1,7 +1,7 @@
 /**
  * Site settings (singleton `siteSettings`): what every page shares. The navigation bar shows the logo
- * and the menu links; the footer its quick links, shows the call to action, social profiles, hosting statement and copyright; the Contact
- * page shows the e-mail address and social profiles.
+ * and its links; the footer shows the call to action, quick links, social profiles, hosting statement
+ * and copyright; the Contact page shows the e-mail address and social profiles.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {layoutCount} from '../layoutCounts'
