@@ -7,13 +7,12 @@ import {inter} from './fonts'
 import {SiteHeader} from '@/components/site/SiteHeader'
 import {SiteFooter} from '@/components/site/SiteFooter'
 import {siteUrl} from '@/sanity/env'
-import {sanityFetch} from '@/sanity/fetch'
-import {siteSettingsQuery} from '@/sanity/queries'
+import {loadSiteSettings} from '@/sanity/loaders'
 import './globals.css'
 
 /** Every page's title ends with the site's name (from Site settings); canonical URLs resolve against the site URL. */
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await sanityFetch({query: siteSettingsQuery, tags: ['siteSettings']})
+  const settings = await loadSiteSettings()
   const siteName = settings?.siteName ?? undefined
   return {
     metadataBase: new URL(siteUrl),

@@ -1,13 +1,12 @@
 /** The share image of / : the Home headline on the brand colours (drawn at build time). */
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
-import {sanityFetch} from '@/sanity/fetch'
-import {homePageQuery} from '@/sanity/queries'
+import {loadHome} from '@/sanity/loaders'
 
 export const size = ogSize
 export const contentType = ogContentType
 export const alt = 'Home'
 
 export default async function Image() {
-  const home = await sanityFetch({query: homePageQuery, tags: ['home', 'partner', 'siteSettings']})
+  const home = await loadHome()
   return renderOgImage({eyebrow: home?.badge, title: home?.headline ?? home?.siteName ?? '', footer: home?.siteName})
 }

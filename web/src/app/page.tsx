@@ -13,19 +13,10 @@ import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Container} from '@/components/ui/Container'
 import {Section} from '@/components/ui/Section'
-import {sanityFetch} from '@/sanity/fetch'
+import {loadHome, loadSiteSettings} from '@/sanity/loaders'
 import {siteUrl} from '@/sanity/env'
-import {homePageQuery, siteSettingsQuery} from '@/sanity/queries'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
-
-function loadHome() {
-  return sanityFetch({query: homePageQuery, tags: ['home', 'partner', 'siteSettings']})
-}
-
-function loadSettings() {
-  return sanityFetch({query: siteSettingsQuery, tags: ['siteSettings']})
-}
 
 export async function generateMetadata(): Promise<Metadata> {
   const home = await loadHome()
@@ -35,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [home, settings] = await Promise.all([loadHome(), loadSettings()])
+  const [home, settings] = await Promise.all([loadHome(), loadSiteSettings()])
   if (!home) notFound()
   const organization = organizationJsonLd({
     siteUrl,

@@ -1,12 +1,11 @@
 /** sitemap.xml: every route of the site, prerendered at build time and revalidated on publish. */
 import type {MetadataRoute} from 'next'
 import {siteUrl} from '@/sanity/env'
-import {sanityFetch} from '@/sanity/fetch'
-import {sitemapQuery} from '@/sanity/queries'
+import {loadSitemap} from '@/sanity/loaders'
 import {PAGE_PATH_LIST, sluggedPath} from '@site/routes'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const routed = await sanityFetch({query: sitemapQuery, tags: ['pilot', 'article', 'beaconPage', 'finalist']})
+  const routed = await loadSitemap()
   const paths = [
     ...PAGE_PATH_LIST,
     ...(routed.pilots ?? []).map((slug) => sluggedPath('pilot', slug)),

@@ -173,8 +173,8 @@ export const pilotsPageQuery = defineQuery(`*[_type == "pilotsPage" && _id == "p
   "learnMore": learnMore{title, text, inspireLabel, contactLabel}
 }`)
 
-/** Every pilot's slug, for the case study pages prerendered at build time. */
-export const pilotSlugsQuery = defineQuery(`*[_type == "pilot" && defined(slug.current)]{"slug": slug.current}`)
+/** Every pilot's address and the addresses it had before: prerendering, unknown slugs, renames. */
+export const pilotSlugsQuery = defineQuery(`*[_type == "pilot" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}`)
 
 /** One pilot case study (/pilot/{slug}): the pilot, its sections block by block, and the sponsor credit. */
 export const pilotBySlugQuery = defineQuery(`*[_type == "pilot" && slug.current == $slug][0]{${pilotSummaryFields},
@@ -235,8 +235,8 @@ export const getInspiredPageQuery = defineQuery(`*[_type == "getInspiredPage" &&
   summitCta{title, text, buttonLabel}
 }`)
 
-/** Every article address, for prerendering /article/[slug]. */
-export const articleSlugsQuery = defineQuery(`*[_type == "article" && defined(slug.current)]{"slug": slug.current}`)
+/** Every article address and the addresses it had before: prerendering, unknown slugs, renames. */
+export const articleSlugsQuery = defineQuery(`*[_type == "article" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}`)
 
 /** One article page (/article/{slug}). */
 export const articleBySlugQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
@@ -248,8 +248,8 @@ export const articleBySlugQuery = defineQuery(`*[_type == "article" && slug.curr
   "links": coalesce(links[]{_key, label, url}, [])
 }`)
 
-/** Every Beacon page address (its finalist's slug), for prerendering /beacon/[slug]. */
-export const beaconSlugsQuery = defineQuery(`*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current}`)
+/** Every Beacon page address (its finalist's slug) and its finalist's earlier slugs: prerendering, unknown slugs, renames. */
+export const beaconSlugsQuery = defineQuery(`*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current, "previousSlugs": coalesce(finalist->previousSlugs, [])}`)
 
 /** The page-specific sections of a Beacon page, each with the fields its type shows. */
 const beaconSectionFields = /* groq */ `{

@@ -10,13 +10,8 @@ import {StatisticsRow} from '@/components/site/StatisticsRow'
 import {TeamGrid} from '@/components/site/TeamGrid'
 import {ValueCards} from '@/components/site/ValueCards'
 import {Section} from '@/components/ui/Section'
-import {sanityFetch} from '@/sanity/fetch'
-import {aboutPageQuery} from '@/sanity/queries'
+import {loadAbout} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
-
-function loadAbout() {
-  return sanityFetch({query: aboutPageQuery, tags: ['about', 'teamMember']})
-}
 
 export async function generateMetadata(): Promise<Metadata> {
   const about = await loadAbout()

@@ -11,21 +11,16 @@ import {PageHeader} from '@/components/site/PageHeader'
 import {Card} from '@/components/ui/Card'
 import {Container} from '@/components/ui/Container'
 import {NewTabHint} from '@/components/ui/NewTabHint'
-import {sanityFetch} from '@/sanity/fetch'
-import {contactPageQuery} from '@/sanity/queries'
+import {loadContactPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 
-function loadContact() {
-  return sanityFetch({query: contactPageQuery, tags: ['contactPage', 'siteSettings']})
-}
-
 export async function generateMetadata(): Promise<Metadata> {
-  const contact = await loadContact()
+  const contact = await loadContactPage()
   return pageMetadata({title: contact?.heading, description: contact?.intro, path: '/contact'})
 }
 
 export default async function ContactPage() {
-  const contact = await loadContact()
+  const contact = await loadContactPage()
   if (!contact) notFound()
   const address = contact.email?.replace(/^mailto:/i, '')
 

@@ -12,20 +12,15 @@ import {PageHeader} from '@/components/site/PageHeader'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Section} from '@/components/ui/Section'
 import {pageMetadata} from '@/seo/metadata'
-import {sanityFetch} from '@/sanity/fetch'
-import {getInspiredPageQuery} from '@/sanity/queries'
-
-function loadPage() {
-  return sanityFetch({query: getInspiredPageQuery, tags: ['getInspiredPage', 'finalist', 'beaconPage', 'article']})
-}
+import {loadGetInspiredPage} from '@/sanity/loaders'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await loadPage()
+  const page = await loadGetInspiredPage()
   return pageMetadata({title: page?.heading, description: page?.intro, path: '/get-inspired'})
 }
 
 export default async function GetInspiredPage() {
-  const page = await loadPage()
+  const page = await loadGetInspiredPage()
   if (!page) notFound()
   const {finalists, featuredArticle, articles, summitCta} = page
 

@@ -19,23 +19,18 @@ import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Container} from '@/components/ui/Container'
 import {Section} from '@/components/ui/Section'
 import {siteUrl} from '@/sanity/env'
-import {sanityFetch} from '@/sanity/fetch'
+import {loadGenevaEvent} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
-import {genevaEventQuery} from '@/sanity/queries'
 
 const PATH = '/innovation-summit-geneve'
 
-function loadEvent() {
-  return sanityFetch({query: genevaEventQuery, tags: ['genevaEvent', 'siteSettings']})
-}
-
 export async function generateMetadata(): Promise<Metadata> {
-  const event = await loadEvent()
+  const event = await loadGenevaEvent()
   return pageMetadata({title: event?.title, description: event?.seoDescription, path: PATH})
 }
 
 export default async function GenevaEventPage() {
-  const event = await loadEvent()
+  const event = await loadGenevaEvent()
   if (!event) notFound()
 
   const date = formatEventDate(event.date)

@@ -19,23 +19,18 @@ import {Container} from '@/components/ui/Container'
 import {Section} from '@/components/ui/Section'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/sanity/env'
-import {sanityFetch} from '@/sanity/fetch'
+import {loadSummit2025} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
-import {summit2025Query} from '@/sanity/queries'
 
 const PATH = '/innovation-summit'
 
-function loadSummit() {
-  return sanityFetch({query: summit2025Query, tags: ['summit2025', 'siteSettings']})
-}
-
 export async function generateMetadata(): Promise<Metadata> {
-  const summit = await loadSummit()
+  const summit = await loadSummit2025()
   return pageMetadata({title: summit?.title, description: summit?.seoDescription, path: PATH})
 }
 
 export default async function InnovationSummitPage() {
-  const summit = await loadSummit()
+  const summit = await loadSummit2025()
   if (!summit) notFound()
 
   const date = formatEventDate(summit.date)

@@ -12,23 +12,18 @@ import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Card} from '@/components/ui/Card'
 import {Container} from '@/components/ui/Container'
 import {Section} from '@/components/ui/Section'
-import {sanityFetch} from '@/sanity/fetch'
+import {loadNominationCall} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
-import {nominationCallQuery} from '@/sanity/queries'
 
 const PATH = '/nominate-beacon'
 
-function loadCall() {
-  return sanityFetch({query: nominationCallQuery, tags: ['nominationCall']})
-}
-
 export async function generateMetadata(): Promise<Metadata> {
-  const call = await loadCall()
+  const call = await loadNominationCall()
   return pageMetadata({title: call?.title, description: call?.seoDescription, path: PATH})
 }
 
 export default async function NominateBeaconPage() {
-  const call = await loadCall()
+  const call = await loadNominationCall()
   if (!call) notFound()
 
   const form = call.nominationForm?.url ? call.nominationForm : null

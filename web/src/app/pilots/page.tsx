@@ -8,12 +8,7 @@ import {PilotCard} from '@/components/pilots/PilotCard'
 import {PilotsLearnMore} from '@/components/pilots/PilotsLearnMore'
 import {Container} from '@/components/ui/Container'
 import {pageMetadata} from '@/seo/metadata'
-import {sanityFetch} from '@/sanity/fetch'
-import {pilotsPageQuery} from '@/sanity/queries'
-
-function loadPilotsPage() {
-  return sanityFetch({query: pilotsPageQuery, tags: ['pilotsPage', 'pilot']})
-}
+import {loadPilotsPage} from '@/sanity/loaders'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await loadPilotsPage()

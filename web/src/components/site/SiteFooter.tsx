@@ -9,11 +9,10 @@ import {Container} from '../ui/Container'
 import {ExternalLink} from '../ui/ExternalLink'
 import {menuItems} from './navigation'
 import {SocialIconLinks} from './SocialLinks'
-import {sanityFetch} from '@/sanity/fetch'
-import {siteSettingsQuery} from '@/sanity/queries'
+import {loadSiteSettings} from '@/sanity/loaders'
 
 export async function SiteFooter() {
-  const settings = await sanityFetch({query: siteSettingsQuery, tags: ['siteSettings']})
+  const settings = await loadSiteSettings()
   const cta = settings?.footerCta
   const hosting = settings?.hosting
   const socialLinks = settings?.socialLinks ?? []

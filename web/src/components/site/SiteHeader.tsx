@@ -10,11 +10,10 @@ import {Container} from '../ui/Container'
 import {MobileMenu} from './MobileMenu'
 import {NavLink} from './NavLink'
 import {CONTACT_LINK, menuItems} from './navigation'
-import {sanityFetch} from '@/sanity/fetch'
-import {siteSettingsQuery} from '@/sanity/queries'
+import {loadSiteSettings} from '@/sanity/loaders'
 
 export async function SiteHeader() {
-  const settings = await sanityFetch({query: siteSettingsQuery, tags: ['siteSettings']})
+  const settings = await loadSiteSettings()
   const siteName = settings?.siteName ?? ''
   const links = menuItems(settings?.mainNav)
 

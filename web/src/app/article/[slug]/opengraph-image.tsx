@@ -1,13 +1,12 @@
-/** The share image of an article: its category, title and date (drawn at build time). */
+/** The share image of an article: its category, title and date: drawn at build time, or on first request for a newer slug; an earlier slug redirects to the current image. */
 import {formatLongDate} from '@/components/site/formatDate'
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
-import {sanityFetch} from '@/sanity/fetch'
-import {articleBySlugQuery} from '@/sanity/queries'
-import {slugTag} from '@/sanity/tags'
+import {requireCurrentSlug} from '@/sanity/addresses'
+import {loadArticle} from '@/sanity/loaders'
 
-// Drawn for the same slugs as the page, at build time: no share image is rendered on demand.
+// Drawn for the same slugs as the page: at build time, or on the first request for a slug published later.
 export {generateStaticParams} from './page'
-export const dynamicParams = false
+export const dynamicParams = true
 
 export const size = ogSize
 export const contentType = ogContentType
@@ -15,6 +14,7 @@ export const alt = 'Article'
 
 export default async function Image({params}: {params: Promise<{slug: string}>}) {
   const {slug} = await params
-  const article = await sanityFetch({query: articleBySlugQuery, params: {slug}, tags: ['article', slugTag('article', slug)]})
+  await requireCurrentSlug('article', slug, '/opengraph-image')
+  const article = await loadArticle(slug)
   return renderOgImage({eyebrow: article?.category, title: article?.title ?? 'Article', footer: formatLongDate(article?.date)})
 }

@@ -1,7 +1,7 @@
 /**
  * /article/{slug}: an Innovation Library article (SPEC §2): a way back to Get Inspired, the headline
  * figures, the text sections, the lists of participating organisations and outbound links.
- * Every article is prerendered; an unknown slug is the 404 page.
+ * Every article is prerendered; an earlier slug redirects (308) to the current one; an unknown slug is the 404 page.
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
@@ -18,28 +18,25 @@ import {Badge} from '@/components/ui/Badge'
 import {Container} from '@/components/ui/Container'
 import {NewTabHint} from '@/components/ui/NewTabHint'
 import {siteUrl} from '@/sanity/env'
-import {sanityFetch} from '@/sanity/fetch'
-import {articleBySlugQuery, articleSlugsQuery} from '@/sanity/queries'
-import {slugTag} from '@/sanity/tags'
+import {requireCurrentSlug} from '@/sanity/addresses'
+import {loadArticle, loadArticleSlugs} from '@/sanity/loaders'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
 import {sluggedPath} from '@site/routes'
 
 type Props = {params: Promise<{slug: string}>}
 
-export const dynamicParams = false
+// Known slugs are prerendered; a slug published later renders on its first request, then is cached.
+export const dynamicParams = true
 
 export async function generateStaticParams() {
-  const articles = await sanityFetch({query: articleSlugsQuery, tags: ['article']})
+  const articles = await loadArticleSlugs()
   return articles.map(({slug}) => ({slug}))
-}
-
-function loadArticle(slug: string) {
-  return sanityFetch({query: articleBySlugQuery, params: {slug}, tags: ['article', slugTag('article', slug)]})
 }
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const {slug} = await params
+  await requireCurrentSlug('article', slug)
   const article = await loadArticle(slug)
   if (!article) return {}
   return pageMetadata({title: article.title, description: article.excerpt, path: sluggedPath('article', article.slug), type: 'article'})
@@ -47,6 +44,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 
 export default async function ArticlePage({params}: Props) {
   const {slug} = await params
+  await requireCurrentSlug('article', slug)
   const article = await loadArticle(slug)
   if (!article) notFound()
   const date = formatLongDate(article.date)

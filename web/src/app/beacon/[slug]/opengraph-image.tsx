@@ -1,12 +1,11 @@
-/** The share image of a Beacon page: its badge, the finalist's name and presenters (drawn at build time). */
+/** The share image of a Beacon page: its badge, the finalist's name and presenters: drawn at build time, or on first request for a newer slug; an earlier slug redirects to the current image. */
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
-import {sanityFetch} from '@/sanity/fetch'
-import {beaconBySlugQuery} from '@/sanity/queries'
-import {slugTag} from '@/sanity/tags'
+import {requireCurrentSlug} from '@/sanity/addresses'
+import {loadBeacon} from '@/sanity/loaders'
 
-// Drawn for the same slugs as the page, at build time: no share image is rendered on demand.
+// Drawn for the same slugs as the page: at build time, or on the first request for a slug published later.
 export {generateStaticParams} from './page'
-export const dynamicParams = false
+export const dynamicParams = true
 
 export const size = ogSize
 export const contentType = ogContentType
@@ -14,11 +13,8 @@ export const alt = 'Beacons finalist'
 
 export default async function Image({params}: {params: Promise<{slug: string}>}) {
   const {slug} = await params
-  const page = await sanityFetch({
-    query: beaconBySlugQuery,
-    params: {slug},
-    tags: ['beaconPage', 'finalist', slugTag('finalist', slug), slugTag('beaconPage', slug)],
-  })
+  await requireCurrentSlug('finalist', slug, '/opengraph-image')
+  const page = await loadBeacon(slug)
   const presenters = page?.finalist?.presenters.map((p) => p.organization).filter(Boolean)
   return renderOgImage({
     eyebrow: page?.badge,

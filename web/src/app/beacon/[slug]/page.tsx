@@ -3,7 +3,7 @@
  * title; About This Innovation; Presenter Information; Video Pitch (when the page has a video);
  * Evidence and Achievements; Current Stage; Transformative Potential; Share This Innovation; and
  * "← Back to Get Inspired". The page-specific sections editors added show after About or after
- * Current Stage. Every page is prerendered; an unknown slug is the 404 page.
+ * Current Stage. Every page is prerendered; an earlier slug redirects (308); an unknown slug is the 404 page.
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
@@ -19,31 +19,24 @@ import {Badge} from '@/components/ui/Badge'
 import {Container} from '@/components/ui/Container'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/sanity/env'
-import {sanityFetch} from '@/sanity/fetch'
-import {beaconBySlugQuery, beaconSlugsQuery} from '@/sanity/queries'
-import {slugTag} from '@/sanity/tags'
+import {requireCurrentSlug} from '@/sanity/addresses'
+import {loadBeacon, loadBeaconSlugs} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {sluggedPath} from '@site/routes'
 
 type Props = {params: Promise<{slug: string}>}
 
-export const dynamicParams = false
+// Known slugs are prerendered; a slug published later renders on its first request, then is cached.
+export const dynamicParams = true
 
 export async function generateStaticParams() {
-  const pages = await sanityFetch({query: beaconSlugsQuery, tags: ['beaconPage', 'finalist']})
+  const pages = await loadBeaconSlugs()
   return pages.map(({slug}) => ({slug}))
-}
-
-function loadBeacon(slug: string) {
-  return sanityFetch({
-    query: beaconBySlugQuery,
-    params: {slug},
-    tags: ['beaconPage', 'finalist', slugTag('finalist', slug), slugTag('beaconPage', slug)],
-  })
 }
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const {slug} = await params
+  await requireCurrentSlug('finalist', slug)
   const page = await loadBeacon(slug)
   if (!page?.finalist) return {}
   return pageMetadata({
@@ -56,6 +49,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 
 export default async function BeaconPage({params}: Props) {
   const {slug} = await params
+  await requireCurrentSlug('finalist', slug)
   const page = await loadBeacon(slug)
   if (!page?.finalist) notFound()
   const {finalist} = page

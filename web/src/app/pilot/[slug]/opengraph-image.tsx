@@ -1,12 +1,11 @@
-/** The share image of a pilot case study: "Pilot", its title and partner organisations (drawn at build time). */
+/** The share image of a pilot case study: "Pilot", its title and partner organisations: drawn at build time, or on first request for a newer slug; an earlier slug redirects to the current image. */
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
-import {sanityFetch} from '@/sanity/fetch'
-import {pilotBySlugQuery} from '@/sanity/queries'
-import {slugTag} from '@/sanity/tags'
+import {requireCurrentSlug} from '@/sanity/addresses'
+import {loadPilot} from '@/sanity/loaders'
 
-// Drawn for the same slugs as the page, at build time: no share image is rendered on demand.
+// Drawn for the same slugs as the page: at build time, or on the first request for a slug published later.
 export {generateStaticParams} from './page'
-export const dynamicParams = false
+export const dynamicParams = true
 
 export const size = ogSize
 export const contentType = ogContentType
@@ -14,6 +13,7 @@ export const alt = 'Pilot case study'
 
 export default async function Image({params}: {params: Promise<{slug: string}>}) {
   const {slug} = await params
-  const pilot = await sanityFetch({query: pilotBySlugQuery, params: {slug}, tags: ['pilot', 'pilotsPage', slugTag('pilot', slug)]})
+  await requireCurrentSlug('pilot', slug, '/opengraph-image')
+  const pilot = await loadPilot(slug)
   return renderOgImage({eyebrow: 'Pilot', title: pilot?.title ?? 'Pilot', footer: pilot?.partner})
 }

@@ -1,7 +1,7 @@
 /**
  * /pilot/{slug}: a pilot case study (SPEC §2). The PILOT label, title, sponsor line and a Get Involved
  * button; a summary box; the sections editors composed, each drawn by its own component; the sponsor
- * credit and a way back to all pilots. Every pilot is prerendered; an unknown slug is the 404 page.
+ * credit and a way back to all pilots. Every pilot is prerendered; an earlier slug redirects (308); an unknown slug is the 404 page.
  */
 import type {Metadata} from 'next'
 import type {CSSProperties} from 'react'
@@ -16,26 +16,23 @@ import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Container} from '@/components/ui/Container'
 import {pageMetadata} from '@/seo/metadata'
-import {sanityFetch} from '@/sanity/fetch'
-import {pilotBySlugQuery, pilotSlugsQuery} from '@/sanity/queries'
-import {slugTag} from '@/sanity/tags'
+import {requireCurrentSlug} from '@/sanity/addresses'
+import {loadPilot, loadPilotSlugs} from '@/sanity/loaders'
 import {sluggedPath} from '@site/routes'
 
 type Props = {params: Promise<{slug: string}>}
 
-export const dynamicParams = false
+// Known slugs are prerendered; a slug published later renders on its first request, then is cached.
+export const dynamicParams = true
 
 export async function generateStaticParams() {
-  const pilots = await sanityFetch({query: pilotSlugsQuery, tags: ['pilot']})
+  const pilots = await loadPilotSlugs()
   return pilots.map(({slug}) => ({slug}))
-}
-
-function loadPilot(slug: string) {
-  return sanityFetch({query: pilotBySlugQuery, params: {slug}, tags: ['pilot', 'pilotsPage', slugTag('pilot', slug)]})
 }
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const {slug} = await params
+  await requireCurrentSlug('pilot', slug)
   const pilot = await loadPilot(slug)
   if (!pilot) return {}
   return pageMetadata({title: pilot.title, description: pilot.description, path: sluggedPath('pilot', pilot.slug), type: 'article'})
@@ -43,6 +40,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
 
 export default async function PilotPage({params}: Props) {
   const {slug} = await params
+  await requireCurrentSlug('pilot', slug)
   const pilot = await loadPilot(slug)
   if (!pilot) notFound()
 

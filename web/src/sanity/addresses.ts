@@ -1,0 +1,30 @@
+/**
+ * What a slugged address is before anything is rendered for it: a page (the current slug), a page
+ * that moved (an earlier slug: permanent redirect to the current one), or nothing (404). The answer
+ * comes from the type's one cached address list, so a request for an unknown slug runs no per-slug
+ * query and leaves no per-slug entry in the data cache.
+ */
+import {notFound, permanentRedirect} from 'next/navigation'
+import {sluggedPath, type SluggedType} from '@site/routes'
+import {loadAddresses} from './loaders'
+
+export type Address = {slug: string; previousSlugs: string[]}
+
+export type SlugVerdict = {status: 'current'} | {status: 'moved'; slug: string} | {status: 'unknown'}
+
+/** Pure: how one requested slug relates to the published addresses. A current slug wins over an earlier one. */
+export function judgeSlug(addresses: Address[], slug: string): SlugVerdict {
+  if (addresses.some((address) => address.slug === slug)) return {status: 'current'}
+  const moved = addresses.find((address) => address.previousSlugs.includes(slug))
+  return moved ? {status: 'moved', slug: moved.slug} : {status: 'unknown'}
+}
+
+/**
+ * Returns when `slug` is a current address of `type`; otherwise redirects (308) an earlier slug to
+ * the current address (plus `suffix`, e.g. a share image's path) or answers 404.
+ */
+export async function requireCurrentSlug(type: SluggedType, slug: string, suffix = ''): Promise<void> {
+  const verdict = judgeSlug(await loadAddresses[type](), slug)
+  if (verdict.status === 'moved') permanentRedirect(`${sluggedPath(type, verdict.slug)}${suffix}`)
+  if (verdict.status === 'unknown') notFound()
+}

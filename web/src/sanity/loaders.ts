@@ -1,0 +1,89 @@
+/**
+ * One loader per page's data: the query, its params and its cache tags in one place, used by the
+ * page, its generateMetadata, generateStaticParams and opengraph-image alike. Every tag is one the
+ * publish webhook emits (tagsForDocument in tags.ts); the site-wide tag every fetch carries covers
+ * site settings and images, so no loader names them.
+ */
+import type {QueryParams} from '@sanity/client'
+import {sanityFetch} from './fetch'
+import {
+  aboutPageQuery,
+  articleBySlugQuery,
+  articleSlugsQuery,
+  beaconBySlugQuery,
+  beaconSlugsQuery,
+  contactPageQuery,
+  genevaEventQuery,
+  getInspiredPageQuery,
+  homePageQuery,
+  nominationCallQuery,
+  pilotBySlugQuery,
+  pilotSlugsQuery,
+  pilotsPageQuery,
+  privacyPolicyQuery,
+  siteSettingsQuery,
+  sitemapQuery,
+  summit2025Query,
+} from './queries'
+import {slugTag, typeTag} from './tags'
+
+/** What one loader asks the data door for. */
+export interface LoaderRequest<Q extends string> {
+  query: Q
+  params?: QueryParams
+  tags: string[]
+}
+
+/** A loader: call it to fetch; `request` shows what it asks for (tests check its tags). */
+function defineLoader<const Q extends string, A extends unknown[]>(request: (...args: A) => LoaderRequest<Q>) {
+  const load = (...args: A) => sanityFetch(request(...args))
+  return Object.assign(load, {request})
+}
+
+/** Navigation bar, footer, layout metadata: site settings only (the site-wide tag covers them). */
+export const loadSiteSettings = defineLoader(() => ({query: siteSettingsQuery, tags: []}))
+
+export const loadHome = defineLoader(() => ({query: homePageQuery, tags: [typeTag('home'), typeTag('partner')]}))
+export const loadAbout = defineLoader(() => ({query: aboutPageQuery, tags: [typeTag('about'), typeTag('teamMember')]}))
+export const loadContactPage = defineLoader(() => ({query: contactPageQuery, tags: [typeTag('contactPage')]}))
+export const loadPrivacyPolicy = defineLoader(() => ({query: privacyPolicyQuery, tags: [typeTag('privacyPolicy')]}))
+export const loadSummit2025 = defineLoader(() => ({query: summit2025Query, tags: [typeTag('summit2025')]}))
+export const loadGenevaEvent = defineLoader(() => ({query: genevaEventQuery, tags: [typeTag('genevaEvent')]}))
+export const loadNominationCall = defineLoader(() => ({query: nominationCallQuery, tags: [typeTag('nominationCall')]}))
+
+export const loadPilotsPage = defineLoader(() => ({query: pilotsPageQuery, tags: [typeTag('pilotsPage'), typeTag('pilot')]}))
+export const loadGetInspiredPage = defineLoader(() => ({
+  query: getInspiredPageQuery,
+  tags: [typeTag('getInspiredPage'), typeTag('finalist'), typeTag('beaconPage'), typeTag('article')],
+}))
+
+export const loadPilotSlugs = defineLoader(() => ({query: pilotSlugsQuery, tags: [typeTag('pilot')]}))
+export const loadPilot = defineLoader((slug: string) => ({
+  query: pilotBySlugQuery,
+  params: {slug},
+  // The sponsor credit comes from the Pilots page.
+  tags: [typeTag('pilot'), typeTag('pilotsPage'), slugTag('pilot', slug)],
+}))
+
+export const loadArticleSlugs = defineLoader(() => ({query: articleSlugsQuery, tags: [typeTag('article')]}))
+export const loadArticle = defineLoader((slug: string) => ({query: articleBySlugQuery, params: {slug}, tags: [typeTag('article'), slugTag('article', slug)]}))
+
+export const loadBeaconSlugs = defineLoader(() => ({query: beaconSlugsQuery, tags: [typeTag('beaconPage'), typeTag('finalist')]}))
+export const loadBeacon = defineLoader((slug: string) => ({
+  query: beaconBySlugQuery,
+  params: {slug},
+  // A Beacon page has no slug of its own (it lives at its finalist's), so any Beacon page's publish refreshes it.
+  tags: [typeTag('beaconPage'), typeTag('finalist'), slugTag('finalist', slug)],
+}))
+
+export const loadSitemap = defineLoader(() => ({
+  query: sitemapQuery,
+  tags: [typeTag('pilot'), typeTag('article'), typeTag('beaconPage'), typeTag('finalist')],
+}))
+
+/** Each slugged route's address list (current and earlier slugs): one cached answer per type, whatever is asked. */
+export const loadAddresses = {
+  pilot: loadPilotSlugs,
+  article: loadArticleSlugs,
+  finalist: loadBeaconSlugs,
+} as const
