@@ -9,6 +9,8 @@ import {schemaTypes} from './schemaTypes'
 import {singletonTypes} from './singletons'
 import {structure} from './structure'
 import {viewOnSiteAction} from './actions/viewOnSite'
+import {publishWithPreviousSlugs} from './actions/publishWithPreviousSlugs'
+import {isSluggedType} from '@site/routes'
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
@@ -26,7 +28,12 @@ export default defineConfig({
   document: {
     // A singleton can be edited and published, never duplicated or deleted.
     actions: (actions, {schemaType}) => [
-      ...(singletonTypes.has(schemaType) ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action)) : actions),
+      ...(singletonTypes.has(schemaType)
+        ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action))
+        : isSluggedType(schemaType)
+          ? // Publishing a new slug records the old one, so its links keep working.
+            actions.map((action) => (action.action === 'publish' ? publishWithPreviousSlugs(action) : action))
+          : actions),
       viewOnSiteAction,
     ],
     newDocumentOptions: (items, {creationContext}) =>

@@ -4,7 +4,7 @@
  * lists of participating organisations and links.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {slugField} from '../slug'
+import {previousSlugsField, slugField} from '../slug'
 import {samplePlaceholder} from '../validation'
 
 export const article = defineType({
@@ -24,7 +24,8 @@ export const article = defineType({
       description: 'The article’s headline, shown on its card on Get Inspired and at the top of the article page.',
       validation: (rule) => rule.required().error('Write the article title.'),
     }),
-    {...slugField('title', 'The last part of the article address, e.g. /article/second-edition. Press Generate to make it from the title.'), group: 'card'},
+    {...slugField('title', '/article/second-edition'), group: 'card'},
+    {...previousSlugsField(), group: 'card'},
     defineField({
       name: 'date',
       title: 'Date',

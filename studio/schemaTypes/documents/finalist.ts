@@ -4,7 +4,7 @@
  * /beacon/{slug}, whose content lives in the matching "Beacon page" document.
  */
 import {defineArrayMember, defineField, defineType, type ValidationContext} from 'sanity'
-import {slugField} from '../slug'
+import {previousSlugsField, slugField} from '../slug'
 import {httpUrl} from '../validation'
 import {notListedNotice} from '../listings'
 
@@ -52,7 +52,8 @@ export const finalist = defineType({
       description: 'The name of the innovation, shown on the card and as the title of its page.',
       validation: (rule) => rule.required().error('Write the name of the innovation.'),
     }),
-    {...slugField('title', 'The last part of the finalist page address, e.g. /beacon/staking-for-good. Press Generate to make it from the name.'), group: 'card'},
+    {...slugField('title', '/beacon/staking-for-good'), group: 'card'},
+    {...previousSlugsField(), group: 'card'},
     defineField({
       name: 'presenters',
       title: 'Presenters',

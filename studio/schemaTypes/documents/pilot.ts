@@ -5,7 +5,7 @@
 import {CaseIcon} from '@sanity/icons/Case'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {iconOptions} from '../icons'
-import {slugField} from '../slug'
+import {previousSlugsField, slugField} from '../slug'
 import {samplePlaceholder} from '../validation'
 import {notListedNotice} from '../listings'
 
@@ -57,7 +57,8 @@ export const pilot = defineType({
       description: 'The pilot name, shown on its card and as the title of its case study.',
       validation: (rule) => rule.required().max(90).error('Write the pilot title (at most 90 characters).'),
     }),
-    {...slugField('title', 'The last part of the case study address, e.g. /pilot/givify. Changing it breaks old links.'), group: 'card'},
+    {...slugField('title', '/pilot/givify'), group: 'card'},
+    {...previousSlugsField(), group: 'card'},
     defineField({
       name: 'partner',
       title: 'Partner organisations',
