@@ -1,8 +1,9 @@
 /**
- * Next.js config. Every page is prerendered; the legacy summit path redirects server-side; every
+ * Next.js config. Every page is prerendered (slugged pages published later render on first request); the legacy summit path redirects server-side; every
  * response carries the security headers.
  */
 import type {NextConfig} from 'next'
+import {fileURLToPath} from 'node:url'
 import {securityHeaders} from './src/security/headers'
 
 const nextConfig: NextConfig = {
@@ -12,6 +13,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The workspace packages ship TypeScript source.
   transpilePackages: ['@site/content', '@site/routes'],
+  // Slugged pages render new slugs on demand; this handler keeps 404s for made-up slugs off the disk.
+  cacheHandler: fileURLToPath(new URL('./src/caching/local-cache-handler.mjs', import.meta.url)),
   async headers() {
     return [{source: '/:path*', headers: securityHeaders({dev: process.env.NODE_ENV !== 'production'})}]
   },
