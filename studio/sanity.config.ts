@@ -1,16 +1,19 @@
 /**
- * The Studio: one workspace over the project's dataset, the editors' desk (structure.ts), and
- * guards that keep singletons single.
+ * The Studio: one workspace over the project's dataset, the editors' desk (structure.ts), the
+ * Presentation tool for draft previews (presentation.ts), and guards that keep singletons single.
  */
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {visionTool} from '@sanity/vision'
+import {presentationTool} from 'sanity/presentation'
 import {schemaTypes} from './schemaTypes'
 import {singletonTypes} from './singletons'
 import {structure} from './structure'
 import {viewOnSiteAction} from './actions/viewOnSite'
 import {publishWithPreviousSlugs} from './actions/publishWithPreviousSlugs'
 import {isSluggedType} from '@site/routes'
+import {locationResolvers} from './presentation'
+import {siteUrl} from './routes'
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
@@ -19,7 +22,15 @@ export default defineConfig({
   title: 'Fundraising Innovation',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'offline0',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-09-01'})],
+  plugins: [
+    structureTool({structure}),
+    // Opens the site (SANITY_STUDIO_SITE_URL) in draft mode: an editor sees a draft on its real pages and clicks a text to edit it.
+    presentationTool({
+      previewUrl: {initial: siteUrl, previewMode: {enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable'}},
+      resolve: {locations: locationResolvers(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))},
+    }),
+    visionTool({defaultApiVersion: '2025-09-01'}),
+  ],
   schema: {
     types: schemaTypes,
     // A singleton is opened from the desk, never created from the "new document" menu.

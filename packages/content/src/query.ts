@@ -1,19 +1,41 @@
 /**
- * The embedded GROQ engine: evaluates a query over the loaded dataset with groq-js, as the Content
- * Lake's `published` perspective would (drafts are never visible).
+ * The embedded GROQ engine: evaluates a query over the loaded dataset with groq-js, through one of
+ * the Content Lake's perspectives. groq-js 2 has no perspectives of its own, so the view of the
+ * dataset is made here, the way the Lake makes it:
+ * - `published` (the default, what visitors see): drafts and release versions are invisible;
+ * - `drafts` (draft mode): a document's draft stands in for it under the published id, and drafts of
+ *   documents never published appear too;
+ * - `raw`: every document as stored (what the preview-secret check reads).
  */
 import {evaluate, parse} from 'groq-js'
 import type {SanityDocumentLike} from './dataset'
 
 export type QueryParams = Record<string, unknown>
+export type Perspective = 'published' | 'drafts' | 'raw'
+
+const DRAFT = 'drafts.'
+const isVersion = (id: string) => id.startsWith('versions.')
+
+/** The documents a query sees through a perspective. */
+export function viewDocuments(documents: SanityDocumentLike[], perspective: Perspective = 'published'): SanityDocumentLike[] {
+  if (perspective === 'raw') return documents
+  const published = documents.filter((doc) => !doc._id.startsWith(DRAFT) && !isVersion(doc._id))
+  if (perspective === 'published') return published
+  const drafts = new Map(
+    documents.filter((doc) => doc._id.startsWith(DRAFT)).map((doc) => [doc._id.slice(DRAFT.length), {...doc, _id: doc._id.slice(DRAFT.length), _originalId: doc._id}]),
+  )
+  const overlaid = published.map((doc) => drafts.get(doc._id) ?? doc)
+  const publishedIds = new Set(published.map((doc) => doc._id))
+  return [...overlaid, ...[...drafts.values()].filter((doc) => !publishedIds.has(doc._id))]
+}
 
 export async function queryDocuments<T = unknown>(
   documents: SanityDocumentLike[],
   query: string,
   params: QueryParams = {},
+  perspective: Perspective = 'published',
 ): Promise<T> {
-  const published = documents.filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.'))
   const tree = parse(query, {params})
-  const value = await evaluate(tree, {dataset: published, params})
+  const value = await evaluate(tree, {dataset: viewDocuments(documents, perspective), params})
   return (await value.get()) as T
 }

@@ -36,6 +36,8 @@ export type SluggedType = keyof typeof SLUGGED_ROUTES
 const SHOWN_INSIDE: Record<string, readonly string[]> = {
   partner: [PAGE_PATHS.home],
   teamMember: [PAGE_PATHS.about],
+  // Get Inspired links a finalist's card to its Beacon page only when the page exists.
+  beaconPage: [PAGE_PATHS.getInspiredPage],
 }
 
 /** Documents drawn in the frame of every page (navigation, footer, images): a change touches all. */

@@ -6,6 +6,8 @@ import type {ReactNode} from 'react'
 import {inter} from './fonts'
 import {SiteHeader} from '@/components/site/SiteHeader'
 import {SiteFooter} from '@/components/site/SiteFooter'
+import {PreviewTools} from '@/components/preview/PreviewTools'
+import {isPreviewing} from '@/sanity/draftMode'
 import {siteUrl} from '@/sanity/env'
 import {loadSiteSettings} from '@/sanity/loaders'
 import './globals.css'
@@ -22,7 +24,8 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export default function RootLayout({children}: {children: ReactNode}) {
+export default async function RootLayout({children}: {children: ReactNode}) {
+  const previewing = await isPreviewing()
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -37,6 +40,7 @@ export default function RootLayout({children}: {children: ReactNode}) {
           {children}
         </main>
         <SiteFooter />
+        {previewing ? <PreviewTools /> : null}
       </body>
     </html>
   )

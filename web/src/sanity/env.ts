@@ -17,6 +17,12 @@ export const lakeConfig = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID
     }
   : null
 
+/** Server only: reads drafts for editors' previews (a Viewer token); never sent to a browser. */
+export const readToken = process.env.SANITY_API_READ_TOKEN || undefined
+
+/** Where the Studio is deployed: preview text links back to it (stega) and its Presentation tool frames the site. */
+export const studioUrl = (process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333').replace(/\/$/, '')
+
 /** The bundled dataset's file; a copy can be pointed at for tests (CONTENT_DATASET_FILE). */
 export const embeddedDatasetFile =
   process.env.CONTENT_DATASET_FILE || join(process.cwd(), '..', 'packages', 'content', 'data.ndjson')

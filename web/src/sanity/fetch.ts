@@ -1,12 +1,18 @@
 /**
- * The one data door. Pages call sanityFetch with a query from queries.ts; the result type comes from
- * TypeGen (the query string maps to its generated result type). The source is the Content Lake when
- * a project is configured, otherwise the bundled dataset; both are cached under the given tags so a
- * signed publish webhook can revalidate exactly the pages that use a document.
+ * The one data door. Pages call sanityFetch (through a loader in loaders.ts) with a query from
+ * queries.ts; the result type comes from TypeGen (the query string maps to its generated result
+ * type). The source is the Content Lake when a project is configured, otherwise the bundled dataset.
+ *
+ * Visitors read published content, cached under the given tags so a signed publish webhook can
+ * revalidate exactly the pages that use a document. An editor in draft mode reads the drafts
+ * perspective, uncached: from the Lake with the server-only read token and stega-encoded strings
+ * (so Visual Editing can link each text to its field); from the bundled dataset with `drafts.*`
+ * documents standing in for their published versions.
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
 import {unstable_cache} from 'next/cache'
-import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig} from './env'
+import {isPreviewing} from './draftMode'
+import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken, studioUrl} from './env'
 import {createLakeClient} from './sources/lake'
 import {datasetVersion, queryEmbedded} from './sources/embedded'
 import {SITE_TAG} from './tags'
@@ -22,6 +28,7 @@ export async function sanityFetch<const Q extends string>({
   params?: QueryParams
   tags?: string[]
 }): Promise<ClientReturn<Q, unknown>> {
+  if (await isPreviewing()) return fetchDrafts(query, params)
   const allTags = [SITE_TAG, ...tags]
   if (lakeClient) {
     return lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, {cache: 'force-cache', next: {tags: allTags}})
@@ -33,4 +40,20 @@ export async function sanityFetch<const Q extends string>({
     {tags: allTags},
   )
   return cached()
+}
+
+/** Draft mode only: never cached, so no visitor can be served what an editor previewed. */
+function fetchDrafts<const Q extends string>(query: Q, params: QueryParams): Promise<ClientReturn<Q, unknown>> {
+  if (lakeClient) {
+    if (!readToken) throw new Error('Draft mode needs SANITY_API_READ_TOKEN (a Viewer token) to read drafts from the Content Lake.')
+    return lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, {
+      perspective: 'drafts',
+      token: readToken,
+      stega: {enabled: true, studioUrl},
+      resultSourceMap: 'withKeyArraySelector',
+      useCdn: false,
+      cache: 'no-store',
+    })
+  }
+  return queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params, 'drafts')
 }

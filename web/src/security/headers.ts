@@ -5,7 +5,16 @@
  * 'unsafe-inline' for scripts is the price of static pages: Next.js streams its data in inline
  * scripts, and per-request nonces would make every page dynamic.
  */
-export function contentSecurityPolicy({dev = false} = {}) {
+/** The Studio's origin, when configured: its Presentation tool shows the site in a frame. */
+function studioOrigin(): string | null {
+  try {
+    return process.env.NEXT_PUBLIC_SANITY_STUDIO_URL ? new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL).origin : null
+  } catch {
+    return null
+  }
+}
+
+export function contentSecurityPolicy({dev = false, studio = studioOrigin()} = {}) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
@@ -18,7 +27,8 @@ export function contentSecurityPolicy({dev = false} = {}) {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    // Nobody may frame the site except the Studio's Presentation tool (browsers then ignore X-Frame-Options).
+    'frame-ancestors': studio ? [studio] : ["'none'"],
     'manifest-src': ["'self'"],
   }
   return Object.entries(directives)

@@ -69,18 +69,31 @@ export async function startPublishServer({waitForConsistency = false, fromDist =
   }
 
   const readDocs = () => readFileSync(datasetFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Doc)
+  const writeDocs = (docs: Doc[]) => writeFileSync(datasetFile, docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
 
   return {
     url,
     logs,
     datasetFile,
+    /** The server's build copy: its cache (pages rendered on demand, data) is written in here. */
+    distDir,
     /** What a publish does to the Lake: the document changes in the dataset the server reads. */
     editDocument(id: string, change: (doc: Doc) => Doc) {
       const docs = readDocs()
       const index = docs.findIndex((doc) => doc._id === id)
       if (index < 0) throw new Error(`No document ${id} in the dataset`)
       docs[index] = change(docs[index]!)
-      writeFileSync(datasetFile, docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+      writeDocs(docs)
+    },
+    /** A create (or a replace) in the Lake: the document is in the dataset the server reads. */
+    putDocument(doc: Doc) {
+      writeDocs([...readDocs().filter((candidate) => candidate._id !== doc._id), doc])
+    },
+    /** A delete in the Lake. */
+    removeDocument(id: string) {
+      const docs = readDocs()
+      if (!docs.some((doc) => doc._id === id)) throw new Error(`No document ${id} in the dataset`)
+      writeDocs(docs.filter((doc) => doc._id !== id))
     },
     findDocument(id: string) {
       const doc = readDocs().find((candidate) => candidate._id === id)

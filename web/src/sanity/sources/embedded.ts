@@ -1,6 +1,6 @@
 /** The default source: the bundled dataset, queried in-process with groq-js. */
 import {statSync} from 'node:fs'
-import {loadDataset, queryDocuments, type QueryParams} from '@site/content'
+import {loadDataset, queryDocuments, type Perspective, type QueryParams} from '@site/content'
 
 /** Changes whenever the dataset file does (a publish replaces it); part of every cache key. */
 export function datasetVersion(file: string) {
@@ -12,6 +12,6 @@ export function datasetVersion(file: string) {
   }
 }
 
-export function queryEmbedded<T>(file: string, imagePrefix: string, query: string, params: QueryParams = {}) {
-  return queryDocuments<T>(loadDataset(file, imagePrefix).documents, query, params)
+export function queryEmbedded<T>(file: string, imagePrefix: string, query: string, params: QueryParams = {}, perspective: Perspective = 'published') {
+  return queryDocuments<T>(loadDataset(file, imagePrefix).documents, query, params, perspective)
 }

@@ -1,0 +1,32 @@
+/**
+ * The Presentation tool's map from documents to the pages that show them, read from the site's route
+ * table (pagesShowing in @site/routes): an editor opening any document sees every page it appears on,
+ * its own first, and can preview its draft there. A Beacon page lives at its finalist's address.
+ */
+import {defineLocations, type DocumentLocationResolvers} from 'sanity/presentation'
+import {pagesShowing} from '@site/routes'
+
+type Selected = {title?: string; name?: string; slug?: string} | null
+
+/** Where a slug comes from, per type: a Beacon page borrows its finalist's. */
+const SLUG_PATH: Record<string, string> = {beaconPage: 'finalist.slug.current'}
+
+/** The locations of one document: each page that shows it, titled by the document on its own page. */
+export function locationsOf(type: string, selected: Selected) {
+  const paths = pagesShowing(type, selected?.slug)
+  const name = selected?.title || selected?.name
+  return {locations: paths.map((href, index) => ({title: index === 0 && name ? name : href, href}))}
+}
+
+/** Location resolvers for every document type of the schema. */
+export function locationResolvers(documentTypes: readonly string[]): DocumentLocationResolvers {
+  return Object.fromEntries(
+    documentTypes.map((type) => [
+      type,
+      defineLocations({
+        select: {title: 'title', name: 'name', slug: SLUG_PATH[type] ?? 'slug.current'},
+        resolve: (selected) => locationsOf(type, selected),
+      }),
+    ]),
+  )
+}

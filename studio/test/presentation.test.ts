@@ -1,0 +1,46 @@
+/** The Presentation tool's locations: every document type of the schema resolves to the pages that show it. */
+import {expect, test} from 'vitest'
+import {PAGE_PATH_LIST} from '@site/routes'
+import {schemaTypes} from '../schemaTypes'
+import {locationResolvers} from '../presentation'
+
+const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
+const resolvers = locationResolvers(documentTypes)
+
+function hrefs(type: string, selected: Record<string, string> | null) {
+  const resolver = resolvers[type]
+  if (!resolver || !('resolve' in resolver)) throw new Error(`No location resolver for ${type}`)
+  const state = resolver.resolve(selected)
+  return (state?.locations ?? []).map((location) => location.href)
+}
+
+test('every document type of the schema resolves to at least one page', () => {
+  expect(documentTypes.length).toBeGreaterThan(10)
+  for (const type of documentTypes) {
+    expect(hrefs(type, {slug: 'givify', title: 'Title'}), type).not.toEqual([])
+  }
+})
+
+test('each document shows on its own page first, then the pages that list it', () => {
+  expect(hrefs('pilot', {title: 'Givify', slug: 'givify'})).toEqual(['/pilot/givify', '/pilots'])
+  expect(hrefs('article', {title: 'Manifesto', slug: 'manifesto'})).toEqual(['/article/manifesto', '/get-inspired'])
+  expect(hrefs('finalist', {title: 'Today & Tomorrow', slug: 'today-tomorrow'})).toEqual(['/beacon/today-tomorrow', '/get-inspired'])
+  expect(hrefs('beaconPage', {slug: 'today-tomorrow'})).toEqual(['/beacon/today-tomorrow', '/get-inspired'])
+  expect(hrefs('pilotsPage', {})).toEqual(['/pilots'])
+  expect(hrefs('summit2025', {})).toEqual(['/innovation-summit'])
+  expect(hrefs('partner', {name: 'Ocean Aid'})).toEqual(['/'])
+  expect(hrefs('teamMember', {name: 'Someone'})).toEqual(['/about'])
+})
+
+test('site settings show on every page; an unpublished slug still shows on its list', () => {
+  expect(hrefs('siteSettings', {})).toEqual([...PAGE_PATH_LIST])
+  expect(hrefs('pilot', {title: 'New pilot'})).toEqual(['/pilots'])
+})
+
+test('a location is titled by the document on its own page', () => {
+  const state = resolvers.pilot && 'resolve' in resolvers.pilot ? resolvers.pilot.resolve({title: 'Givify', slug: 'givify'}) : null
+  expect(state?.locations).toEqual([
+    {title: 'Givify', href: '/pilot/givify'},
+    {title: '/pilots', href: '/pilots'},
+  ])
+})

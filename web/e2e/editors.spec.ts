@@ -1,0 +1,198 @@
+/**
+ * What editors do without a developer, end to end on a production server reading a private copy of
+ * the dataset: the test changes that copy as a publish changes the Content Lake, calls the signed
+ * webhook as Sanity would, and visits the site as a visitor (or as an editor in draft mode).
+ * New pages go live, renamed pages keep their old links, deleted pages leave, made-up addresses cost
+ * nothing, drafts stay with editors.
+ */
+import {execFileSync} from 'node:child_process'
+import {expect, test, type Page} from '@playwright/test'
+import {startPublishServer, type Doc, type PublishServer} from '../test/support/productionServer'
+
+test.describe.configure({mode: 'serial'})
+
+let server: PublishServer
+test.beforeAll(async () => {
+  server = await startPublishServer()
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+/** What the README's webhook projection sends for a document (slug now, slug before). */
+function publish(doc: {_id: string; _type: string}, slug: string | null, previousSlug: string | null = null) {
+  return server.webhook(JSON.stringify({_id: doc._id, _type: doc._type, slug, previousSlug}))
+}
+
+/** Asks as a visitor until the answer matches: the first visit after a publish may get the previous version. */
+async function eventually(path: string, check: (response: Response, body: string) => boolean, what: string) {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const response = await fetch(`${server.url}${path}`, {redirect: 'manual'})
+    const body = await response.text()
+    if (check(response, body)) return {response, body}
+    if (Date.now() > deadline) throw new Error(`${path} never ${what} (last: ${response.status})`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+const status = (path: string) => fetch(`${server.url}${path}`, {redirect: 'manual'}).then((response) => response.status)
+
+/** Visits on the test server's address. */
+const visit = (page: Page, path: string) => page.goto(`${server.url}${path}`)
+
+test('a new pilot added to the Pilots page is live at its address, with its card and sitemap entry', async ({page}) => {
+  test.setTimeout(120_000)
+  const givify = server.findDocument('pilot-givify')
+  const pilot: Doc = {...givify, _id: 'pilot-ocean-pledge', title: 'Ocean Pledge Circles', slug: {_type: 'slug', current: 'ocean-pledge'}}
+  expect(await status('/pilot/ocean-pledge')).toBe(404)
+
+  server.putDocument(pilot)
+  server.editDocument('pilotsPage', (doc) => ({
+    ...doc,
+    pilots: [...(doc.pilots as object[]), {_type: 'reference', _key: 'ocean', _ref: pilot._id}],
+  }))
+  expect((await publish(pilot, 'ocean-pledge')).status).toBe(200)
+  expect((await publish({_id: 'pilotsPage', _type: 'pilotsPage'}, null)).status).toBe(200)
+
+  await eventually('/pilots', (response, body) => response.status === 200 && body.includes('Ocean Pledge Circles'), 'listed the new pilot')
+  await eventually('/sitemap.xml', (_, body) => body.includes('/pilot/ocean-pledge<'), 'listed the new address')
+
+  await visit(page, '/pilots')
+  await page.getByRole('main').getByRole('article').filter({hasText: 'Ocean Pledge Circles'}).getByRole('link', {name: /^Take a Look/}).click()
+  await expect(page).toHaveURL(`${server.url}/pilot/ocean-pledge`)
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Ocean Pledge Circles')
+
+  const share = await fetch(`${server.url}/pilot/ocean-pledge/opengraph-image`)
+  expect(share.status).toBe(200)
+  expect(share.headers.get('content-type')).toBe('image/png')
+})
+
+test('a renamed slug is live at its new address and the old one answers 308 to it', async ({page}) => {
+  test.setTimeout(120_000)
+  const title = String(server.findDocument('pilot-givify').title)
+  server.editDocument('pilot-givify', (doc) => ({...doc, slug: {_type: 'slug', current: 'givify-donor-retention'}, previousSlugs: ['givify']}))
+  expect((await publish({_id: 'pilot-givify', _type: 'pilot'}, 'givify-donor-retention', 'givify')).json?.tags).toEqual([
+    'pilot',
+    'pilot:givify-donor-retention',
+    'pilot:givify',
+  ])
+
+  await eventually('/pilot/givify-donor-retention', (response, body) => response.status === 200 && body.includes(title), 'showed the case study')
+  const moved = await eventually('/pilot/givify', (response) => response.status === 308, 'redirected')
+  expect(moved.response.headers.get('location')).toBe('/pilot/givify-donor-retention')
+  // Still a 308 with its address when it is served from the cache.
+  const again = await fetch(`${server.url}/pilot/givify`, {redirect: 'manual'})
+  expect([again.status, again.headers.get('location')]).toEqual([308, '/pilot/givify-donor-retention'])
+  const share = await eventually('/pilot/givify/opengraph-image', (response) => response.status === 308, 'redirected its share image')
+  expect(share.response.headers.get('location')).toBe('/pilot/givify-donor-retention/opengraph-image')
+
+  const sitemap = await eventually('/sitemap.xml', (_, body) => body.includes('/pilot/givify-donor-retention<'), 'listed the new address')
+  expect(sitemap.body).not.toContain('/pilot/givify<')
+
+  // A visitor following an old link lands on the case study.
+  await visit(page, '/pilot/givify')
+  await expect(page).toHaveURL(`${server.url}/pilot/givify-donor-retention`)
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title)
+})
+
+test('a deleted article answers 404 and leaves Get Inspired and the sitemap', async ({page}) => {
+  test.setTimeout(120_000)
+  const article = server.findDocument('article-manifesto')
+  const title = String(article.title)
+  expect((await server.page('/get-inspired')).html).toContain(title)
+  expect(await status('/article/manifesto')).toBe(200)
+
+  server.removeDocument('article-manifesto')
+  expect((await publish(article, null, 'manifesto')).status).toBe(200)
+
+  await eventually('/article/manifesto', (response) => response.status === 404, 'answered 404')
+  await eventually('/get-inspired', (response, body) => response.status === 200 && !body.includes(title), 'dropped the article')
+  await eventually('/sitemap.xml', (_, body) => !body.includes('/article/manifesto<'), 'dropped the address')
+  await eventually('/article/manifesto/opengraph-image', (response) => response.status === 404, 'answered 404 for its share image')
+
+  await visit(page, '/get-inspired')
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+  await expect(page.getByText(title)).toHaveCount(0)
+})
+
+test("1,000 unknown slugs all answer 404 and the server's cache folder doesn't grow", async () => {
+  test.setTimeout(180_000)
+  const paths = Array.from({length: 1000}, (_, i) => {
+    const route = ['/pilot', '/article', '/beacon'][i % 3]
+    return i % 10 === 9 ? `${route}/made-up-${i}/opengraph-image` : `${route}/made-up-${i}`
+  })
+  // Warm up: the first unknown slug of each route loads what every later one reuses.
+  for (const path of paths.slice(0, 30)) expect(await status(path), path).toBe(404)
+  /** Every file in the server's build copy (its caches included) with its size. */
+  const folder = () =>
+    Object.fromEntries(
+      execFileSync('find', [server.distDir, '-type', 'f', '-printf', '%s %P\\n'], {encoding: 'utf8'})
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => [line.slice(line.indexOf(' ') + 1), Number(line.slice(0, line.indexOf(' ')))]),
+    )
+  const before = folder()
+
+  const statuses: number[] = []
+  for (let start = 0; start < paths.length; start += 20) {
+    statuses.push(...(await Promise.all(paths.slice(start, start + 20).map(status))))
+  }
+  expect(statuses.filter((code) => code !== 404)).toEqual([])
+  const after = folder()
+  const total = (files: Record<string, number>) => Object.values(files).reduce((sum, size) => sum + size, 0)
+  expect(Object.keys(after).filter((file) => !(file in before))).toEqual([])
+  expect(total(after)).toBe(total(before))
+})
+
+test('a draft in the dataset never reaches a visitor and is shown in draft mode', async ({browser}) => {
+  test.setTimeout(120_000)
+  const pilot = server.findDocument('pilot-insight-hub-predict')
+  const slug = (pilot.slug as {current: string}).current
+  const published = String(pilot.title)
+  const draftTitle = `${published} (draft, not yet published)`
+  server.putDocument({...pilot, _id: `drafts.${pilot._id}`, title: draftTitle})
+  // Another publish re-renders the page from the same dataset: drafts still stay out.
+  expect((await publish(pilot, slug)).status).toBe(200)
+  await eventually(`/pilot/${slug}`, (response, body) => response.status === 200 && body.includes(published), 'showed the published title')
+
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await visitorPage.goto(`${server.url}/pilot/${slug}`)
+  await expect(visitorPage.getByRole('heading', {level: 1})).toHaveText(published)
+  await expect(visitorPage.getByText('Preview: exit')).toHaveCount(0)
+
+  // What the Presentation tool does: a one-hour secret in the dataset, then the enable address.
+  const secret = 'a-preview-secret-from-the-presentation-tool'
+  server.putDocument({_id: 'drafts.preview-secret', _type: 'sanity.previewUrlSecret', secret, studioUrl: 'http://localhost:3333', _updatedAt: new Date().toISOString()})
+  const editor = await browser.newContext()
+  const editorPage = await editor.newPage()
+  await editorPage.goto(`${server.url}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/pilot/${slug}`)
+  await expect(editorPage).toHaveURL(`${server.url}/pilot/${slug}`)
+  await expect(editorPage.getByRole('heading', {level: 1})).toHaveText(draftTitle)
+  await expect(editorPage.getByRole('link', {name: 'Preview: exit'})).toBeVisible()
+
+  // The editor's preview is not cached for visitors.
+  await visitorPage.reload()
+  await expect(visitorPage.getByRole('heading', {level: 1})).toHaveText(published)
+  expect((await server.page(`/pilot/${slug}`)).html).not.toContain(draftTitle)
+
+  await editorPage.getByRole('link', {name: 'Preview: exit'}).click()
+  await expect(editorPage).toHaveURL(`${server.url}/`)
+  await editorPage.goto(`${server.url}/pilot/${slug}`)
+  await expect(editorPage.getByRole('heading', {level: 1})).toHaveText(published)
+  await visitor.close()
+  await editor.close()
+})
+
+test('the draft-mode route refuses a wrong or missing secret and sets no cookie', async () => {
+  server.putDocument({_id: 'drafts.preview-secret', _type: 'sanity.previewUrlSecret', secret: 'the-right-secret', _updatedAt: new Date().toISOString()})
+  for (const query of ['?sanity-preview-secret=not-the-secret&sanity-preview-pathname=/', '?sanity-preview-pathname=/', '']) {
+    const response = await fetch(`${server.url}/api/draft-mode/enable${query}`, {redirect: 'manual'})
+    expect(response.status, query).toBe(401)
+    expect(response.headers.get('set-cookie'), query).toBeNull()
+  }
+  // An expired secret (older than an hour) is refused too.
+  server.putDocument({_id: 'drafts.preview-secret', _type: 'sanity.previewUrlSecret', secret: 'the-right-secret', _updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString()})
+  expect(await status('/api/draft-mode/enable?sanity-preview-secret=the-right-secret')).toBe(401)
+})

@@ -1,0 +1,21 @@
+/**
+ * What an editor in draft mode gets on every page, and a visitor never does: a bar saying this is a
+ * preview with a way out, and Sanity's Visual Editing overlays (click a text to edit its field in the
+ * Presentation tool). Rendered by the layout only in draft mode, so its JavaScript never reaches visitors.
+ */
+import {VisualEditing} from 'next-sanity/visual-editing'
+
+export function PreviewTools() {
+  return (
+    <>
+      <div role="status" className="sticky bottom-0 z-[70] flex items-center justify-center gap-3 bg-ink px-4 py-2 text-sm text-white">
+        <span>Preview: drafts are shown.</span>
+        {/* A plain link: leaving must work before any preview script has loaded. */}
+        <a href="/api/draft-mode/disable" className="rounded-md bg-white px-3 py-1 font-semibold text-ink underline-offset-2 hover:underline">
+          Preview: exit
+        </a>
+      </div>
+      <VisualEditing />
+    </>
+  )
+}
