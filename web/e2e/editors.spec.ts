@@ -66,6 +66,13 @@ test('a new pilot added to the Pilots page is live at its address, with its card
   const share = await fetch(`${server.url}/pilot/ocean-pledge/opengraph-image`)
   expect(share.status).toBe(200)
   expect(share.headers.get('content-type')).toBe('image/png')
+
+  // Rendered once, then served from the static cache like the pages known at build time...
+  await eventually('/pilot/ocean-pledge', (response) => response.headers.get('x-nextjs-cache') === 'HIT', 'was served from the cache')
+  // ...and refreshed by the next publish.
+  server.editDocument(pilot._id, (doc) => ({...doc, title: 'Ocean Pledge Circles, Second Season'}))
+  expect((await publish(pilot, 'ocean-pledge')).status).toBe(200)
+  await eventually('/pilot/ocean-pledge', (_, body) => body.includes('Ocean Pledge Circles, Second Season'), 'showed the new title')
 })
 
 test('a renamed slug is live at its new address and the old one answers 308 to it', async ({page}) => {
