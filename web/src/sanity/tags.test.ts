@@ -7,10 +7,14 @@ describe('cache tags for a published document', () => {
     expect(tagsForDocument({_type: 'finalist', slug: {current: 'today-tomorrow'}})).toEqual(['finalist', 'finalist:today-tomorrow'])
   })
 
-  test('a rename or a delete also affects the address the document had before', () => {
-    expect(tagsForDocument({_type: 'pilot', slug: 'givify-2', previousSlug: 'givify'})).toEqual(['pilot', 'pilot:givify-2', 'pilot:givify'])
-    expect(tagsForDocument({_type: 'article', slug: null, previousSlug: 'manifesto'})).toEqual(['article', 'article:manifesto'])
+  test('a rename or a delete affects every page: links to the document anywhere show its address', () => {
+    expect(tagsForDocument({_type: 'pilot', slug: 'givify-2', previousSlug: 'givify'})).toEqual([SITE_TAG])
+    expect(tagsForDocument({_type: 'article', slug: null, previousSlug: 'manifesto'})).toEqual([SITE_TAG])
+  })
+
+  test('an edit that keeps the address, or a first publish, affects its type and its slug', () => {
     expect(tagsForDocument({_type: 'pilot', slug: 'givify', previousSlug: 'givify'})).toEqual(['pilot', 'pilot:givify'])
+    expect(tagsForDocument({_type: 'pilot', slug: 'ocean-pledge', previousSlug: null})).toEqual(['pilot', 'pilot:ocean-pledge'])
   })
 
   test('a document without a slug affects its type', () => {

@@ -25,10 +25,14 @@ export interface PublishedDocument {
   previousSlug?: string | null
 }
 
-/** The cache tags one published document affects: its type and its slugs (now and before), or the whole site. */
+/**
+ * The cache tags one published document affects: its type and its slug, or the whole site. A document
+ * whose address changed (renamed or deleted) affects every page: menus and rich-text links anywhere on
+ * the site point at it by reference and show its current address.
+ */
 export function tagsForDocument(document: PublishedDocument): string[] {
   if (SITE_WIDE_TYPES.includes(document._type)) return [SITE_TAG]
   const slug = typeof document.slug === 'string' ? document.slug : document.slug?.current
-  const slugs = [...new Set([slug, document.previousSlug].filter((value): value is string => typeof value === 'string' && value.length > 0))]
-  return [typeTag(document._type), ...slugs.map((value) => slugTag(document._type, value))]
+  if (document.previousSlug && document.previousSlug !== slug) return [SITE_TAG]
+  return slug ? [typeTag(document._type), slugTag(document._type, slug)] : [typeTag(document._type)]
 }
