@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   // Tests that publish run a second server on a copy of the build, so they never touch .next itself.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The workspace packages ship TypeScript source.
-  transpilePackages: ['@site/content', '@site/routes'],
+  transpilePackages: ['@site/content', '@site/icons', '@site/routes'],
   // Slugged pages render new slugs on demand; this handler keeps 404s for made-up slugs off the disk.
   cacheHandler: fileURLToPath(new URL('./src/caching/local-cache-handler.mjs', import.meta.url)),
   async headers() {

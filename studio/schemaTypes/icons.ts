@@ -1,38 +1,8 @@
 /**
- * The icons an editor can choose for statistics, value cards, pilots and social links.
- * web/src/components/icons.tsx maps each name to a drawing; add a name in both places.
+ * The icon picker's options, built from the shared icon list (@site/icons): the site draws every
+ * name offered here, so adding a name there is the only step.
  */
-export const ICON_NAMES = [
-  'lightbulb',
-  'users',
-  'award',
-  'globe',
-  'handshake',
-  'sparkles',
-  'target',
-  'trending-up',
-  'rocket',
-  'graduation-cap',
-  'smartphone',
-  'heart',
-  'heart-handshake',
-  'bar-chart',
-  'message-square',
-  'gamepad',
-  'smile',
-  'layers',
-  'file-text',
-  'calendar',
-  'building',
-  'mail',
-  'linkedin',
-  'facebook',
-  'twitter',
-  'instagram',
-  'youtube',
-] as const
-
-export type IconName = (typeof ICON_NAMES)[number]
+import {ICON_NAMES} from '@site/icons'
 
 export const iconOptions = {
   list: ICON_NAMES.map((name) => ({title: name.replace(/-/g, ' '), value: name})),

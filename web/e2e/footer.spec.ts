@@ -29,6 +29,12 @@ test('invites people with solutions to talk, with a button to /contact', async (
   await expect(page).toHaveURL(/\/contact$/, {timeout: 30_000})
 })
 
+test('on /contact itself the call to action has no button leading back to the same page', async ({page}) => {
+  await page.goto('/contact')
+  await expect(footer(page).getByRole('heading', {level: 2}).first()).toBeVisible()
+  await expect(footer(page).locator('a[href="/contact"]')).toHaveCount(0)
+})
+
 test('links to five social profiles, each named and opening in a new tab', async ({page}) => {
   for (const name of SOCIAL_LINK_NAMES) {
     const link = footer(page).getByRole('link', {name: `${name} (opens in a new tab)`, exact: true})

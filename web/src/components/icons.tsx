@@ -1,8 +1,9 @@
 /**
- * Maps the icon names editors choose (studio/schemaTypes/icons.ts) to drawings: lucide for
- * everyday icons, small brand glyphs for the social networks (lucide ships none).
- * Icons are decorative by default: the text next to them says what they mean.
+ * Draws the icons editors choose (the shared list in @site/icons): lucide for everyday icons,
+ * small brand glyphs for the social networks (lucide ships none). The map is typed by that list, so
+ * a name without a drawing fails the typecheck. Icons are decorative: the text next to them says what they mean.
  */
+import {isIconName, type IconName} from '@site/icons'
 import {
   Award,
   BarChart3,
@@ -40,7 +41,7 @@ const brand =
     </svg>
   )
 
-const BRANDS: Record<string, Glyph> = {
+const BRANDS = {
   linkedin: brand(
     'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4v11H3v-11Zm6.5 0h3.8v1.6h.06c.53-1 1.83-1.95 3.76-1.95 4.02 0 4.76 2.5 4.76 5.75v5.6h-4v-4.96c0-1.18-.02-2.7-1.7-2.7-1.7 0-1.96 1.3-1.96 2.62v5.04h-4v-11Z',
   ),
@@ -52,9 +53,10 @@ const BRANDS: Record<string, Glyph> = {
   youtube: brand(
     'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8ZM10 15V9l5.2 3L10 15Z',
   ),
-}
+} satisfies Record<string, Glyph>
 
-const LUCIDE: Record<string, LucideIcon> = {
+const DRAWINGS: Record<IconName, Glyph | LucideIcon> = {
+  ...BRANDS,
   lightbulb: Lightbulb,
   users: Users,
   award: Award,
@@ -81,9 +83,7 @@ const LUCIDE: Record<string, LucideIcon> = {
 
 /** Draws the named icon, or nothing for a missing/unknown name (a removed icon never breaks a page). */
 export function Icon({name, className = 'size-6'}: {name: string | null | undefined; className?: string}) {
-  if (!name) return null
-  const Brand = BRANDS[name]
-  if (Brand) return <Brand className={className} aria-hidden="true" focusable="false" />
-  const Drawn = LUCIDE[name]
-  return Drawn ? <Drawn className={className} aria-hidden="true" focusable="false" /> : null
+  if (!name || !isIconName(name)) return null
+  const Drawing = DRAWINGS[name]
+  return <Drawing className={className} aria-hidden="true" focusable="false" />
 }

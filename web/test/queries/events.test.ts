@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
-import {genevaEventQuery, nominationCallQuery, summit2025Query} from '@/sanity/queries'
+import {aboutPageQuery, genevaEventQuery, nominationCallQuery, summit2025Query} from '@/sanity/queries'
 
 const AGENDA_TYPES = ['opening', 'keynote', 'q&a', 'presentation', 'closing', 'networking', 'panel', 'break', 'workshop']
 
@@ -70,6 +70,12 @@ describe('Innovation Summit 2025', () => {
     expect(keynote?.websiteUrl).toMatch(/^https:\/\/example\.org\//)
     expect(keynote?.bio?.length).toBeGreaterThan(0)
   })
+
+  it('has a keynote bio that speaks about the speaker, never to visitors about the placeholder', async () => {
+    const bio = JSON.stringify((await summit()).keynote?.bio)
+    expect(bio).toMatch(/Helena/)
+    expect(bio).not.toMatch(/placeholder|sample/i)
+  })
 })
 
 describe('Annual Event (Geneva)', () => {
@@ -85,6 +91,20 @@ describe('Annual Event (Geneva)', () => {
 
   it('states early bird pricing until 15 Oct 2025', async () => {
     expect((await geneva()).earlyBirdText).toMatch(/early bird.*15 Oct 2025/i)
+  })
+
+  it('does not offer early bird prices as if registration were open: there is no registration address yet', async () => {
+    const g = await geneva()
+    expect(g.registrationUrl ?? null).toBeNull()
+    for (const text of [g.earlyBirdText, g.seoDescription]) expect(text).toMatch(/registration opens soon/i)
+  })
+
+  it('names each speaker who is also on the team with the same organisation as /about', async () => {
+    const team = (await runQuery(aboutPageQuery))?.team ?? []
+    const speakers = (await geneva()).speakers
+    const shared = speakers.filter((speaker) => team.some((member) => member.name === speaker.name))
+    expect(shared.map((speaker) => speaker.name)).toEqual(['Priya Raman (sample)'])
+    for (const speaker of shared) expect(speaker.organisation).toBe(team.find((member) => member.name === speaker.name)?.organization)
   })
 
   it('has placeholder speakers and an agenda of valid types', async () => {

@@ -1,5 +1,5 @@
 /**
- * The footer of every page: a call to action that leads to /contact, quick links, the five social
+ * The footer of every page: a call to action that leads to /contact (no button on /contact itself), quick links, the five social
  * profiles, the hosting statement and the copyright line. Its content comes from Site settings (the
  * column headings are interface words); a part left empty there is not shown.
  */
@@ -9,6 +9,7 @@ import {Container} from '../ui/Container'
 import {ExternalLink} from '../ui/ExternalLink'
 import {menuItems} from './navigation'
 import {SocialIconLinks} from './SocialLinks'
+import {UnlessOnPage} from './UnlessOnPage'
 import {loadSiteSettings} from '@/sanity/loaders'
 
 export async function SiteFooter() {
@@ -28,9 +29,11 @@ export async function SiteFooter() {
               {cta.text ? <p className="mt-3 text-lg text-brand-100">{cta.text}</p> : null}
             </div>
             {cta.buttonLabel ? (
-              <ButtonLink href="/contact" variant="light" className="shrink-0 self-start md:self-center">
-                {cta.buttonLabel}
-              </ButtonLink>
+              <UnlessOnPage path="/contact">
+                <ButtonLink href="/contact" variant="light" className="shrink-0 self-start md:self-center">
+                  {cta.buttonLabel}
+                </ButtonLink>
+              </UnlessOnPage>
             ) : null}
           </Container>
         </div>
