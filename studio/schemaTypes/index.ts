@@ -40,7 +40,10 @@ import {pilot} from './documents/pilot'
 import {pilotsPage} from './documents/pilotsPage'
 // inspire
 import {presenter} from './objects/presenter'
-import {beaconObjectTypes} from './objects/beaconSections'
+import {beaconTextSection} from './objects/beaconTextSection'
+import {beaconStage} from './objects/beaconStage'
+import {beaconFact} from './objects/beaconFact'
+import {beaconSectionTypes} from './objects/beaconSectionTypes'
 import {finalist} from './documents/finalist'
 import {beaconPage} from './documents/beaconPage'
 import {article} from './documents/article'
@@ -74,7 +77,10 @@ export const schemaTypes = [
   pilotExperimentSummarySection,
   // inspire objects
   presenter,
-  ...beaconObjectTypes,
+  beaconTextSection,
+  beaconStage,
+  beaconFact,
+  ...beaconSectionTypes,
   // documents
   // site
   siteSettings,

@@ -6,7 +6,7 @@
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {httpUrl} from '../validation'
-import {beaconSectionTypes} from '../objects/beaconSections'
+import {beaconSectionTypes} from '../objects/beaconSectionTypes'
 
 export const beaconPage = defineType({
   name: 'beaconPage',

@@ -7,16 +7,14 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {CalendarDays, MapPin, Sparkles, Ticket, Users} from 'lucide-react'
 import {AgendaList} from '@/components/events/AgendaList'
-import {EventFacts} from '@/components/events/EventFacts'
+import {EventHero} from '@/components/events/EventHero'
 import {formatEventDate} from '@/components/events/eventDates'
 import {mixedEventJsonLd} from '@/components/events/eventJsonLd'
 import {JsonLd} from '@/seo/JsonLd'
 import {RegisterButton} from '@/components/events/RegisterButton'
 import {SpeakerList} from '@/components/events/SpeakerList'
 import {RichText} from '@/components/RichText'
-import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
-import {Container} from '@/components/ui/Container'
 import {Section} from '@/components/ui/Section'
 import {siteUrl} from '@/sanity/env'
 import {loadGenevaEvent} from '@/sanity/loaders'
@@ -50,35 +48,30 @@ export default async function GenevaEventPage() {
     <>
       <JsonLd data={jsonLd} />
 
-      <section className="bg-brand-900 py-16 text-white sm:py-20">
-        <Container className="fade-in">
-          <Badge tone="light">Save the Date</Badge>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{event.title}</h1>
-          <div className="mt-8">
-            <EventFacts
-              facts={[
-                {key: 'date', label: 'Date', icon: <CalendarDays className="size-5" aria-hidden="true" />, value: date ? <time dateTime={event.date}>{date}</time> : null},
-                {key: 'format', label: 'Format', icon: <MapPin className="size-5" aria-hidden="true" />, value: event.format},
-                {
-                  key: 'attendees',
-                  label: 'Expected attendees',
-                  icon: <Users className="size-5" aria-hidden="true" />,
-                  value: event.attendees ? `${event.attendees} attendees` : null,
-                },
-              ]}
-            />
-          </div>
-          {event.earlyBirdText ? (
-            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-accent-500 px-4 py-1.5 text-sm font-semibold text-brand-900">
-              <Ticket className="size-4" aria-hidden="true" />
-              {event.earlyBirdText}
-            </p>
-          ) : null}
-          <div className="mt-8">
-            <RegisterButton url={event.registrationUrl} noteId="register-note-top" variant="light" />
-          </div>
-        </Container>
-      </section>
+      <EventHero
+        badge="Save the Date"
+        title={event.title}
+        facts={[
+          {key: 'date', label: 'Date', icon: <CalendarDays className="size-5" aria-hidden="true" />, value: date ? <time dateTime={event.date}>{date}</time> : null},
+          {key: 'format', label: 'Format', icon: <MapPin className="size-5" aria-hidden="true" />, value: event.format},
+          {
+            key: 'attendees',
+            label: 'Expected attendance',
+            icon: <Users className="size-5" aria-hidden="true" />,
+            value: event.attendees ? `${event.attendees} attendees` : null,
+          },
+        ]}
+      >
+        {event.earlyBirdText ? (
+          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-accent-500 px-4 py-1.5 text-sm font-semibold text-brand-900">
+            <Ticket className="size-4" aria-hidden="true" />
+            {event.earlyBirdText}
+          </p>
+        ) : null}
+        <div className="mt-8">
+          <RegisterButton url={event.registrationUrl} noteId="register-note-top" variant="light" />
+        </div>
+      </EventHero>
 
       {event.intro?.length ? (
         <Section id="about-event" title="About the Event" delay={0.1}>

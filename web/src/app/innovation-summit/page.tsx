@@ -8,14 +8,12 @@ import {notFound} from 'next/navigation'
 import {Award, CalendarDays, Clock, Heart, MonitorPlay} from 'lucide-react'
 import {AgendaList} from '@/components/events/AgendaList'
 import {disabledButtonClasses} from '@/components/events/disabledButton'
-import {EventFacts} from '@/components/events/EventFacts'
+import {EventHero} from '@/components/events/EventHero'
 import {formatEventDate, formatTimeRange} from '@/components/events/eventDates'
 import {onlineEventJsonLd} from '@/components/events/eventJsonLd'
 import {JsonLd} from '@/seo/JsonLd'
 import {KeynoteSpeakerCard} from '@/components/events/KeynoteSpeakerCard'
-import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
-import {Container} from '@/components/ui/Container'
 import {Section} from '@/components/ui/Section'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/sanity/env'
@@ -52,22 +50,16 @@ export default async function InnovationSummitPage() {
     <>
       <JsonLd data={jsonLd} />
 
-      <section className="bg-brand-900 py-16 text-white sm:py-20">
-        <Container className="fade-in">
-          <Badge tone="light">{summit.concluded ? 'Event Concluded' : 'Upcoming Event'}</Badge>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{summit.title}</h1>
-          {summit.intro ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{summit.intro}</p> : null}
-          <div className="mt-8">
-            <EventFacts
-              facts={[
-                {key: 'date', label: 'Date', icon: <CalendarDays className="size-5" aria-hidden="true" />, value: date ? <time dateTime={summit.date}>{date}</time> : null},
-                {key: 'time', label: 'Time', icon: <Clock className="size-5" aria-hidden="true" />, value: times},
-                {key: 'where', label: 'Where', icon: <MonitorPlay className="size-5" aria-hidden="true" />, value: 'Online'},
-              ]}
-            />
-          </div>
-        </Container>
-      </section>
+      <EventHero
+        badge={summit.concluded ? 'Event Concluded' : 'Upcoming Event'}
+        title={summit.title}
+        intro={summit.intro}
+        facts={[
+          {key: 'date', label: 'Date', icon: <CalendarDays className="size-5" aria-hidden="true" />, value: date ? <time dateTime={summit.date}>{date}</time> : null},
+          {key: 'time', label: 'Time', icon: <Clock className="size-5" aria-hidden="true" />, value: times},
+          {key: 'where', label: 'Where', icon: <MonitorPlay className="size-5" aria-hidden="true" />, value: 'Online'},
+        ]}
+      />
 
       {summit.concluded && (summit.thankYou || summit.winnerAnnouncement) ? (
         <Section id="thank-you" delay={0.1} className="pb-0 sm:pb-0">

@@ -6,11 +6,10 @@
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {CalendarDays, CheckCircle2, ClipboardList} from 'lucide-react'
+import {EventHero} from '@/components/events/EventHero'
 import {RichText} from '@/components/RichText'
-import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Card} from '@/components/ui/Card'
-import {Container} from '@/components/ui/Container'
 import {Section} from '@/components/ui/Section'
 import {loadNominationCall} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
@@ -31,20 +30,15 @@ export default async function NominateBeaconPage() {
 
   return (
     <>
-      <section className="bg-brand-900 py-16 text-white sm:py-20">
-        <Container className="fade-in">
-          <Badge tone="light">Call for Nominations</Badge>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{call.title}</h1>
-          {call.intro ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{call.intro}</p> : null}
-          {form ? (
-            <div className="mt-8">
-              <ButtonLink href={form.url} variant="light">
-                {form.label}
-              </ButtonLink>
-            </div>
-          ) : null}
-        </Container>
-      </section>
+      <EventHero badge="Call for Nominations" title={call.title} intro={call.intro}>
+        {form ? (
+          <div className="mt-8">
+            <ButtonLink href={form.url} variant="light">
+              {form.label}
+            </ButtonLink>
+          </div>
+        ) : null}
+      </EventHero>
 
       {call.purpose?.length ? (
         <Section id="purpose" title="Purpose" delay={0.1}>

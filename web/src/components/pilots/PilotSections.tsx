@@ -1,14 +1,14 @@
 /**
  * Renders a case study's sections in the order editors composed them, one component per section
- * type. An unknown or empty section is skipped, never a crash.
+ * type, in the shared section frame. An unknown or empty section is skipped, never a crash.
  */
 import type {ReactNode} from 'react'
+import {FramedSections} from '@/components/sections/FramedSections'
 import {ExperimentSummarySection} from './sections/ExperimentSummarySection'
 import {FiguresSection} from './sections/FiguresSection'
 import {ImplementersSection} from './sections/ImplementersSection'
 import {ObjectivesSection} from './sections/ObjectivesSection'
 import {ResourcesSection} from './sections/ResourcesSection'
-import {SectionFrame} from './sections/SectionFrame'
 import {TextSection} from './sections/TextSection'
 import {TimelineSection} from './sections/TimelineSection'
 import {UpdateSection} from './sections/UpdateSection'
@@ -37,34 +37,13 @@ function renderSection(section: PilotSection): ReactNode {
   }
 }
 
-/** An anchor id from a heading ("Test / Experiment" → "test-experiment"), made unique on the page. */
-function anchorIds(sections: PilotSection[]) {
-  const seen = new Map<string, number>()
-  return sections.map((section) => {
-    const base =
-      (section.heading ?? '')
-        .toLowerCase()
-        .normalize('NFKD')
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || `section-${section._key}`
-    const count = seen.get(base) ?? 0
-    seen.set(base, count + 1)
-    return count ? `${base}-${count + 1}` : base
-  })
-}
-
 export function PilotSections({sections}: {sections: PilotSection[]}) {
-  const ids = anchorIds(sections)
-  const rendered = sections
-    .map((section, index) => ({section, id: ids[index]!, content: renderSection(section)}))
-    .filter((item) => item.content !== null)
   return (
     <div className="space-y-14 sm:space-y-16">
-      {rendered.map(({section, id, content}, index) => (
-        <SectionFrame key={section._key} id={id} heading={section.heading} index={index}>
-          {content}
-        </SectionFrame>
-      ))}
+      <FramedSections
+        marker
+        sections={sections.map((section) => ({key: section._key, heading: section.heading, content: renderSection(section)}))}
+      />
     </div>
   )
 }

@@ -5,9 +5,9 @@
 import {SanityImage} from '@/components/SanityImage'
 import {ExternalLink} from '@/components/ui/ExternalLink'
 import {NewTabHint} from '@/components/ui/NewTabHint'
-import type {Sponsor} from './types'
+import type {SponsorData} from './types'
 
-export function SponsorLine({sponsor}: {sponsor: Sponsor}) {
+export function SponsorLine({sponsor}: {sponsor: SponsorData}) {
   return (
     <p className="text-sm text-muted">
       {sponsor.line} <ExternalLink href={sponsor.url}>{sponsor.name}</ExternalLink>
@@ -15,7 +15,7 @@ export function SponsorLine({sponsor}: {sponsor: Sponsor}) {
   )
 }
 
-export function SponsorCredit({sponsor}: {sponsor: Sponsor}) {
+export function SponsorCredit({sponsor}: {sponsor: SponsorData}) {
   return (
     <section aria-labelledby="sponsor-title" className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>

@@ -8,19 +8,19 @@ import type {
 } from '@site/types'
 
 type SiteSettings = NonNullable<SiteSettingsQueryResult>
-type HomePage = NonNullable<HomePageQueryResult>
-type AboutPage = NonNullable<AboutPageQueryResult>
+type HomePageData = NonNullable<HomePageQueryResult>
+type AboutPageData = NonNullable<AboutPageQueryResult>
 
 /** A social profile (Site settings; the contact page projects the same list). */
 export type SocialLinkData = SiteSettings['socialLinks'][number] | NonNullable<ContactPageQueryResult>['socialLinks'][number]
 
 /** A headline figure: Home hero figures, About "Impact So Far" and an article's key figures. */
 export type StatisticData =
-  | HomePage['statistics'][number]
-  | AboutPage['impactStatistics'][number]
+  | HomePageData['statistics'][number]
+  | AboutPageData['impactStatistics'][number]
   | NonNullable<ArticleBySlugQueryResult>['statistics'][number]
 
-export type PartnerData = HomePage['partners'][number]
+export type PartnerData = HomePageData['partners'][number]
 
-export type ValueCardData = AboutPage['values'][number]
-export type TeamMemberData = AboutPage['team'][number]
+export type ValueCardData = AboutPageData['values'][number]
+export type TeamMemberData = AboutPageData['team'][number]

@@ -1,5 +1,6 @@
 /** The one card look of the site. `index` staggers its fade-in by 0.1 s per card (SPEC §9). */
-import type {CSSProperties, ReactNode} from 'react'
+import type {ReactNode} from 'react'
+import {fadeInDelay} from '@/components/motion/fadeIn'
 
 export function Card({
   children,
@@ -12,7 +13,7 @@ export function Card({
   as?: 'div' | 'article' | 'li'
   className?: string
 }) {
-  const style = index !== undefined ? ({'--delay': `${(index * 0.1).toFixed(2)}s`} as CSSProperties) : undefined
+  const style = index !== undefined ? fadeInDelay(index * 0.1) : undefined
   return (
     <Tag
       style={style}

@@ -2,7 +2,8 @@
  * A page section with an optional heading and intro; `delay` staggers its fade-in (0.1 to 0.6 s, SPEC §9).
  * The heading level is a prop so every page keeps a correct outline.
  */
-import type {CSSProperties, ReactNode} from 'react'
+import type {ReactNode} from 'react'
+import {fadeInDelay} from '@/components/motion/fadeIn'
 import {Container} from './Container'
 
 export function Section({
@@ -28,7 +29,7 @@ export function Section({
 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
   const tones = {plain: '', muted: 'bg-surface', brand: 'bg-brand-900 text-white'}
-  const style = delay !== undefined ? ({'--delay': `${delay}s`} as CSSProperties) : undefined
+  const style = delay !== undefined ? fadeInDelay(delay) : undefined
   return (
     <section id={id} aria-labelledby={id && title ? `${id}-title` : undefined} className={`py-12 sm:py-16 ${tones[tone]} ${className}`}>
       <Container className={delay !== undefined ? 'fade-in' : ''}>

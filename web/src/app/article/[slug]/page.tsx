@@ -9,8 +9,8 @@ import {ExternalLink as ExternalLinkIcon} from 'lucide-react'
 import {RichText} from '@/components/RichText'
 import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
 import {DetailHero} from '@/components/inspire/DetailHero'
-import {anchorId, BeaconSection as PageSection} from '@/components/inspire/BeaconSection'
 import {articleJsonLd} from '@/components/inspire/articleJsonLd'
+import {FramedSections, type PageSection} from '@/components/sections/FramedSections'
 import {OrganisationLists} from '@/components/inspire/OrganisationLists'
 import {formatLongDate} from '@/components/site/formatDate'
 import {StatisticsRow} from '@/components/site/StatisticsRow'
@@ -48,8 +48,47 @@ export default async function ArticlePage({params}: Props) {
   const article = await loadArticle(slug)
   if (!article) notFound()
   const date = formatLongDate(article.date)
-  let order = 0
-  const next = () => order++
+
+  // The editors' text sections, then the organisations and the outbound links; the list gives each
+  // its anchor id and its place in the fade-in stagger.
+  const sections: PageSection[] = [
+    ...article.sections.map((section) => ({
+      key: section._key,
+      heading: section.heading,
+      content: section.body?.length ? <RichText value={section.body} className="max-w-3xl text-lg" /> : null,
+    })),
+    {
+      key: 'participating-organisations',
+      id: 'participating-organisations',
+      heading: 'Participating Organisations',
+      content: article.organisationLists.some((list) => list.names.length) ? <OrganisationLists lists={article.organisationLists} /> : null,
+    },
+    {
+      key: 'learn-more',
+      id: 'learn-more',
+      heading: 'Learn More',
+      content: article.links.length ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {article.links.map((link) => (
+            <li key={link._key}>
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group flex min-h-14 items-center justify-between gap-4 rounded-card border border-line bg-white px-5 py-4 font-semibold text-brand-700 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50"
+              >
+                <span>
+                  {link.label}
+                  <NewTabHint />
+                </span>
+                <ExternalLinkIcon className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null,
+    },
+  ]
 
   const jsonLd = articleJsonLd({
     title: article.title,
@@ -80,42 +119,7 @@ export default async function ArticlePage({params}: Props) {
         <div className="mx-auto max-w-4xl space-y-14">
           {article.statistics.length ? <StatisticsRow statistics={article.statistics} label="Key figures" /> : null}
 
-          {article.sections.map((section) =>
-            section.body?.length ? (
-              <PageSection key={section._key} id={anchorId(section.heading, `section-${section._key}`)} heading={section.heading} index={next()}>
-                <RichText value={section.body} className="max-w-3xl text-lg" />
-              </PageSection>
-            ) : null,
-          )}
-
-          {article.organisationLists.some((list) => list.names.length) ? (
-            <PageSection id="participating-organisations" heading="Participating Organisations" index={next()}>
-              <OrganisationLists lists={article.organisationLists} />
-            </PageSection>
-          ) : null}
-
-          {article.links.length ? (
-            <PageSection id="learn-more" heading="Learn More" index={next()}>
-              <ul className="grid gap-3 sm:grid-cols-2">
-                {article.links.map((link) => (
-                  <li key={link._key}>
-                    <a
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="group flex min-h-14 items-center justify-between gap-4 rounded-card border border-line bg-white px-5 py-4 font-semibold text-brand-700 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50"
-                    >
-                      <span>
-                        {link.label}
-                        <NewTabHint />
-                      </span>
-                      <ExternalLinkIcon className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </PageSection>
-          ) : null}
+          <FramedSections sections={sections} />
         </div>
       </Container>
 

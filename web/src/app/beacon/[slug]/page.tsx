@@ -10,8 +10,8 @@ import {notFound} from 'next/navigation'
 import {RichText} from '@/components/RichText'
 import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
 import {DetailHero} from '@/components/inspire/DetailHero'
-import {BeaconSection} from '@/components/inspire/BeaconSection'
-import {BeaconSections} from '@/components/inspire/BeaconSections'
+import {beaconPageSections} from '@/components/inspire/beaconPageSections'
+import {FramedSections, type PageSection} from '@/components/sections/FramedSections'
 import {PresenterList} from '@/components/inspire/PresenterList'
 import {WinnerBadge} from '@/components/inspire/WinnerBadge'
 import {ShareButtons} from '@/components/share/ShareButtons'
@@ -55,9 +55,32 @@ export default async function BeaconPage({params}: Props) {
   const {finalist} = page
   const pageUrl = `${siteUrl}/beacon/${finalist.slug}`
 
-  // Fade-in order of the sections down the page (0.1 s apart, capped at 0.6 s by BeaconSection).
-  let order = 0
-  const next = () => order++
+  // The common frame with the editors' own sections after About and after Current Stage; the list
+  // gives every section its anchor id and its place in the fade-in stagger.
+  const sections: PageSection[] = [
+    {key: 'about', id: 'about', heading: page.about?.heading || 'About This Innovation', content: page.about?.body?.length ? <RichText value={page.about.body} className="text-lg" /> : null},
+    ...beaconPageSections(page.sectionsAfterAbout),
+    {key: 'presenters', id: 'presenters', heading: 'Presenter Information', content: finalist.presenters.length ? <PresenterList presenters={finalist.presenters} /> : null},
+    {key: 'video-pitch', id: 'video-pitch', heading: 'Video Pitch', content: page.videoUrl ? <VideoEmbed url={page.videoUrl} title={`${finalist.title}: video pitch`} /> : null},
+    {key: 'evidence', id: 'evidence', heading: page.evidence?.heading || 'Evidence and Achievements', content: page.evidence?.body?.length ? <RichText value={page.evidence.body} /> : null},
+    {
+      key: 'current-stage',
+      id: 'current-stage',
+      heading: page.currentStage?.heading || 'Current Stage',
+      content: page.currentStage?.label ? (
+        <>
+          <p className="inline-flex items-center gap-2 rounded-full bg-brand-900 px-4 py-2 text-sm font-semibold text-white">
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
+            <span className="sr-only">Stage: </span>
+            {page.currentStage.label}
+          </p>
+          <RichText value={page.currentStage.body} className="mt-5" />
+        </>
+      ) : null,
+    },
+    ...beaconPageSections(page.sectionsAfterStage),
+    {key: 'potential', id: 'potential', heading: page.potential?.heading || 'Transformative Potential', content: page.potential?.body?.length ? <RichText value={page.potential.body} /> : null},
+  ]
 
   return (
     <article>
@@ -77,50 +100,7 @@ export default async function BeaconPage({params}: Props) {
       <Container className="py-12 sm:py-16">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
           <div className="min-w-0 space-y-14">
-            {page.about?.body?.length ? (
-              <BeaconSection id="about" heading={page.about.heading || 'About This Innovation'} index={next()}>
-                <RichText value={page.about.body} className="text-lg" />
-              </BeaconSection>
-            ) : null}
-
-            <BeaconSections sections={page.sectionsAfterAbout} startIndex={next()} />
-
-            {finalist.presenters.length ? (
-              <BeaconSection id="presenters" heading="Presenter Information" index={next()}>
-                <PresenterList presenters={finalist.presenters} />
-              </BeaconSection>
-            ) : null}
-
-            {page.videoUrl ? (
-              <BeaconSection id="video-pitch" heading="Video Pitch" index={next()}>
-                <VideoEmbed url={page.videoUrl} title={`${finalist.title}: video pitch`} />
-              </BeaconSection>
-            ) : null}
-
-            {page.evidence?.body?.length ? (
-              <BeaconSection id="evidence" heading={page.evidence.heading || 'Evidence and Achievements'} index={next()}>
-                <RichText value={page.evidence.body} />
-              </BeaconSection>
-            ) : null}
-
-            {page.currentStage?.label ? (
-              <BeaconSection id="current-stage" heading={page.currentStage.heading || 'Current Stage'} index={next()}>
-                <p className="inline-flex items-center gap-2 rounded-full bg-brand-900 px-4 py-2 text-sm font-semibold text-white">
-                  <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
-                  <span className="sr-only">Stage: </span>
-                  {page.currentStage.label}
-                </p>
-                <RichText value={page.currentStage.body} className="mt-5" />
-              </BeaconSection>
-            ) : null}
-
-            <BeaconSections sections={page.sectionsAfterStage} startIndex={next()} />
-
-            {page.potential?.body?.length ? (
-              <BeaconSection id="potential" heading={page.potential.heading || 'Transformative Potential'} index={next()}>
-                <RichText value={page.potential.body} />
-              </BeaconSection>
-            ) : null}
+            <FramedSections sections={sections} />
           </div>
 
           <aside aria-labelledby="share-title">

@@ -1,16 +1,17 @@
 /**
  * The page-specific sections of a Beacon page, in the order editors composed them, one drawing per
  * section type (winner panel, innovation summary, project details, next steps, loan structure, impact
- * metrics, milestones, payment schedule, links). Standard headings are interface words kept here; an
- * editor's heading replaces them. An empty or unknown section is skipped, never a crash.
+ * metrics, milestones, payment schedule, links), described for the page's FramedSections. Standard
+ * headings are interface words kept here; an editor's heading replaces them. An empty or unknown
+ * section is skipped, never a crash.
  */
 import type {ReactNode} from 'react'
 import {Target, Trophy} from 'lucide-react'
 import {RichText} from '@/components/RichText'
 import {ButtonLink} from '@/components/ui/ButtonLink'
-import {anchorId, BeaconSection} from './BeaconSection'
+import type {PageSection} from '@/components/sections/FramedSections'
 import {FactList} from './FactList'
-import {type BeaconSection as SectionData, type BeaconSectionOf} from './types'
+import type {BeaconSectionData as SectionData, BeaconSectionOf} from './types'
 
 const STANDARD_HEADINGS: Record<SectionData['_type'], string> = {
   beaconWinnerPanel: 'Winner',
@@ -193,24 +194,13 @@ function body(section: SectionData, heading: string): ReactNode {
   }
 }
 
-/** Renders the sections; `startIndex` continues the page's fade-in stagger. */
-export function BeaconSections({sections, startIndex = 0}: {sections: SectionData[]; startIndex?: number}) {
-  return (
-    <>
-      {sections.map((section, index) => {
-        const heading = headingOf(section)
-        const id = anchorId(heading, `section-${section._key}`)
-        if (section._type === 'beaconWinnerPanel') {
-          return section.title ? <WinnerPanel key={section._key} section={section} id={id} /> : null
-        }
-        const content = body(section, heading)
-        if (!content) return null
-        return (
-          <BeaconSection key={section._key} id={id} heading={heading} index={startIndex + index}>
-            {content}
-          </BeaconSection>
-        )
-      })}
-    </>
-  )
+/** The sections as the page's FramedSections list them; the winner panel keeps its own look. */
+export function beaconPageSections(sections: SectionData[]): PageSection[] {
+  return sections.map((section) => {
+    const heading = headingOf(section)
+    if (section._type === 'beaconWinnerPanel') {
+      return {key: section._key, heading, standalone: section.title ? (id: string) => <WinnerPanel section={section} id={id} /> : undefined}
+    }
+    return {key: section._key, heading, content: body(section, heading)}
+  })
 }

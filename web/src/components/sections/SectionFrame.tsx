@@ -1,0 +1,39 @@
+/**
+ * The frame every content section of a pilot, Beacon or article page shares: an h2 heading (when
+ * there is one) that names the section for assistive technology, an anchor id, and the page's
+ * fade-in stagger. `marker` adds the accent bar the case studies use before their headings.
+ */
+import type {ReactNode} from 'react'
+import {sectionFadeIn} from '@/components/motion/fadeIn'
+
+export function SectionFrame({
+  id,
+  heading,
+  index,
+  marker = false,
+  children,
+}: {
+  id: string
+  heading: string | null
+  index: number
+  marker?: boolean
+  children: ReactNode
+}) {
+  return (
+    <section id={id} aria-labelledby={heading ? `${id}-title` : undefined} className="fade-in scroll-mt-24" style={sectionFadeIn(index)}>
+      {heading ? (
+        marker ? (
+          <h2 id={`${id}-title`} className="flex items-center gap-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            <span aria-hidden="true" className="h-7 w-1.5 shrink-0 rounded-full bg-accent-500" />
+            {heading}
+          </h2>
+        ) : (
+          <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-brand-900 sm:text-[1.75rem]">
+            {heading}
+          </h2>
+        )
+      ) : null}
+      <div className={heading ? 'mt-5' : ''}>{children}</div>
+    </section>
+  )
+}
