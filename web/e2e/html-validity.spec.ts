@@ -1,0 +1,48 @@
+/**
+ * Valid HTML: the W3C Nu HTML Checker (vnu.jar from the `vnu-jar` package, on the Java that
+ * scripts/ensure-java.mjs provides) finds no error in the served HTML of any route of the sitemap,
+ * nor of the not-found page. Every page is saved to a folder first, then checked in one run of the
+ * checker (a Java start costs seconds).
+ */
+import {execFile} from 'node:child_process'
+import {mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {createRequire} from 'node:module'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {promisify} from 'node:util'
+import {expect, test} from '@playwright/test'
+import {sitemapPaths} from './support/routes'
+
+const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
+const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java'
+
+type VnuMessage = {type: string; subType?: string; url: string; message: string; extract?: string; lastLine?: number}
+
+test('every page is valid HTML for the W3C Nu HTML Checker', async ({request}) => {
+  test.setTimeout(180_000)
+  const folder = await mkdtemp(join(tmpdir(), 'html-validity-'))
+  try {
+    const paths = [...(await sitemapPaths(request)), '/this-page-does-not-exist']
+    expect(paths.length).toBeGreaterThan(20)
+    const files = new Map<string, string>()
+    for (const path of paths) {
+      const response = await request.get(path)
+      expect([200, 404], path).toContain(response.status())
+      const file = join(folder, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '__')}.html`)
+      await writeFile(file, await response.text())
+      files.set(`file:${file}`, path)
+    }
+
+    // --exit-zero-always: the messages, not the exit code, say what is wrong.
+    const {stdout, stderr} = await promisify(execFile)(java, ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--format', 'json', folder], {
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const messages: VnuMessage[] = JSON.parse(stderr || stdout).messages
+    const errors = messages
+      .filter((message) => message.type === 'error' || message.subType === 'fatal')
+      .map((message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'}: ${message.message} [${message.extract ?? ''}]`)
+    expect(errors).toEqual([])
+  } finally {
+    await rm(folder, {recursive: true, force: true})
+  }
+})
