@@ -17,6 +17,7 @@ test('presents the Annual Event: 15 Nov 2025, virtual and Geneva, 5000+ attendee
   await expect(hero).toContainText('15 Nov 2025')
   await expect(hero).toContainText(/virtual and Geneva/i)
   await expect(hero).toContainText('5000+')
+  await expect(hero.locator('dl')).not.toContainText(/attendees.*attendees/i)
 })
 
 test('states early bird pricing until 15 Oct 2025', async ({page}) => {
