@@ -7,6 +7,7 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {ExternalLink as ExternalLinkIcon} from 'lucide-react'
 import {RichText} from '@/components/RichText'
+import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
 import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
 import {DetailHero} from '@/components/inspire/DetailHero'
 import {articleJsonLd} from '@/components/inspire/articleJsonLd'
@@ -123,11 +124,7 @@ export default async function ArticlePage({params}: Props) {
         </div>
       </Container>
 
-      <footer className="border-t border-line bg-surface">
-        <Container className="py-8 sm:py-10">
-          <BackToGetInspiredLink />
-        </Container>
-      </footer>
+      <BackToGetInspiredFooter />
     </article>
   )
 }

@@ -8,7 +8,7 @@
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {RichText} from '@/components/RichText'
-import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
+import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
 import {DetailHero} from '@/components/inspire/DetailHero'
 import {beaconPageSections} from '@/components/inspire/beaconPageSections'
 import {FramedSections, type PageSection} from '@/components/sections/FramedSections'
@@ -117,11 +117,7 @@ export default async function BeaconPage({params}: Props) {
         </div>
       </Container>
 
-      <footer className="border-t border-line bg-surface">
-        <Container className="py-8 sm:py-10">
-          <BackToGetInspiredLink />
-        </Container>
-      </footer>
+      <BackToGetInspiredFooter />
     </article>
   )
 }
