@@ -1,6 +1,6 @@
 /** The Learn More section under the pilot cards: text from content, buttons to /get-inspired and /contact. */
-import type {CSSProperties} from 'react'
 import {ArrowRight, Mail} from 'lucide-react'
+import {fadeInDelay} from '@/components/motion/fadeIn'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Container} from '@/components/ui/Container'
 import type {LearnMoreData} from './types'
@@ -11,7 +11,7 @@ export function PilotsLearnMore({learnMore}: {learnMore: LearnMoreData}) {
       <Container>
         <div
           className="fade-in relative overflow-hidden rounded-card bg-brand-50 px-6 py-10 ring-1 ring-brand-100 sm:px-12 sm:py-14"
-          style={{'--delay': '0.3s'} as CSSProperties}
+          style={fadeInDelay(0.3)}
         >
           <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-brand-500/10" />
           <div aria-hidden="true" className="absolute -bottom-28 -left-16 size-56 rounded-full bg-accent-500/15" />

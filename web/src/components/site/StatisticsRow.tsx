@@ -3,6 +3,7 @@
  * figures). Four fill one row on wide screens; another count is spread over balanced rows of up to four.
  */
 import {balancedColumns, MAX_CARDS_PER_ROW} from '@site/layout'
+import {fadeInDelay} from '@/components/motion/fadeIn'
 import {Icon} from '../icons'
 import type {StatisticData} from './types'
 
@@ -27,7 +28,7 @@ export function StatisticsRow({
       {statistics.map((statistic, index) => (
         <li
           key={statistic._key}
-          style={{'--delay': `${(index * 0.1).toFixed(2)}s`} as React.CSSProperties}
+          style={fadeInDelay(index * 0.1)}
           className={`fade-in flex flex-col rounded-card p-5 sm:p-6 ${
             dark ? 'bg-white/5 ring-1 ring-white/10' : 'border border-line bg-white shadow-sm'
           }`}
