@@ -1,5 +1,5 @@
 /**
- * /about (SPEC §2 About, §9): mission, four value cards, Our Story, Impact So Far figures and the
+ * /about (docs/product.md#about, #figures): mission, four value cards, Our Story, Impact So Far figures and the
  * Who We Are grid of about 21 representatives with a "Follow on LinkedIn" link each.
  */
 import {expect, test} from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * /article/{second-edition, manifesto, first-edition} (SPEC §2 "Article pages", §9): a back link to
+ * /article/{second-edition, manifesto, first-edition} (docs/product.md#article-pages, #figures): a back link to
  * /get-inspired, statistics, lists of participating organisations and external links (new tab).
  */
 import {expect, test, type Page} from '@playwright/test'

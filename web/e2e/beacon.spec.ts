@@ -1,5 +1,5 @@
 /**
- * /beacon/{slug}, the Beacon (finalist) pages (SPEC §2 "Beacon (finalist) pages", §7 share buttons):
+ * /beacon/{slug}, the Beacon (finalist) pages (docs/product.md#beacon-pages, #sharing-and-outbound-links):
  * the common frame on every page, each page's specifics, and Share This Innovation (Twitter, LinkedIn,
  * Facebook in a 600×400 popup; Email as a mailto link with the preset subject and body).
  */

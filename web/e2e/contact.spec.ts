@@ -1,5 +1,5 @@
 /**
- * /contact (SPEC §2 Contact): an e-mail link and five social links (LinkedIn, Facebook, Twitter,
+ * /contact (docs/product.md#contact): an e-mail link and five social links (LinkedIn, Facebook, Twitter,
  * Instagram, YouTube) opening in new tabs.
  */
 import {expect, test} from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * The footer on every page (SPEC §1, §2 Footer): quick links, a call to action leading to /contact,
+ * The footer on every page (docs/product.md#overview, #footer): quick links, a call to action leading to /contact,
  * five social profiles opening in new tabs, the hosting statement and the 2025 copyright line.
  */
 import {expect, test, type Page} from '@playwright/test'

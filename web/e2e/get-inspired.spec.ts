@@ -1,5 +1,5 @@
 /**
- * /get-inspired, the Innovation Library (SPEC §2 "Get Inspired"): the six finalists of the 2025
+ * /get-inspired, the Innovation Library (docs/product.md#get-inspired): the six finalists of the 2025
  * showcase in order, one marked winner by popular voting; thumbnails open videos in a new tab; titles
  * open the Beacon pages; a featured article card, a grid of the other articles, and a call to join the
  * summit.

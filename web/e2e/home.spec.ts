@@ -1,5 +1,5 @@
 /**
- * / (SPEC §1, §2 Home, §9): the hero with its badge and Join Us button, the headline figures and the
+ * / (docs/product.md#overview, #home, #figures): the hero with its badge and Join Us button, the headline figures and the
  * 13 partner logos (a row of 6, then a row of 7), each linking out in a new tab.
  */
 import {expect, test} from '@playwright/test'

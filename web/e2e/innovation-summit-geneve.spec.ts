@@ -1,5 +1,5 @@
 /**
- * /innovation-summit-geneve (SPEC §2 "Annual Event summit page (Geneva)"): the Annual Event, 15 Nov
+ * /innovation-summit-geneve (docs/product.md#annual-event): the Annual Event, 15 Nov
  * 2025, virtual and Geneva, 5000+ attendees, with Register buttons that do nothing yet.
  */
 import {expect, test} from '@playwright/test'

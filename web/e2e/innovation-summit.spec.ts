@@ -1,5 +1,5 @@
 /**
- * /innovation-summit (SPEC §2 "Innovation Summit 2025"): the concluded 2025 online summit.
+ * /innovation-summit (docs/product.md#innovation-summit-2025): the concluded 2025 online summit.
  */
 import {expect, test, type Page} from '@playwright/test'
 

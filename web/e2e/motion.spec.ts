@@ -1,5 +1,5 @@
 /**
- * Motion (SPEC §9): staggered fade-ins below the first screen, never on the page's heading block,
+ * Motion (docs/product.md#motion): staggered fade-ins below the first screen, never on the page's heading block,
  * and none at all for visitors who ask for reduced motion.
  */
 import {expect, test, type Page} from '@playwright/test'

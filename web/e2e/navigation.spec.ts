@@ -1,5 +1,5 @@
 /**
- * The navigation bar on every page (SPEC §2 Navigation bar, §4): sticky and 4rem tall; logo to /;
+ * The navigation bar on every page (docs/product.md#navigation-bar, #states): sticky and 4rem tall; logo to /;
  * section links with the active one marked; Contact Us; below md a toggle menu that closes when a
  * link is chosen or Escape is pressed.
  */

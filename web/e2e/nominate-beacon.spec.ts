@@ -1,5 +1,5 @@
 /**
- * /nominate-beacon (SPEC §2 "Call for nominations", §5, §9): purpose, criteria, the 7-step process,
+ * /nominate-beacon (docs/product.md#call-for-nominations, #nomination-rules, #figures): purpose, criteria, the 7-step process,
  * the timeline, organisation requirements, and links to the external nomination form.
  */
 import {expect, test} from '@playwright/test'

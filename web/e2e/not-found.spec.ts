@@ -1,5 +1,5 @@
 /**
- * The not-found page (SPEC §2, §8): any unknown path answers 404 and shows "404", "Oops! Page not
+ * The not-found page (docs/product.md#not-found-page, #errors): any unknown path answers 404 and shows "404", "Oops! Page not
  * found" and a link to /; the path is logged to the console.
  */
 import {expect, test} from '@playwright/test'

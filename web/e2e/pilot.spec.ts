@@ -1,5 +1,5 @@
 /**
- * /pilot/{slug} (SPEC §2 Pilot case study pages, §3, §9): every case study is labelled PILOT, credits
+ * /pilot/{slug} (docs/product.md#pilot-case-studies, #content-model, #figures): every case study is labelled PILOT, credits
  * the sponsor, links back to /pilots at the top ("Back to Pilots") and bottom ("Back to All Pilots"),
  * and has a Get Involved button to /innovation-summit. The sections and figures of the spec are shown,
  * outbound links open in a new tab, and an unknown slug is the not-found page.

@@ -1,5 +1,5 @@
 /**
- * /pilots (SPEC §2 Pilots list, §3 Pilot, §4): six pilot cards, each with icon, title, partners,
+ * /pilots (docs/product.md#pilots-list, #content-model, #states): six pilot cards, each with icon, title, partners,
  * category, description, four key features and the status Implemented, and a "Take a Look" button to
  * /pilot/{slug}; then a Learn More section with buttons to /get-inspired and /contact.
  */

@@ -1,5 +1,5 @@
 /**
- * /privacy-policy (SPEC §2 Privacy Policy, §5): 14 numbered sections in order, the date it was last
+ * /privacy-policy (docs/product.md#privacy-policy): 14 numbered sections in order, the date it was last
  * updated (the document's date), and a link to /.
  */
 import {readFileSync} from 'node:fs'

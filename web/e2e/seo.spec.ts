@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test'
-import {ARTICLE_SLUGS, SPEC_ROUTES} from '../test/spec'
+import {ARTICLE_SLUGS, PRODUCT_ROUTES} from '../test/spec'
 import {sitemapPaths} from './support/routes'
 
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
@@ -10,7 +10,7 @@ function jsonLd(html: string): {['@type']: string}[] {
 }
 
 test('sitemap.xml lists every route of the spec, and robots.txt points to it', async ({request}) => {
-  expect((await sitemapPaths(request)).sort()).toEqual([...SPEC_ROUTES].sort())
+  expect((await sitemapPaths(request)).sort()).toEqual([...PRODUCT_ROUTES].sort())
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
 })
@@ -18,7 +18,7 @@ test('sitemap.xml lists every route of the spec, and robots.txt points to it', a
 test('every route has its own title, description, canonical URL, Open Graph and Twitter card with an image', async ({request}) => {
   const titles = new Map<string, string>()
   const problems: string[] = []
-  for (const path of SPEC_ROUTES) {
+  for (const path of PRODUCT_ROUTES) {
     const html = await (await request.get(path)).text()
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
     if (!title) problems.push(`${path}: no title`)

@@ -1,9 +1,9 @@
 /**
- * The figures and lists of SPEC.md that tests assert against, in one place: the Vitest tests in
+ * The figures and lists of docs/product.md that tests assert against, in one place: the Vitest tests in
  * test/ and the Playwright specs in e2e/ import them from here instead of restating them.
  */
 
-/** The six pilot slugs, in the order of the route table (SPEC §2) and of the Pilots list. */
+/** The six pilot slugs, in the order of the route table (docs/product.md#routes) and of the Pilots list. */
 export const PILOT_SLUGS: readonly string[] = [
   'global-fundraising-leadership-programme',
   'metaminding-lab',
@@ -13,7 +13,7 @@ export const PILOT_SLUGS: readonly string[] = [
   'insight-hub-predict',
 ]
 
-/** The six pilot categories (SPEC §3 Pilot). */
+/** The six pilot categories (docs/product.md#content-model). */
 export const PILOT_CATEGORIES: readonly string[] = [
   'Leadership Development',
   'Digital Engagement',
@@ -23,7 +23,7 @@ export const PILOT_CATEGORIES: readonly string[] = [
   'Data Analytics',
 ]
 
-/** The section headings of the case studies described in both content and page tests (SPEC §2), without the sponsor line. */
+/** The section headings of the case studies described in both content and page tests (docs/product.md#pilot-case-studies), without the sponsor line. */
 export const PILOT_SECTIONS = {
   givify: [
     'About',
@@ -40,10 +40,10 @@ export const PILOT_SECTIONS = {
   'insight-hub-predict': ['About', 'Implementers', 'Challenge', 'Objectives', 'Test / Experiment', 'Timelines', 'Deep Dive', 'Latest Update'],
 } as const satisfies Record<string, readonly string[]>
 
-/** The labels of a pilot timeline's milestones (SPEC §3 Timeline milestone). */
+/** The labels of a pilot timeline's milestones (docs/product.md#content-model). */
 export const MILESTONE_LABELS: readonly string[] = ['M1', 'M2', 'M3', 'M4', 'M5', 'M6']
 
-/** The six Beacon (finalist) slugs, in the showcase order of SPEC §2 Get Inspired. */
+/** The six Beacon (finalist) slugs, in the showcase order of docs/product.md#get-inspired. */
 export const BEACON_SLUGS: readonly string[] = [
   'staking-for-good',
   'today-tomorrow',
@@ -53,10 +53,10 @@ export const BEACON_SLUGS: readonly string[] = [
   'human-rights-dao',
 ]
 
-/** The three article slugs, in the order of the route table (SPEC §2). */
+/** The three article slugs, in the order of the route table (docs/product.md#routes). */
 export const ARTICLE_SLUGS: readonly string[] = ['second-edition', 'manifesto', 'first-edition']
 
-/** The 14 numbered sections of the Privacy Policy, in order (SPEC §2 Privacy Policy). */
+/** The 14 numbered sections of the Privacy Policy, in order (docs/product.md#privacy-policy). */
 export const PRIVACY_SECTIONS: readonly RegExp[] = [
   /introduction/i,
   /information.*collect/i,
@@ -74,11 +74,11 @@ export const PRIVACY_SECTIONS: readonly RegExp[] = [
   /data protection officer/i,
 ]
 
-/** The five social profiles, in order (SPEC §2 Contact, Footer). */
+/** The five social profiles, in order (docs/product.md#contact, #footer). */
 export const SOCIAL_LINK_NAMES: readonly string[] = ['LinkedIn', 'Facebook', 'Twitter', 'Instagram', 'YouTube']
 
-/** Every route of the route table (SPEC §2), the legacy redirect aside. */
-export const SPEC_ROUTES: readonly string[] = [
+/** Every route of the route table (docs/product.md#routes), the legacy redirect aside. */
+export const PRODUCT_ROUTES: readonly string[] = [
   '/',
   '/about',
   '/pilots',

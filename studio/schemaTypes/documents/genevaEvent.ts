@@ -1,5 +1,5 @@
 /**
- * The Annual Event summit in Geneva (SPEC §2 "Annual Event summit page (Geneva)"), one document at id
+ * The Annual Event summit in Geneva (docs/product.md#annual-event), one document at id
  * `genevaEvent`: date, format, expected attendance, speakers and agenda announced so far, early bird
  * pricing, the registration address once registration opens, and the call to nominate Beacons.
  * The page /innovation-summit-geneve shows it.

@@ -1,5 +1,5 @@
 /**
- * The call for Beacon nominations (SPEC §2 "Call for nominations", §5), one document at id
+ * The call for Beacon nominations (docs/product.md#call-for-nominations, #nomination-rules), one document at id
  * `nominationCall`: why the call exists, who may nominate and what qualifies, the seven-step process,
  * the timeline, what organisations must provide, and the external nomination form.
  * The page /nominate-beacon shows it.

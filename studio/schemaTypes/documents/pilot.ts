@@ -1,5 +1,5 @@
 /**
- * A pilot (SPEC §3 Pilot): the card on /pilots (icon, title, partners, category, description, four key
+ * A pilot (docs/product.md#content-model): the card on /pilots (icon, title, partners, category, description, four key
  * features, status) and its case study at /pilot/{slug}, composed by editors from section blocks.
  */
 import {CaseIcon} from '@sanity/icons/Case'
@@ -9,7 +9,7 @@ import {previousSlugsField, slugField} from '../slug'
 import {samplePlaceholder} from '../validation'
 import {notListedNotice} from '../listings'
 
-/** The six pilot categories the site shows (SPEC §3). */
+/** The six pilot categories the site shows (docs/product.md#content-model). */
 export const PILOT_CATEGORIES = [
   'Leadership Development',
   'Digital Engagement',
@@ -19,7 +19,7 @@ export const PILOT_CATEGORIES = [
   'Data Analytics',
 ] as const
 
-/** Every pilot shows this status (SPEC §4); no other status exists. */
+/** Every pilot shows this status (docs/product.md#states); no other status exists. */
 export const PILOT_STATUSES = ['Implemented'] as const
 
 /** The section blocks a case study is composed of, in the order they appear in the "Add item" menu. */

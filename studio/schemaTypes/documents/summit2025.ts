@@ -1,5 +1,5 @@
 /**
- * The 2025 online Innovation Summit (SPEC §2 "Innovation Summit 2025"), one document at id `summit2025`:
+ * The 2025 online Innovation Summit (docs/product.md#innovation-summit-2025), one document at id `summit2025`:
  * when it ran, whether it has concluded, the thank-you and winner messages, the recording, the keynote
  * and the agenda. The page /innovation-summit shows it.
  */

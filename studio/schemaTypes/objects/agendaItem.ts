@@ -1,10 +1,10 @@
 /**
- * One line of an event agenda (SPEC §3 Agenda item): start time, title, optional speaker and the kind
+ * One line of an event agenda (docs/product.md#content-model): start time, title, optional speaker and the kind
  * of slot. Used by the 2025 summit and the Geneva Annual Event.
  */
 import {defineField, defineType} from 'sanity'
 
-/** The kinds of agenda slot the spec names; the site shows a label for each. */
+/** The kinds of agenda slot the product rules name (docs/product.md#content-model); the site shows a label for each. */
 export const AGENDA_ITEM_TYPES = [
   {title: 'Opening', value: 'opening'},
   {title: 'Keynote', value: 'keynote'},

@@ -1,4 +1,4 @@
-/** A person or team that carried out a pilot (SPEC §3 Implementer): name and role. */
+/** A person or team that carried out a pilot (docs/product.md#content-model): name and role. */
 import {defineField, defineType} from 'sanity'
 import {samplePlaceholder} from '../validation'
 

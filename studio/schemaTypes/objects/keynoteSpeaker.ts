@@ -1,5 +1,5 @@
 /**
- * The keynote speaker of an event (SPEC §3 Keynote speaker): name, role, topic, portrait, a link to the
+ * The keynote speaker of an event (docs/product.md#content-model): name, role, topic, portrait, a link to the
  * talk, a link to their website and a short biography.
  */
 import {defineField, defineType} from 'sanity'

@@ -1,4 +1,4 @@
-/** One step of a dated timeline (SPEC §3 Timeline entry): the date as visitors read it, and what happens. */
+/** One step of a dated timeline (docs/product.md#content-model): the date as visitors read it, and what happens. */
 import {defineField, defineType} from 'sanity'
 
 export const timelineEntry = defineType({

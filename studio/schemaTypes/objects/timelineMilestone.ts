@@ -1,4 +1,4 @@
-/** One milestone of a pilot's M1–M6 timeline (SPEC §3 Timeline milestone): label, what it is, when it is due. */
+/** One milestone of a pilot's M1–M6 timeline (docs/product.md#content-model): label, what it is, when it is due. */
 import {defineField, defineType} from 'sanity'
 
 /** The milestone labels a pilot timeline uses, in order. */

@@ -1,5 +1,5 @@
 /**
- * The error boundary (SPEC §8: "Unexpected Application Error!" with the status or message), rendered
+ * The error boundary (docs/product.md#errors: "Unexpected Application Error!" with the status or message), rendered
  * as a component: no route in the site can be made to throw on purpose, so none is added for tests.
  */
 import {renderToStaticMarkup} from 'react-dom/server'

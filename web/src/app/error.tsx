@@ -1,6 +1,6 @@
 'use client'
 /**
- * The error boundary of every page (SPEC §8: "Unexpected Application Error!" with the status or
+ * The error boundary of every page (docs/product.md#errors: "Unexpected Application Error!" with the status or
  * message). It renders inside the root layout, so the navigation bar and footer stay.
  */
 import {useEffect} from 'react'

@@ -1,5 +1,5 @@
 /**
- * The shared layout of every route (SPEC §2): skip link, navigation bar, content area, footer.
+ * The shared layout of every route (docs/product.md#routes): skip link, navigation bar, content area, footer.
  */
 import type {Metadata} from 'next'
 import type {ReactNode} from 'react'

@@ -1,5 +1,5 @@
 /**
- * The not-found page (SPEC §8): any unknown address, and any unknown slug (dynamicParams = false),
+ * The not-found page (docs/product.md#errors): any unknown address, and any unknown slug (dynamicParams = false),
  * shows "404", "Oops! Page not found" and a link home, with HTTP status 404. The bad path is logged
  * to the console by a small client leaf.
  */

@@ -1,5 +1,5 @@
 /**
- * / : the Home page (SPEC §2 Home): hero with badge, headline, Join Us button to the summit and the
+ * / : the Home page (docs/product.md#home): hero with badge, headline, Join Us button to the summit and the
  * hero image; the headline figures; the partner logos (a row of 6, then a row of 7).
  */
 import type {Metadata} from 'next'

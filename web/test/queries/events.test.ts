@@ -1,6 +1,6 @@
 /**
  * The events content in the bundled dataset, read through the site's own queries: the 2025 summit,
- * the Annual Event in Geneva and the call for nominations, checked against SPEC §2, §3, §5 and §9.
+ * the Annual Event in Geneva and the call for nominations, checked against docs/product.md#screens, #content-model, #nomination-rules, #figures.
  */
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
@@ -133,7 +133,7 @@ describe('Call for nominations', () => {
     expect(n.maxConcepts).toBe(5)
   })
 
-  it('states the criteria of SPEC §5', async () => {
+  it('states the nomination criteria', async () => {
     const criteria = (await nominations()).criteria.join('\n')
     expect(criteria).toMatch(/only co-initiating organisations/i)
     expect(criteria).toMatch(/between 2 and 5 concepts/i)
@@ -155,7 +155,7 @@ describe('Call for nominations', () => {
     ])
   })
 
-  it('has the four timeline dates of SPEC §9', async () => {
+  it('has the four timeline dates', async () => {
     const timeline = (await nominations()).timeline
     expect(timeline.map((entry) => entry.date)).toEqual(['1 July', '19 August', '10 September', '23 and 25 September, 14:00-16:00 CET'])
     expect(timeline.map((entry) => entry.event)).toEqual([

@@ -1,6 +1,6 @@
 /**
  * The inspiration content in the bundled dataset, read through the site's own queries: the Get
- * Inspired showcase, the six Beacon pages and the three articles, checked against SPEC §2, §3 and §9.
+ * Inspired showcase, the six Beacon pages and the three articles, checked against docs/product.md#screens, #content-model, #figures.
  */
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
@@ -38,7 +38,7 @@ function plain(blocks: ReadonlyArray<{children?: ReadonlyArray<{text?: string}>}
 }
 
 describe('Get Inspired (Innovation Library)', () => {
-  it('shows the six finalists in the spec’s order, numbered 1 to 6, each with a page', async () => {
+  it('shows the six finalists in the showcase order, numbered 1 to 6, each with a page', async () => {
     const page = await runQuery(getInspiredPageQuery)
     expect(page?.finalists.map((f) => f.slug)).toEqual(BEACON_SLUGS)
     expect(page?.finalists.map((f) => f.number)).toEqual([1, 2, 3, 4, 5, 6])
@@ -88,13 +88,13 @@ describe('Beacon pages', () => {
     expect([...slugs].sort()).toEqual([...BEACON_SLUGS].sort())
   })
 
-  it('carry the spec’s badges', async () => {
+  it('carry their badges', async () => {
     expect((await beacon('staking-for-good')).badge).toBe('BEACONS 2025 Finalist')
     expect((await beacon('today-tomorrow')).badge).toBe('BEACONS 2025 Finalist')
     expect((await beacon('human-rights-dao')).badge).toBe('BEACONS 2026 Free Pass')
   })
 
-  it('state the spec’s stage labels', async () => {
+  it('state their stage labels', async () => {
     expect((await beacon('cardano-impact')).currentStage.label).toBe('Soon to Launch')
     expect((await beacon('impact-linked-loan')).currentStage.label).toBe('Implementation Phase')
     expect((await beacon('outcome-based-financing')).currentStage.label).toBe('Advanced Design & Ecosystem-Building Phase')
@@ -115,7 +115,7 @@ describe('Beacon pages', () => {
     }
   })
 
-  it('name the staking-for-good and today-tomorrow sections as the spec does', async () => {
+  it('name the staking-for-good and today-tomorrow sections as the product rules do', async () => {
     for (const slug of ['staking-for-good', 'today-tomorrow']) {
       const page = await beacon(slug)
       expect(page.sectionsAfterAbout.find((s) => s._type === 'beaconProjectDetails')).toMatchObject({heading: 'Project Details'})

@@ -1,6 +1,6 @@
 /**
  * The pilots content in the bundled dataset, read through the site's own queries: the Pilots list and
- * the six case studies, checked against SPEC §2 (sections), §3 (Pilot, Timeline milestone), §4 and §9.
+ * the six case studies, checked against docs/product.md#pilot-case-studies, #content-model, #states, #figures.
  */
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
@@ -37,7 +37,7 @@ const milestones = (p: Pilot) => sectionOf(p, 'pilotTimelineSection').flatMap((s
 const links = (p: Pilot) => sectionOf(p, 'pilotResourcesSection').flatMap((section) => section.links)
 
 describe('Pilots list', () => {
-  it('shows six pilots in the order of the spec, with their slugs', async () => {
+  it('shows six pilots in the order of the route table, with their slugs', async () => {
     const page = await runQuery(pilotsPageQuery)
     expect(page?.pilots.map((p) => p.slug)).toEqual(SLUGS)
   })
@@ -53,7 +53,7 @@ describe('Pilots list', () => {
     }
   })
 
-  it('uses each of the six categories of the spec once', async () => {
+  it('uses each of the six categories once', async () => {
     const page = await runQuery(pilotsPageQuery)
     expect([...(page?.pilots ?? []).map((p) => p.category)].sort()).toEqual([...CATEGORIES].sort())
   })
@@ -101,7 +101,7 @@ describe('Pilot case studies', () => {
     for (const figure of ['15 and above', '10%', '3% as ambassadors', '50%', '500,000+', '$1,000']) expect(text).toContain(figure)
   })
 
-  it('Children’s oral health: the sections of the spec, four numbered objectives, SDGs and a deep-dive video', async () => {
+  it('Children’s oral health: its sections, four numbered objectives, SDGs and a deep-dive video', async () => {
     const p = await pilot('mobilizing-childrens-oral-health')
     expect(headings(p)).toEqual(['About', 'Challenge', 'Partnership Mission', 'Objectives', 'Latest Update', 'Experiment Summary', 'Deep Dive'])
     expect(sectionOf(p, 'pilotObjectivesSection')[0]?.objectives).toHaveLength(4)
@@ -117,7 +117,7 @@ describe('Pilot case studies', () => {
     }
   })
 
-  it('Givify: the sections of the spec and a timeline M1 kick-off to M6 pilot launch in Dec 2023', async () => {
+  it('Givify: its sections and a timeline M1 kick-off to M6 pilot launch in Dec 2023', async () => {
     const p = await pilot('givify')
     expect(headings(p)).toEqual(PILOT_SECTIONS.givify)
     const steps = milestones(p)
@@ -134,7 +134,7 @@ describe('Pilot case studies', () => {
     for (const figure of ['700 new subscribers in year 1', '+50% recurring donors', '3 pilot months', '2-3 markets']) expect(text).toContain(figure)
   })
 
-  it('SMS monthly donor pilot (unhcr-us): the sections of the spec and its timeline Dec 2023 to Jul 2024', async () => {
+  it('SMS monthly donor pilot (unhcr-us): its sections and its timeline Dec 2023 to Jul 2024', async () => {
     const p = await pilot('unhcr-us')
     expect(p.title).toMatch(/SMS/)
     expect(headings(p)).toEqual(PILOT_SECTIONS['unhcr-us'])
@@ -167,7 +167,7 @@ describe('Pilot case studies', () => {
     }
   })
 
-  it('InsightHub Predict: the sections of the spec, a timeline May 2023 to 2024 Q2 and a PDF report plus a video', async () => {
+  it('InsightHub Predict: its sections, a timeline May 2023 to 2024 Q2 and a PDF report plus a video', async () => {
     const p = await pilot('insight-hub-predict')
     expect(headings(p)).toEqual(PILOT_SECTIONS['insight-hub-predict'])
     const steps = milestones(p)

@@ -1,6 +1,6 @@
 /**
  * The site frame and the Home, About, Contact and Privacy Policy content in the bundled dataset, read
- * through the site's own queries and checked against SPEC §1, §2, §3 and §9.
+ * through the site's own queries and checked against docs/product.md#overview, #screens, #content-model, #figures.
  */
 import {existsSync} from 'node:fs'
 import {dirname, join} from 'node:path'
@@ -140,7 +140,7 @@ describe('Contact page', () => {
 })
 
 describe('Privacy Policy', () => {
-  it('has 14 sections in the order of SPEC §2', async () => {
+  it('has its 14 sections in order', async () => {
     const policy = required(await runQuery(privacyPolicyQuery), 'privacyPolicy')
     const expected = PRIVACY_SECTIONS
     expect(policy.sections).toHaveLength(expected.length)

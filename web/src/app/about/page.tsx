@@ -1,5 +1,5 @@
 /**
- * /about (SPEC §2 About): mission, the four value cards, Our Story, the Impact So Far figures and the
+ * /about (docs/product.md#about): mission, the four value cards, Our Story, the Impact So Far figures and the
  * Who We Are team grid.
  */
 import type {Metadata} from 'next'

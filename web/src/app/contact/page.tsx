@@ -1,5 +1,5 @@
 /**
- * /contact (SPEC §2 Contact): the e-mail link and the five social profiles, both edited in Site
+ * /contact (docs/product.md#contact): the e-mail link and the five social profiles, both edited in Site
  * settings; the page's own heading and introduction.
  */
 import type {Metadata} from 'next'

@@ -1,5 +1,5 @@
 /**
- * /get-inspired, the Innovation Library (SPEC §2): the six Beacons finalists of the 2025 showcase
+ * /get-inspired, the Innovation Library (docs/product.md#get-inspired): the six Beacons finalists of the 2025 showcase
  * (winner marked; thumbnail opens the video, title opens the Beacon page), the featured article, the
  * other articles, and a call to join the Innovation Summit.
  */

@@ -1,6 +1,5 @@
 /**
- * /innovation-summit-geneve: the Annual Event, online and in Geneva (SPEC §2 "Annual Event summit page
- * (Geneva)"): date, format, expected attendance, speakers and agenda announced so far, early bird
+ * /innovation-summit-geneve: the Annual Event, online and in Geneva (docs/product.md#annual-event): date, format, expected attendance, speakers and agenda announced so far, early bird
  * pricing, Register buttons (disabled until a registration address is set) and the call to nominate.
  */
 import type {Metadata} from 'next'

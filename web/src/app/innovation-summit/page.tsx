@@ -1,5 +1,5 @@
 /**
- * /innovation-summit: the 2025 online summit (SPEC §2 "Innovation Summit 2025"). Once concluded it
+ * /innovation-summit: the 2025 online summit (docs/product.md#innovation-summit-2025). Once concluded it
  * thanks visitors, announces the winner, embeds the full recording and shows a disabled register
  * button; the keynote speaker and the agenda follow. Event structured data is in the HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * /nominate-beacon: the call for Beacon nominations (SPEC §2 "Call for nominations", §5): purpose,
+ * /nominate-beacon: the call for Beacon nominations (docs/product.md#call-for-nominations, #nomination-rules): purpose,
  * criteria, the numbered process, the timeline, what organisations provide, and the external
  * nomination form (new tab). The legacy summit address redirects here (next.config.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * /pilots: the Pilots list (SPEC §2). Six pilot cards in the order editors set on the Pilots page,
+ * /pilots: the Pilots list (docs/product.md#pilots-list). Six pilot cards in the order editors set on the Pilots page,
  * each linking to its case study, then the Learn More section.
  */
 import type {Metadata} from 'next'

@@ -1,5 +1,5 @@
 /**
- * /privacy-policy (SPEC §2 Privacy Policy): the date it was last updated, an introduction and the
+ * /privacy-policy (docs/product.md#privacy-policy): the date it was last updated, an introduction and the
  * numbered sections (numbered here, in the order editors set), with a contents list and a link home.
  */
 import type {Metadata} from 'next'

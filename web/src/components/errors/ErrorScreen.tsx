@@ -1,5 +1,5 @@
 /**
- * The fallback shown when rendering fails (SPEC §8): "Unexpected Application Error!", the status or
+ * The fallback shown when rendering fails (docs/product.md#errors): "Unexpected Application Error!", the status or
  * message, a "Try again" button and a link home. Used by app/error.tsx and app/global-error.tsx.
  */
 import {describeError} from './describeError'

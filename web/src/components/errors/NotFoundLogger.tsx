@@ -1,6 +1,6 @@
 'use client'
 /**
- * Logs the address a visitor tried to open when it does not exist (SPEC §8), so the console and any
+ * Logs the address a visitor tried to open when it does not exist (docs/product.md#errors), so the console and any
  * log collector show which links are broken. Renders nothing.
  */
 import {usePathname} from 'next/navigation'

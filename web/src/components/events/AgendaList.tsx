@@ -1,6 +1,6 @@
 /**
  * An event agenda: start time, title, optional speaker and a label for the kind of slot
- * (SPEC §3 Agenda item). Used by /innovation-summit and /innovation-summit-geneve.
+ * (docs/product.md#content-model). Used by /innovation-summit and /innovation-summit-geneve.
  */
 import type {GenevaEventQueryResult, Summit2025QueryResult} from '@site/types'
 import {Badge} from '@/components/ui/Badge'

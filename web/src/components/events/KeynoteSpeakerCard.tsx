@@ -1,5 +1,5 @@
 /**
- * The keynote speaker of the summit (SPEC §3 Keynote speaker): portrait, name, role, topic, biography,
+ * The keynote speaker of the summit (docs/product.md#content-model): portrait, name, role, topic, biography,
  * and links to the talk and the speaker's website, both opening in a new tab.
  */
 import type {Summit2025QueryResult} from '@site/types'

@@ -2,7 +2,7 @@ import {describe, expect, test} from 'vitest'
 import {formatEventDate, formatTimeRange, zonedDateTime} from './eventDates'
 
 describe('formatEventDate', () => {
-  test('reads a date field the way the spec writes it', () => {
+  test('reads a date field the way the site writes it', () => {
     expect(formatEventDate('2025-09-23')).toBe('23 Sept 2025')
     expect(formatEventDate('2025-11-15')).toBe('15 Nov 2025')
     expect(formatEventDate('2025-10-15')).toBe('15 Oct 2025')

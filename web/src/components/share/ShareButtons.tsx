@@ -1,5 +1,5 @@
 /**
- * "Share This Innovation" on a Beacon page (SPEC §7): Twitter, LinkedIn and Facebook (a 600×400
+ * "Share This Innovation" on a Beacon page (docs/product.md#sharing-and-outbound-links): Twitter, LinkedIn and Facebook (a 600×400
  * popup with JavaScript, a new tab without), and Email (the current window goes to a mailto: link
  * with the preset subject and body). Rendered on the server; only SharePopupLink runs in the browser.
  */

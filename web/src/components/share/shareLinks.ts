@@ -1,5 +1,5 @@
 /**
- * The addresses behind "Share This Innovation" on a Beacon page (SPEC §7): Twitter, LinkedIn and
+ * The addresses behind "Share This Innovation" on a Beacon page (docs/product.md#sharing-and-outbound-links): Twitter, LinkedIn and
  * Facebook share dialogs carrying the page address, and an e-mail with a preset subject and body.
  * Pure, so it renders on the server and is unit-tested.
  */
@@ -40,7 +40,7 @@ export function toShareLinks({title, url, isWinner = false}: ShareInput): ShareL
   }
 }
 
-/** The size and position of the share popup (600 by 400, SPEC §7), centred on the current window. */
+/** The size and position of the share popup (600 by 400, docs/product.md#sharing-and-outbound-links), centred on the current window. */
 export function popupFeatures(screen?: {left: number; top: number; width: number; height: number}) {
   const width = 600
   const height = 400

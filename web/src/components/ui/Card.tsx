@@ -1,4 +1,4 @@
-/** The one card look of the site. `index` staggers its fade-in by 0.1 s per card (SPEC §9). */
+/** The one card look of the site. `index` staggers its fade-in by 0.1 s per card (docs/product.md#motion). */
 import type {ReactNode} from 'react'
 import {fadeInDelay} from '@/components/motion/fadeIn'
 

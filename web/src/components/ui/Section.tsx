@@ -1,5 +1,5 @@
 /**
- * A page section with an optional heading and intro; `delay` staggers its fade-in (0.1 to 0.6 s, SPEC §9).
+ * A page section with an optional heading and intro; `delay` staggers its fade-in (0.1 to 0.6 s, docs/product.md#motion).
  * The heading level is a prop so every page keeps a correct outline.
  */
 import type {ReactNode} from 'react'

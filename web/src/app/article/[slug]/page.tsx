@@ -1,5 +1,5 @@
 /**
- * /article/{slug}: an Innovation Library article (SPEC §2): a way back to Get Inspired, the headline
+ * /article/{slug}: an Innovation Library article (docs/product.md#article-pages): a way back to Get Inspired, the headline
  * figures, the text sections, the lists of participating organisations and outbound links.
  * Every article is prerendered; an earlier slug redirects (308) to the current one; an unknown slug is the 404 page.
  */

@@ -1,5 +1,5 @@
 /**
- * /beacon/{slug}: a Beacon (finalist) page (SPEC §2). The common frame: badge (and winner mark) and
+ * /beacon/{slug}: a Beacon (finalist) page (docs/product.md#beacon-pages). The common frame: badge (and winner mark) and
  * title; About This Innovation; Presenter Information; Video Pitch (when the page has a video);
  * Evidence and Achievements; Current Stage; Transformative Potential; Share This Innovation; and
  * "← Back to Get Inspired". The page-specific sections editors added show after About or after
