@@ -1,0 +1,58 @@
+/**
+ * The request gate (Next 16's proxy, formerly middleware): it answers the requests Next would
+ * otherwise fail on, and makes the site's redirects, before any route runs. Every answer made here
+ * carries the security headers, which next.config's headers() only adds to answers Next makes itself.
+ *
+ * Why here: Next answers a path that is not valid percent-encoding (`/beacon/%zz`) or a Range it
+ * cannot satisfy by rendering a pages-router error page (`/400`, `/416`); an App Router build has
+ * none, so that render fails and the visitor gets a bare 500. And next.config redirects() are
+ * answered before headers() apply, so they went out without the security headers.
+ */
+import {NextResponse, type NextRequest} from 'next/server'
+import {redirectFor} from './routing/redirects'
+import {securityHeaders} from './security/headers'
+
+/** The methods the site answers; Next's routes then say 405 to what a given route does not take. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+const headers = securityHeaders({dev: process.env.NODE_ENV !== 'production'})
+
+/** Answers made here are not pages: no shared cache keeps them (next.config's page policy would). */
+function withSecurityHeaders(response: NextResponse) {
+  for (const {key, value} of headers) response.headers.set(key, value)
+  response.headers.set('Cache-Control', 'no-store')
+  return response
+}
+
+function isDecodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function proxy(request: NextRequest) {
+  if (!KNOWN_METHODS.has(request.method)) {
+    return withSecurityHeaders(new NextResponse(null, {status: 405, headers: {Allow: [...KNOWN_METHODS].join(', ')}}))
+  }
+  const {pathname} = request.nextUrl
+  if (!isDecodable(pathname)) {
+    return withSecurityHeaders(new NextResponse('Bad Request: the address is not valid percent-encoding.', {status: 400, headers: {'content-type': 'text/plain; charset=utf-8'}}))
+  }
+  const target = redirectFor(pathname)
+  if (target) {
+    // A plain URL: NextURL would put back the trailing slash the request had.
+    const url = new URL(target + request.nextUrl.search, request.url)
+    return withSecurityHeaders(NextResponse.redirect(url, 308))
+  }
+  if (request.headers.has('range')) {
+    // Ranges only matter for large media, which this site does not serve itself (videos are on
+    // YouTube). Serving the whole file is always a correct answer to a Range request.
+    const requestHeaders = new Headers(request.headers)
+    requestHeaders.delete('range')
+    return NextResponse.next({request: {headers: requestHeaders}})
+  }
+  return NextResponse.next()
+}
