@@ -1,11 +1,9 @@
 /**
- * Runs once when the server starts. Node's fetch implementation refuses to build a Request for the
- * methods the Fetch standard forbids (TRACE, TRACK), and Next builds one for every request before
- * the proxy or any route runs: such a request used to end in a 500 with a stack in the log. The HTTP
- * server `next start` owns is the only layer that sees them first, so they are answered there.
+ * Runs once when the server starts: puts the site's gate in front of `next start`'s HTTP server
+ * (security/serverGate.ts), for the requests Next answers or fails on before the proxy runs.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const {refuseForbiddenMethods} = await import('./security/forbiddenMethods')
-  refuseForbiddenMethods()
+  const {installServerGate} = await import('./security/serverGate')
+  installServerGate()
 }
