@@ -2,14 +2,15 @@
  * The first thing each request meets in `next start`'s HTTP server (installed from instrumentation.ts):
  * - every response starts with the security headers, so even answers Next makes before its own
  *   header handling carry them (its 308 for repeated slashes, a bare 500 if something fails);
- * - the methods the Fetch standard forbids get 405: Node's Request constructor throws for them, and
- *   Next builds a Request for every request before the proxy or any route runs.
+ * - a method the site does not use gets 405: for TRACE and TRACK, Node's Request constructor throws,
+ *   and Next builds a Request for every request before the proxy or any route runs (a 500 with a
+ *   stack); others (PROPFIND, …) got a 400 from the webhook route instead of 405.
  */
 import {Server, type IncomingMessage, type ServerResponse} from 'node:http'
 import {securityHeaders} from './headers'
 
-/** Methods Node's HTTP parser accepts but `new Request()` refuses (CONNECT never reaches 'request'). */
-export const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK'])
+/** The methods the site's routes know; each route still answers 405 to those it does not take. */
+export const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 const INSTALLED = Symbol.for('site.serverGate')
 
@@ -23,9 +24,9 @@ export function installServerGate() {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse]
       for (const {key, value} of headers) response.setHeader(key, value)
-      if (request.method && FORBIDDEN_METHODS.has(request.method)) {
+      if (!KNOWN_METHODS.has(request.method ?? '')) {
         response.statusCode = 405
-        response.setHeader('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+        response.setHeader('Allow', [...KNOWN_METHODS].join(', '))
         response.setHeader('Cache-Control', 'no-store')
         response.end()
         request.resume()
