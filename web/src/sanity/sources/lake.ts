@@ -1,5 +1,14 @@
-/** The Content Lake source: next-sanity's client, published content only, never the CDN (webhooks revalidate). */
+/**
+ * The Content Lake source: next-sanity's client, published content only, never the CDN (webhooks
+ * revalidate). A Lake that errs, stalls or hangs fails the re-render quickly (bounded time, one
+ * retry), so Next keeps serving the last good page instead of holding requests.
+ */
 import {createClient, type SanityClient} from 'next-sanity'
+
+/** How long one query may take before it fails. */
+export const LAKE_TIMEOUT_MS = 2_000
+/** One retry for a transient 5xx or timeout; more would only keep a re-render waiting. */
+export const LAKE_MAX_RETRIES = 1
 
 export interface LakeConfig {
   projectId: string
@@ -20,5 +29,7 @@ export function createLakeClient(config: LakeConfig): SanityClient {
     token: config.token,
     useCdn: false,
     perspective: 'published',
+    timeout: LAKE_TIMEOUT_MS,
+    maxRetries: LAKE_MAX_RETRIES,
   })
 }
