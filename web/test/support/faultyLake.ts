@@ -11,8 +11,10 @@ export type LakeFault = 'none' | 'error' | 'slow' | 'hang'
 export async function startFaultyLake(forwardTo: string, {slowMs = 30_000} = {}) {
   let fault: LakeFault = 'none'
   const hanging = new Set<ServerResponse>()
-  const target = new URL(forwardTo)
+  let target = new URL(forwardTo)
+  let faulted = 0
   const server = createServer((request, response) => {
+    if (fault !== 'none') faulted++
     if (fault === 'error') {
       response.writeHead(503, {'content-type': 'application/json'}).end(JSON.stringify({error: 'Service Unavailable', statusCode: 503}))
       return
@@ -39,8 +41,14 @@ export async function startFaultyLake(forwardTo: string, {slowMs = 30_000} = {})
   const {port} = server.address() as AddressInfo
   return {
     apiHost: `http://127.0.0.1:${port}`,
+    /** How many requests met a fault so far. */
+    faultedRequests: () => faulted,
     setFault(next: LakeFault) {
       fault = next
+    },
+    /** Forwards to another Lake from now on (e.g. a stand-in serving the content after a publish). */
+    forwardTo(url: string) {
+      target = new URL(url)
     },
     close() {
       for (const response of hanging) response.destroy()
