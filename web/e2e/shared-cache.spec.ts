@@ -18,11 +18,12 @@ let redis: Awaited<ReturnType<typeof startRedis>>
 let first: PublishServer
 let second: PublishServer
 let work: string
+let sharedDatasetFile: string
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   work = mkdtempSync(join(tmpdir(), 'shared-cache-'))
-  const sharedDatasetFile = join(work, 'data.ndjson')
+  sharedDatasetFile = join(work, 'data.ndjson')
   cpSync(DATASET, sharedDatasetFile)
   redis = await startRedis()
   const env = {REDIS_URL: redis.url}
@@ -62,6 +63,19 @@ test('a webhook to one instance changes what the other serves', async () => {
   await eventually(second, '/pilot/givify', title)
   await eventually(second, '/pilots', title)
   await eventually(first, '/pilot/givify', title)
+})
+
+test('a restarted instance finds the shared cache again', async () => {
+  test.setTimeout(120_000)
+  const published = String(first.findDocument('pilot-givify').title)
+  // Content that was never published through the webhook: a fresh render would show it.
+  first.editDocument('pilot-givify', (doc) => ({...doc, title: 'Givify, Never Announced by a Webhook'}))
+  await second.stop()
+  second = await startPublishServer({env: {REDIS_URL: redis.url}, sharedDatasetFile})
+  const {status, html} = await second.page('/pilot/givify')
+  expect(status).toBe(200)
+  expect(html).toContain(published)
+  expect(html).not.toContain('Givify, Never Announced by a Webhook')
 })
 
 test('with Redis stopped, pages are still served and the failure is logged', async () => {
