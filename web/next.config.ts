@@ -2,7 +2,7 @@
  * Next.js config. Every page is prerendered (slugged pages published later render on first request);
  * every response Next makes carries the security headers (answers made by src/proxy.ts, including
  * the redirects, add them there); pages tell shared caches to keep them briefly
- * (src/caching/cachePolicy.ts).
+ * (src/caching/cachePolicy.ts). With REDIS_URL set, every instance shares one cache through Redis.
  */
 import type {NextConfig} from 'next'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants'
@@ -10,6 +10,8 @@ import {fileURLToPath} from 'node:url'
 import {PAGE_CACHE_CONTROL, PAGE_CACHE_SOURCE} from './src/caching/cachePolicy'
 import {securityHeaders} from './src/security/headers'
 import {resolveSiteUrl} from './src/seo/siteUrl'
+
+const sharedCache = Boolean(process.env.REDIS_URL)
 
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD && resolveSiteUrl(process.env).source === 'default') {
@@ -24,8 +26,12 @@ export default function config(phase: string): NextConfig {
     distDir: process.env.NEXT_DIST_DIR || '.next',
     // The workspace packages ship TypeScript source.
     transpilePackages: ['@site/content', '@site/routes'],
-    // Slugged pages render new slugs on demand; this handler keeps 404s for made-up slugs off the disk.
-    cacheHandler: fileURLToPath(new URL('./src/caching/local-cache-handler.mjs', import.meta.url)),
+    // Slugged pages render new slugs on demand; both handlers keep 404s for made-up slugs out of the cache.
+    // With REDIS_URL, pages, fetch and unstable_cache entries and tag revalidations live in Redis, and
+    // no in-memory copy is kept, or an instance would keep serving what another has revalidated.
+    ...(sharedCache
+      ? {cacheHandler: fileURLToPath(new URL('./src/caching/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0}
+      : {cacheHandler: fileURLToPath(new URL('./src/caching/local-cache-handler.mjs', import.meta.url))}),
     async headers() {
       return [
         {source: '/:path*', headers: securityHeaders({dev: process.env.NODE_ENV !== 'production'})},

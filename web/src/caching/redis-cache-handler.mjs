@@ -1,5 +1,6 @@
 /**
- * The shared cache for several instances of the site (next.config uses it when REDIS_URL is set):
+ * The shared cache for several instances of the site (next.config uses it when REDIS_URL is set,
+ * local-cache-handler.mjs otherwise):
  * @fortedigital/nextjs-cache-handler's Redis handler keeps pages, fetch and unstable_cache entries and
  * the tag revalidation times in one Redis, so a publish webhook that reaches any instance changes what
  * every instance serves, and a restarted instance finds its cache again.
@@ -12,6 +13,7 @@ import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import {createClient} from '@redis/client'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
+import {withoutNewNotFoundPages} from './notFoundPages.mjs'
 
 /** How long one Redis command may take before the cache answers "miss". */
 const REDIS_COMMAND_TIMEOUT_MS = 1_000
@@ -52,4 +54,5 @@ CacheHandler.onCreation(() => {
   return globalThis.__siteCacheConfig
 })
 
-export default CacheHandler
+// The same guard as the local cache: no 404 stored for an address that never had a page.
+export default withoutNewNotFoundPages(CacheHandler)
