@@ -30,11 +30,19 @@ function isDecodable(pathname: string) {
   }
 }
 
+/** Pages only answer reading; the site has no server actions (only /api routes take other methods). */
+const PAGE_METHODS = new Set(['GET', 'HEAD'])
+
 /** Unknown methods never get here: security/serverGate.ts answers them at the HTTP server. */
 export function proxy(request: NextRequest) {
   const {pathname} = request.nextUrl
   if (!isDecodable(pathname)) {
     return withSecurityHeaders(new NextResponse('Bad Request: the address is not valid percent-encoding.', {status: 400, headers: {'content-type': 'text/plain; charset=utf-8'}}))
+  }
+  if (!PAGE_METHODS.has(request.method) && !pathname.startsWith('/api/')) {
+    // Next reads a multipart POST to a page as a server action and fails on a malformed one with a
+    // 500; with no actions on this site, a page answers 405 to anything but reading.
+    return withSecurityHeaders(new NextResponse(null, {status: 405, headers: {Allow: 'GET, HEAD'}}))
   }
   const target = redirectFor(pathname)
   if (target) {
