@@ -32,7 +32,7 @@ export default async function GetInspiredPage() {
         <Section id="showcase" title={page.showcaseHeading} intro={page.showcaseIntro} delay={0.1}>
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {finalists.map((finalist, index) => (
-              <FinalistCard key={finalist._id} finalist={finalist} index={index} />
+              <FinalistCard key={finalist._id} finalist={finalist} index={index} imagePriority={index === 0} />
             ))}
           </ol>
         </Section>

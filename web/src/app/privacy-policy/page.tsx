@@ -3,7 +3,7 @@
  * numbered sections (numbered here, in the order editors set), with a contents list and a link home.
  */
 import type {Metadata} from 'next'
-import Link from 'next/link'
+import {Link} from '@/components/ui/Link'
 import {notFound} from 'next/navigation'
 import {ArrowLeft, CalendarDays} from 'lucide-react'
 import {RichText} from '@/components/RichText'

@@ -1,5 +1,5 @@
 /** The link back to the Pilots list, at the top ("Back to Pilots") and bottom ("Back to All Pilots") of a case study. */
-import Link from 'next/link'
+import {Link} from '@/components/ui/Link'
 import {ArrowLeft} from 'lucide-react'
 import type {ReactNode} from 'react'
 
