@@ -5,7 +5,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {ArrowRight} from 'lucide-react'
+import {ArrowRight} from '@/components/lucide'
 import {ArticleCard} from '@/components/inspire/ArticleCard'
 import {FinalistCard} from '@/components/inspire/FinalistCard'
 import {PageHeader} from '@/components/site/PageHeader'

@@ -5,7 +5,7 @@
 import type {Metadata} from 'next'
 import {Link} from '@/components/ui/Link'
 import {notFound} from 'next/navigation'
-import {ArrowLeft, CalendarDays} from 'lucide-react'
+import {ArrowLeft, CalendarDays} from '@/components/lucide'
 import {RichText} from '@/components/RichText'
 import {formatLongDate} from '@/components/site/formatDate'
 import {PageHeader} from '@/components/site/PageHeader'

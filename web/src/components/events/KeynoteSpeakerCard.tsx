@@ -3,7 +3,7 @@
  * and links to the talk and the speaker's website, both opening in a new tab.
  */
 import type {Summit2025QueryResult} from '@site/types'
-import {Mic, ExternalLink as ExternalIcon, Globe} from 'lucide-react'
+import {Mic, ExternalLink as ExternalIcon, Globe} from '@/components/lucide'
 import {RichText} from '@/components/RichText'
 import {SanityImage} from '@/components/SanityImage'
 import {ButtonLink} from '@/components/ui/ButtonLink'

@@ -3,7 +3,7 @@
  * the one link; it stretches over the whole card so the card is one click target.
  */
 import {Link} from '@/components/ui/Link'
-import {ArrowRight} from 'lucide-react'
+import {ArrowRight} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
 import {formatLongDate} from '@/components/site/formatDate'
 import {Badge} from '@/components/ui/Badge'

@@ -3,7 +3,7 @@
  * winner mark, title linking to its Beacon page, presenters (name, organisation, role), description.
  */
 import {Link} from '@/components/ui/Link'
-import {Play} from 'lucide-react'
+import {Play} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
 import {Card} from '@/components/ui/Card'
 import {NewTabHint} from '@/components/ui/NewTabHint'

@@ -1,5 +1,5 @@
 /** "Presenter Information" on a Beacon page: photo, name, role, organisation and profile link (new tab). */
-import {UserRound} from 'lucide-react'
+import {UserRound} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
 import {NewTabHint} from '@/components/ui/NewTabHint'
 import type {Presenter} from './types'

@@ -2,7 +2,7 @@
  * A pilot on /pilots: icon, status, category, title, partner organisations, description, the four key
  * features and a "Take a Look" button to its case study. Cards fade in 0.1 s apart (SPEC §9).
  */
-import {ArrowRight, Building2, Check, CircleCheck} from 'lucide-react'
+import {ArrowRight, Building2, Check, CircleCheck} from '@/components/lucide'
 import {Icon} from '@/components/icons'
 import {SanityImage} from '@/components/SanityImage'
 import {Badge} from '@/components/ui/Badge'

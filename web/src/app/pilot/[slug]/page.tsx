@@ -6,7 +6,7 @@
 import type {Metadata} from 'next'
 import type {CSSProperties} from 'react'
 import {notFound} from 'next/navigation'
-import {ArrowRight} from 'lucide-react'
+import {ArrowRight} from '@/components/lucide'
 import {BackToPilotsLink} from '@/components/pilots/BackToPilotsLink'
 import {PilotAtAGlance} from '@/components/pilots/PilotAtAGlance'
 import {PilotSections} from '@/components/pilots/PilotSections'
