@@ -5,7 +5,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {CalendarDays, MapPin, Sparkles, Ticket, Users} from 'lucide-react'
+import {CalendarDays, MapPin, Sparkles, Ticket, Users} from '@/components/lucide'
 import {AgendaList} from '@/components/events/AgendaList'
 import {EventFacts} from '@/components/events/EventFacts'
 import {formatEventDate} from '@/components/events/eventDates'

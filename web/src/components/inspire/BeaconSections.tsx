@@ -5,7 +5,7 @@
  * editor's heading replaces them. An empty or unknown section is skipped, never a crash.
  */
 import type {ReactNode} from 'react'
-import {Target, Trophy} from 'lucide-react'
+import {Target, Trophy} from '@/components/lucide'
 import {RichText} from '@/components/RichText'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {anchorId, BeaconSection} from './BeaconSection'

@@ -1,6 +1,6 @@
 /** The Learn More section under the pilot cards: text from content, buttons to /get-inspired and /contact. */
 import type {CSSProperties} from 'react'
-import {ArrowRight, Mail} from 'lucide-react'
+import {ArrowRight, Mail} from '@/components/lucide'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Container} from '@/components/ui/Container'
 import type {LearnMoreData} from './types'
