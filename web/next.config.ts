@@ -1,34 +1,45 @@
 /**
- * Next.js config. Every page is prerendered (slugged pages published later render on first request); the legacy summit path redirects server-side; every
- * response carries the security headers.
+ * Next.js config. Every page is prerendered (slugged pages published later render on first request);
+ * every response Next makes carries the security headers (answers made by src/proxy.ts, including
+ * the redirects, add them there); pages tell shared caches to keep them briefly
+ * (src/caching/cachePolicy.ts). With REDIS_URL set, every instance shares one cache through Redis.
  */
 import type {NextConfig} from 'next'
+import {PHASE_PRODUCTION_BUILD} from 'next/constants'
 import {fileURLToPath} from 'node:url'
+import {PAGE_CACHE_CONTROL, PAGE_CACHE_SOURCE} from './src/caching/cachePolicy'
 import {securityHeaders} from './src/security/headers'
+import {resolveSiteUrl} from './src/seo/siteUrl'
 
-const nextConfig: NextConfig = {
-  reactStrictMode: true,
-  poweredByHeader: false,
-  // Tests that publish run a second server on a copy of the build, so they never touch .next itself.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
-  // The workspace packages ship TypeScript source.
-  transpilePackages: ['@site/content', '@site/icons', '@site/routes'],
-  // Slugged pages render new slugs on demand; this handler keeps 404s for made-up slugs off the disk.
-  cacheHandler: fileURLToPath(new URL('./src/caching/local-cache-handler.mjs', import.meta.url)),
-  async headers() {
-    return [{source: '/:path*', headers: securityHeaders({dev: process.env.NODE_ENV !== 'production'})}]
-  },
-  // Next's built-in trailing-slash redirect runs before ours, which made the legacy address (it ends
-  // in "/") take two hops. We do that redirect ourselves, after the legacy one, so it is a single 308.
-  skipTrailingSlashRedirect: true,
-  async redirects() {
-    return [
-      {source: '/index.php/innovation-in-fundraising-summit', destination: '/nominate-beacon', permanent: true},
-      {source: '/index.php/innovation-in-fundraising-summit/', destination: '/nominate-beacon', permanent: true},
-      // What Next does by default: /about/ → /about (kept last so the legacy address above wins).
-      {source: '/:path+/', destination: '/:path+', permanent: true},
-    ]
-  },
+const sharedCache = Boolean(process.env.REDIS_URL)
+
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD && resolveSiteUrl(process.env).source === 'default') {
+    console.warn(
+      '⚠ No site address: set NEXT_PUBLIC_SITE_URL (or build on Vercel/Netlify). Canonical links, the sitemap and share links will point at http://localhost:3000.',
+    )
+  }
+  return {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // Tests that publish run a second server on a copy of the build, so they never touch .next itself.
+    distDir: process.env.NEXT_DIST_DIR || '.next',
+    // The workspace packages ship TypeScript source.
+    transpilePackages: ['@site/content', '@site/icons', '@site/routes'],
+    // Slugged pages render new slugs on demand; both handlers keep 404s for made-up slugs out of the cache.
+    // With REDIS_URL, pages, fetch and unstable_cache entries and tag revalidations live in Redis, and
+    // no in-memory copy is kept, or an instance would keep serving what another has revalidated.
+    ...(sharedCache
+      ? {cacheHandler: fileURLToPath(new URL('./src/caching/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0}
+      : {cacheHandler: fileURLToPath(new URL('./src/caching/local-cache-handler.mjs', import.meta.url))}),
+    async headers() {
+      return [
+        {source: '/:path*', headers: securityHeaders({dev: process.env.NODE_ENV !== 'production'})},
+        {source: PAGE_CACHE_SOURCE, headers: [{key: 'Cache-Control', value: PAGE_CACHE_CONTROL}]},
+      ]
+    },
+    // Redirects (the legacy summit address, trailing slashes) are made by src/proxy.ts: next.config
+    // redirects() are answered before headers() apply, so they would go out without security headers.
+    skipTrailingSlashRedirect: true,
+  }
 }
-
-export default nextConfig

@@ -6,8 +6,10 @@ export function percentile(values: number[], p: number) {
   return sorted[rank]!
 }
 
+/** The median of the figures that exist (a failed run's NaN is left out); NaN when there are none. */
 export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }

@@ -1,6 +1,6 @@
 /**
  * Valid HTML: the W3C Nu HTML Checker (vnu.jar from the `vnu-jar` package, on the Java that
- * scripts/ensure-java.mjs provides) finds no error in the served HTML of any route of the sitemap,
+ * scripts/ensure-system-packages.mjs provides) finds no error in the served HTML of any route of the sitemap,
  * nor of the not-found page. Every page is saved to a folder first, then checked in one run of the
  * checker (a Java start costs seconds).
  */

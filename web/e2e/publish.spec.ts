@@ -4,7 +4,9 @@
  * does to the Content Lake), calls the webhook as Sanity would, and reads the pages as a visitor.
  */
 import {expect, test} from '@playwright/test'
-import {startPublishServer, type PublishServer} from '../test/support/productionServer'
+import {connect} from 'node:net'
+import {encodeSignatureHeader} from '@sanity/webhook'
+import {startPublishServer, WEBHOOK_SECRET, type PublishServer} from '../test/support/productionServer'
 
 test.describe.configure({mode: 'serial'})
 
@@ -56,16 +58,21 @@ test('a signed publish brings a pilot title and a finalist description live, and
   for (const path of untouched) expect((await server.page(path)).html, path).toBe(before[path])
 })
 
-test('forged, unsigned, stale, malformed and wrong-method calls are refused and change nothing', async () => {
+test('forged, unsigned, stale, malformed, replayed, foreign-type and wrong-method calls are refused and change nothing', async () => {
   const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
   server.editDocument('pilot-givify', (doc) => ({...doc, title: 'A Title Nobody Published'}))
   const before = (await server.page('/pilot/givify')).html
 
   expect((await server.webhook(body, {secret: 'not-the-secret'})).status).toBe(401)
+  expect((await server.webhook('{"_type": "pilot"', {secret: 'not-the-secret'})).status).toBe(401)
   expect((await server.webhook(body, {signed: false})).status).toBe(401)
   expect((await server.webhook(body, {timestamp: Date.now() - 24 * 60 * 60 * 1000})).status).toBe(401)
   expect((await server.webhook('{"_type": "pilot"')).status).toBe(400)
   expect((await server.webhook(JSON.stringify({_id: 'pilot-givify'}))).status).toBe(400)
+  // Only document types of the content model: not the site-wide tag, not Next's internal path tags.
+  for (const _type of ['sanity', '_N_T_/pilot/givify', '_N_T_/layout']) {
+    expect(await server.webhook(JSON.stringify({_id: 'x', _type})), _type).toMatchObject({status: 400, json: {revalidated: false}})
+  }
   expect((await server.webhook(JSON.stringify({_type: 'pilot', padding: 'x'.repeat(100_000)}))).status).toBe(413)
   expect((await server.webhook(body, {method: 'GET'})).status).toBe(405)
 
@@ -89,4 +96,62 @@ test('when the content source fails during a re-render, visitors keep the last g
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   expect(server.logs.join('')).toMatch(/not valid JSON/)
+})
+
+test('a captured signed call cannot be replayed', async () => {
+  const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
+  const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)
+  const send = () => fetch(`${server.url}/api/revalidate`, {method: 'POST', headers: {'content-type': 'application/json', 'sanity-webhook-signature': signature}, body})
+  expect((await send()).status).toBe(200)
+  const replay = await send()
+  expect(replay.status).toBe(401)
+  expect(await replay.json()).toMatchObject({revalidated: false, error: expect.stringMatching(/replay/)})
+})
+
+/** Opens a raw connection to the webhook and sends the request line, headers and the given body start. */
+function openUpload(headers: Record<string, string>, bodyStart: string, declaredLength: number) {
+  const {hostname, port} = new URL(server.url)
+  const socket = connect(Number(port), hostname)
+  const lines = [`POST /api/revalidate HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Type: application/json`, `Content-Length: ${declaredLength}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)]
+  socket.write(lines.join('\r\n') + '\r\n\r\n' + bodyStart)
+  let answer = ''
+  socket.on('data', (chunk) => (answer += String(chunk)))
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)))
+  socket.on('error', () => {})
+  return {socket, answer: () => answer, closed}
+}
+
+async function waitFor(condition: () => boolean, what: string, ms = 15_000) {
+  const deadline = Date.now() + ms
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+test('an unsigned upload is refused before its body arrives; a signed one that trickles is cut off', async () => {
+  test.setTimeout(60_000)
+  const unsigned = openUpload({}, '{"_type":', 20_000)
+  await waitFor(() => unsigned.answer().includes('HTTP/1.1 401'), 'the 401 to an unsigned upload')
+  unsigned.socket.destroy()
+
+  const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
+  const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)
+  const trickling = openUpload({'sanity-webhook-signature': signature}, body.slice(0, 5), body.length)
+  // Well within the 10 s a slow body may hold a request.
+  await waitFor(() => trickling.answer().includes('HTTP/1.1 408'), 'the 408 to a trickling upload', 10_000)
+  trickling.socket.destroy()
+})
+
+test('an upload the client abandons costs one log line, not a stack', async () => {
+  const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
+  const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)
+  const logStart = server.logs.join('').length
+  const upload = openUpload({'sanity-webhook-signature': signature}, body.slice(0, 5), body.length)
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  upload.socket.destroy()
+  await waitFor(() => server.logs.join('').slice(logStart).includes('aborted'), 'the log line for the abandoned upload')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const lines = server.logs.join('').slice(logStart).split('\n').filter(Boolean)
+  expect(lines).toEqual([expect.stringMatching(/^\[revalidate\] refused \(400\): Client aborted the body$/)])
 })

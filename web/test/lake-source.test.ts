@@ -10,6 +10,9 @@ import {queryEmbedded} from '@/sanity/sources/embedded'
 import {embeddedDatasetFile} from '@/sanity/env'
 import {lakeImagePrefix, startLakeStandIn} from './lake-standin'
 
+// Outside a Next server there is no cache to keep entries in: the data door's cache passes through.
+vi.mock('next/cache', () => ({unstable_cache: <T,>(load: T) => load}))
+
 const projectId = 'test0proj'
 const dataset = 'production'
 let standIn: Awaited<ReturnType<typeof startLakeStandIn>>

@@ -4,7 +4,7 @@
  * to the console by a small client leaf.
  */
 import type {Metadata} from 'next'
-import Link from 'next/link'
+import {Link} from '@/components/ui/Link'
 import {NotFoundLogger} from '@/components/errors/NotFoundLogger'
 import {buttonClasses} from '@/components/ui/ButtonLink'
 

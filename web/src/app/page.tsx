@@ -4,7 +4,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {ArrowRight, Sparkles} from 'lucide-react'
+import {ArrowRight, Sparkles} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
 import {organizationJsonLd} from '@/components/site/organizationJsonLd'
 import {PartnerLogoGrid} from '@/components/site/PartnerLogoGrid'

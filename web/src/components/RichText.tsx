@@ -6,7 +6,7 @@
  */
 import {PortableText, type PortableTextBlock, type PortableTextComponents} from '@portabletext/react'
 import {documentPath} from '@site/routes'
-import Link from 'next/link'
+import {Link} from '@/components/ui/Link'
 import {NewTabHint} from './ui/NewTabHint'
 
 const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'

@@ -1,40 +1,57 @@
 /**
- * A content image with its intrinsic width and height (no layout shift), sized for where it is shown,
- * lazy unless it is the first paint's image. Renders nothing when the image is missing.
+ * A content image with its intrinsic width and height (no layout shift), sized for where it is shown
+ * and cut as the editor set it (crop, hotspot). Lazy and low priority unless it is in the first
+ * viewport at the narrowest phone width (`priority`), where it is often the page's largest paint.
+ * A picture that only wider screens show at the top (`priorityMedia`) stays lazy, so a phone never
+ * fetches it, and is preloaded at high priority for the screens that match.
+ * Renders nothing when the image is missing.
  */
-import {sizedUrl, srcSetFor, type ImageData} from '@/sanity/image'
+import {preload} from 'react-dom'
+import {shownImage, type ImageData} from '@/sanity/image'
 
 export function SanityImage({
   image,
   shownWidth,
+  aspectRatio,
   sizes,
   priority = false,
+  priorityMedia,
   className = '',
   decorative = false,
 }: {
   image: ImageData | null | undefined
   /** The widest the image is shown, in CSS pixels. */
   shownWidth: number
+  /** When the layout shows the image in a box of this ratio (object-cover), the ratio: it is cut there around the hotspot. */
+  aspectRatio?: number
   sizes?: string
+  /** In the first viewport at 375 px wide: fetched first, at high priority. */
   priority?: boolean
+  /** A media query where the image is in the first viewport although phones hide it, e.g. "(min-width: 640px)". */
+  priorityMedia?: string
   className?: string
   /** When the picture repeats text next to it, hide it from screen readers. */
   decorative?: boolean
 }) {
-  if (!image?.url || !image.width || !image.height) return null
-  const srcSet = srcSetFor(image.url, shownWidth, image.width)
+  const shown = shownImage(image, {shownWidth, aspectRatio})
+  if (!shown) return null
+  const imageSizes = shown.srcSet ? (sizes ?? `${shownWidth}px`) : undefined
+  if (priorityMedia && !priority) {
+    preload(shown.src, {as: 'image', fetchPriority: 'high', media: priorityMedia, imageSrcSet: shown.srcSet, imageSizes})
+  }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- server-rendered <img> with srcset: no client JS needed
     <img
-      src={sizedUrl(image.url, Math.min(shownWidth * 2, image.width))}
-      srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? `${shownWidth}px`) : undefined}
-      width={image.width}
-      height={image.height}
-      alt={decorative ? '' : (image.alt ?? '')}
+      src={shown.src}
+      srcSet={shown.srcSet}
+      sizes={imageSizes}
+      width={shown.width}
+      height={shown.height}
+      alt={decorative ? '' : (image?.alt ?? '')}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
+      style={shown.objectPosition ? {objectPosition: shown.objectPosition} : undefined}
       className={className}
     />
   )

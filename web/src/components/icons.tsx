@@ -28,7 +28,7 @@ import {
   TrendingUp,
   Users,
   type LucideIcon,
-} from 'lucide-react'
+} from '@/components/lucide'
 import type {SVGProps} from 'react'
 
 type Glyph = (props: SVGProps<SVGSVGElement>) => React.JSX.Element
@@ -41,10 +41,11 @@ const brand =
     </svg>
   )
 
+const LINKEDIN =
+  'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4v11H3v-11Zm6.5 0h3.8v1.6h.06c.53-1 1.83-1.95 3.76-1.95 4.02 0 4.76 2.5 4.76 5.75v5.6h-4v-4.96c0-1.18-.02-2.7-1.7-2.7-1.7 0-1.96 1.3-1.96 2.62v5.04h-4v-11Z'
+
 const BRANDS = {
-  linkedin: brand(
-    'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4v11H3v-11Zm6.5 0h3.8v1.6h.06c.53-1 1.83-1.95 3.76-1.95 4.02 0 4.76 2.5 4.76 5.75v5.6h-4v-4.96c0-1.18-.02-2.7-1.7-2.7-1.7 0-1.96 1.3-1.96 2.62v5.04h-4v-11Z',
-  ),
+  linkedin: brand(LINKEDIN),
   facebook: brand('M13.5 21v-7.5h2.6l.4-3.1h-3V8.5c0-.9.3-1.5 1.6-1.5h1.6V4.2c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.3H7.9v3.1h2.6V21h3Z'),
   twitter: brand('M17.7 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.3-8.3L2 3h6.3l4.4 5.8L17.7 3Zm-1.1 16.2h1.7L7.5 4.7H5.7l10.9 14.5Z'),
   instagram: brand(
@@ -86,4 +87,26 @@ export function Icon({name, className = 'size-6'}: {name: string | null | undefi
   if (!name || !isIconName(name)) return null
   const Drawing = DRAWINGS[name]
   return <Drawing className={className} aria-hidden="true" focusable="false" />
+}
+
+/**
+ * The LinkedIn glyph for a list that repeats it (the team grid): drawn once as a <symbol>, each
+ * entry a short <use>, so its long path is not repeated in the page's HTML and RSC payload.
+ */
+export function LinkedInSymbol({id}: {id: string}) {
+  return (
+    <svg className="hidden" aria-hidden="true">
+      <symbol id={id} viewBox="0 0 24 24">
+        <path d={LINKEDIN} fill="currentColor" />
+      </symbol>
+    </svg>
+  )
+}
+
+export function SymbolUse({id, className}: {id: string; className: string}) {
+  return (
+    <svg className={className} aria-hidden="true" focusable="false">
+      <use href={`#${id}`} />
+    </svg>
+  )
 }

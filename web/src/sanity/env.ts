@@ -3,6 +3,7 @@
  * bundled dataset: nothing here throws when a variable is missing.
  */
 import {join} from 'node:path'
+import {resolveSiteUrl} from '../seo/siteUrl'
 
 export const apiVersion = process.env.NEXT_PUBLIC_SANITY_API_VERSION || '2025-09-01'
 
@@ -30,4 +31,5 @@ export const embeddedDatasetFile =
 /** Where public/ serves the bundled images (scripts/copy-content-images.mjs puts them there). */
 export const embeddedImagePrefix = '/content-images/'
 
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+/** The public address (see seo/siteUrl): NEXT_PUBLIC_SITE_URL, else the platform's production address, else localhost. */
+export const siteUrl = resolveSiteUrl(process.env).url

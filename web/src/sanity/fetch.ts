@@ -3,7 +3,7 @@
  * queries.ts; the result type comes from TypeGen (the query string maps to its generated result
  * type). The source is the Content Lake when a project is configured, otherwise the bundled dataset.
  *
- * Visitors read published content, cached under the given tags so a signed publish webhook can
+ * Visitors read published content, cached (unstable_cache) under the given tags so a signed publish webhook can
  * revalidate exactly the pages that use a document. An editor in draft mode reads the drafts
  * perspective, uncached: from the Lake with the server-only read token and stega-encoded strings
  * (so Visual Editing can link each text to its field); from the bundled dataset with `drafts.*`
@@ -30,16 +30,15 @@ export async function sanityFetch<const Q extends string>({
 }): Promise<ClientReturn<Q, unknown>> {
   if (await isPreviewing()) return fetchDrafts(query, params)
   const allTags = [SITE_TAG, ...tags]
-  if (lakeClient) {
-    return lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, {cache: 'force-cache', next: {tags: allTags}})
-  }
-  const cached = unstable_cache(
-    () => queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params),
-    // The file's version is part of the key: a cache kept across builds never serves an older dataset.
-    ['embedded', datasetVersion(embeddedDatasetFile), query, JSON.stringify(params)],
-    {tags: allTags},
-  )
-  return cached()
+  // Both sources are cached by unstable_cache under the tags. For the Lake, not by Next's fetch cache:
+  // that one revalidates a stale entry in the background without the request's abort signal, so a
+  // hanging Lake would hold the revalidation (and every later one of that page) with no timeout.
+  const load = lakeClient
+    ? () => lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, {cache: 'no-store'})
+    : () => queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params)
+  // The embedded file's version is part of the key: a cache kept across builds never serves an older dataset.
+  const source = lakeClient ? 'lake' : `embedded:${datasetVersion(embeddedDatasetFile)}`
+  return unstable_cache(load, [source, query, JSON.stringify(params)], {tags: allTags})()
 }
 
 /** Draft mode only: never cached, so no visitor can be served what an editor previewed. */

@@ -1,32 +1,75 @@
 /**
- * Image URLs at the size they are shown. Content Lake images get width and format parameters from
- * the Sanity image CDN (modern formats via auto=format); bundled images (SVG) are served as they are.
+ * What an <img> needs to show a content image at the size it is shown, honouring the editor's crop
+ * and hotspot. Content Lake images go through Sanity's image URL builder: the crop is applied, the
+ * picture is cut to the box's aspect ratio around the hotspot, served as WebP/AVIF (auto=format) with
+ * a srcset of widths. Vector images (the bundled dataset's SVGs, or an SVG on the CDN) are served as
+ * they are; where a box crops them, CSS keeps the hotspot in view.
  */
+import {createImageUrlBuilder} from '@sanity/image-url'
 import type {SiteSettingsQueryResult} from '@site/types'
 
-/** The `imageFields` projection ({alt, url, width, height}) as TypeGen generates it; every image query shares it. */
+/** The `imageFields` projection as TypeGen generates it; every image query shares it. */
 export type ImageData = NonNullable<NonNullable<SiteSettingsQueryResult>['logo']>
 
-const CDN = /^https:\/\/cdn\.sanity\.io\//
+export interface ShownImage {
+  src: string
+  /** Absent when one file serves every size (vectors, files outside the CDN). */
+  srcSet?: string
+  /** The served picture's full size after crop and aspect ratio: its width/height attributes. */
+  width: number
+  height: number
+  /** For a box that crops the picture (object-fit: cover) showing the uncut file: the hotspot. */
+  objectPosition?: string
+}
+
+/** Widths the CDN is asked for: few enough to be cached well, dense enough for 1x to 2x screens. */
 const WIDTHS = [160, 320, 480, 640, 960, 1280, 1600]
+/** A raster image on Sanity's CDN: https://cdn.sanity.io/images/{projectId}/{dataset}/{id}-{w}x{h}.{ext} */
+const CDN_IMAGE = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\/[^/?#]+-\d+x\d+\.(?!svg\b)[a-z0-9]+(?:[?#]|$)/i
 
-export function isResizable(url: string) {
-  return CDN.test(url)
+/** The size of the part the editor kept, then narrowed or shortened to the box's aspect ratio. */
+function servedSize(image: ImageData & {width: number; height: number}, aspectRatio?: number) {
+  const crop = image.crop
+  const width = Math.round(image.width * (1 - (crop?.left ?? 0) - (crop?.right ?? 0)))
+  const height = Math.round(image.height * (1 - (crop?.top ?? 0) - (crop?.bottom ?? 0)))
+  if (!aspectRatio) return {width, height}
+  return width / height > aspectRatio
+    ? {width: Math.round(height * aspectRatio), height}
+    : {width, height: Math.round(width / aspectRatio)}
 }
 
-export function sizedUrl(url: string, width: number) {
-  if (!isResizable(url)) return url
-  const sized = new URL(url)
-  sized.searchParams.set('w', String(width))
-  sized.searchParams.set('auto', 'format')
-  sized.searchParams.set('fit', 'max')
-  return sized.toString()
-}
+/**
+ * `shownWidth` is the widest the picture is shown in CSS pixels; `aspectRatio` is given when the
+ * layout shows it in a box of that ratio (cropping it), so the CDN cuts it there around the hotspot.
+ * Returns null when the image has no file or no dimensions.
+ */
+export function shownImage(image: ImageData | null | undefined, {shownWidth, aspectRatio}: {shownWidth: number; aspectRatio?: number}): ShownImage | null {
+  if (!image?.url || !image.width || !image.height) return null
+  const sized = {...image, url: image.url, width: image.width, height: image.height}
+  const lake = CDN_IMAGE.exec(sized.url)
+  if (!lake) {
+    const hotspot = aspectRatio && image.hotspot ? image.hotspot : null
+    return {
+      src: sized.url,
+      width: sized.width,
+      height: sized.height,
+      objectPosition: hotspot ? `${+(hotspot.x * 100).toFixed(2)}% ${+(hotspot.y * 100).toFixed(2)}%` : undefined,
+    }
+  }
 
-/** A srcset up to twice the shown width (for dense screens), never above the intrinsic width. */
-export function srcSetFor(url: string, shownWidth: number, intrinsicWidth: number) {
-  if (!isResizable(url)) return undefined
-  const widths = WIDTHS.filter((w) => w <= Math.min(intrinsicWidth, shownWidth * 2))
-  if (widths.length === 0) return undefined
-  return widths.map((w) => `${sizedUrl(url, w)} ${w}w`).join(', ')
+  const [, projectId, dataset] = lake as unknown as [string, string, string]
+  const served = servedSize(sized, aspectRatio)
+  const largest = Math.min(shownWidth * 2, served.width)
+  const widths = [...new Set([...WIDTHS.filter((w) => w < largest), largest])]
+  const builder = createImageUrlBuilder({projectId, dataset})
+    .image({asset: {url: sized.url}, crop: image.crop ?? undefined, hotspot: image.hotspot ?? undefined})
+    .auto('format')
+    .fit(aspectRatio ? 'crop' : 'max')
+  const urlAt = (width: number) => (aspectRatio ? builder.width(width).height(Math.round(width / aspectRatio)) : builder.width(width)).url()
+  return {
+    src: urlAt(largest),
+    srcSet: widths.length > 1 ? widths.map((w) => `${urlAt(w)} ${w}w`).join(', ') : undefined,
+    width: served.width,
+    height: served.height,
+  }
 }

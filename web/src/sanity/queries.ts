@@ -10,7 +10,9 @@ const imageFields = /* groq */ `{
   alt,
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop,
+  hotspot
 }`
 
 /**

@@ -29,10 +29,14 @@ async function freePort(): Promise<number> {
 
 export type Doc = {_id: string; _type: string; [key: string]: unknown}
 
-export async function startPublishServer({waitForConsistency = false, fromDist = '.next'} = {}) {
+/**
+ * env: extra environment (e.g. REDIS_URL); sharedDatasetFile: read this dataset instead of a private
+ * copy, so several instances see one content source as they would see one Content Lake.
+ */
+export async function startPublishServer({waitForConsistency = false, fromDist = '.next', env = {} as Record<string, string>, sharedDatasetFile = ''} = {}) {
   const work = mkdtempSync(join(tmpdir(), 'publish-'))
-  const datasetFile = join(work, 'data.ndjson')
-  cpSync(DATASET, datasetFile)
+  const datasetFile = sharedDatasetFile || join(work, 'data.ndjson')
+  if (!sharedDatasetFile) cpSync(DATASET, datasetFile)
   const distName = `.next-publish-${process.pid}-${Date.now()}`
   const distDir = join(WEB, distName)
   const source = join(WEB, fromDist)
@@ -50,6 +54,7 @@ export async function startPublishServer({waitForConsistency = false, fromDist =
       SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
       SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT: waitForConsistency ? 'false' : 'true',
       NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

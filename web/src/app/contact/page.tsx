@@ -5,7 +5,7 @@
 import type {Metadata} from 'next'
 import type {CSSProperties} from 'react'
 import {notFound} from 'next/navigation'
-import {ArrowUpRight, Mail} from 'lucide-react'
+import {ArrowUpRight, Mail} from '@/components/lucide'
 import {Icon} from '@/components/icons'
 import {PageHeader} from '@/components/site/PageHeader'
 import {Card} from '@/components/ui/Card'

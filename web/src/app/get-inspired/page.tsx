@@ -5,7 +5,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {ArrowRight} from 'lucide-react'
+import {ArrowRight} from '@/components/lucide'
 import {ArticleCard} from '@/components/inspire/ArticleCard'
 import {FinalistCard} from '@/components/inspire/FinalistCard'
 import {PageHeader} from '@/components/site/PageHeader'
@@ -32,7 +32,7 @@ export default async function GetInspiredPage() {
         <Section id="showcase" title={page.showcaseHeading} intro={page.showcaseIntro} delay={0.1}>
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {finalists.map((finalist, index) => (
-              <FinalistCard key={finalist._id} finalist={finalist} index={index} />
+              <FinalistCard key={finalist._id} finalist={finalist} index={index} imagePriority={index === 0} />
             ))}
           </ol>
         </Section>

@@ -4,7 +4,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {CalendarDays, MapPin, Sparkles, Ticket, Users} from 'lucide-react'
+import {CalendarDays, MapPin, Sparkles, Ticket, Users} from '@/components/lucide'
 import {AgendaList} from '@/components/events/AgendaList'
 import {EventHero} from '@/components/events/EventHero'
 import {formatEventDate} from '@/components/events/eventDates'

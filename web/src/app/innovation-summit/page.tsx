@@ -5,7 +5,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {Award, CalendarDays, Clock, Heart, MonitorPlay} from 'lucide-react'
+import {Award, CalendarDays, Clock, Heart, MonitorPlay} from '@/components/lucide'
 import {AgendaList} from '@/components/events/AgendaList'
 import {disabledButtonClasses} from '@/components/events/disabledButton'
 import {EventHero} from '@/components/events/EventHero'

@@ -5,7 +5,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {CalendarDays, CheckCircle2, ClipboardList} from 'lucide-react'
+import {CalendarDays, CheckCircle2, ClipboardList} from '@/components/lucide'
 import {EventHero} from '@/components/events/EventHero'
 import {RichText} from '@/components/RichText'
 import {ButtonLink} from '@/components/ui/ButtonLink'

@@ -33,7 +33,7 @@ export default async function PilotsPage() {
         <Container className="pb-16 sm:pb-20">
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {page.pilots.map((pilot, index) => (
-              <PilotCard key={pilot._id} pilot={pilot} index={index} />
+              <PilotCard key={pilot._id} pilot={pilot} index={index} imagePriority={index === 0} />
             ))}
           </div>
         </Container>

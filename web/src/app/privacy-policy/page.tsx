@@ -3,9 +3,9 @@
  * numbered sections (numbered here, in the order editors set), with a contents list and a link home.
  */
 import type {Metadata} from 'next'
-import Link from 'next/link'
+import {Link} from '@/components/ui/Link'
 import {notFound} from 'next/navigation'
-import {ArrowLeft, CalendarDays} from 'lucide-react'
+import {ArrowLeft, CalendarDays} from '@/components/lucide'
 import {RichText} from '@/components/RichText'
 import {formatLongDate} from '@/components/site/formatDate'
 import {PageHeader} from '@/components/site/PageHeader'

@@ -3,7 +3,7 @@
  * new tab; without one (registration not open yet) it is a visibly disabled button whose explanation
  * is announced with it (aria-describedby).
  */
-import {Lock} from 'lucide-react'
+import {Lock} from '@/components/lucide'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {disabledButtonClasses} from './disabledButton'
 

@@ -2,8 +2,8 @@
  * An article card linking to /article/{slug}: the large featured card or a grid card. The title is
  * the one link; it stretches over the whole card so the card is one click target.
  */
-import Link from 'next/link'
-import {ArrowRight} from 'lucide-react'
+import {Link} from '@/components/ui/Link'
+import {ArrowRight} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
 import {formatLongDate} from '@/components/site/formatDate'
 import {Badge} from '@/components/ui/Badge'
@@ -26,6 +26,7 @@ export function ArticleCard({article, featured = false, index}: {article: Articl
           <SanityImage
             image={article.image}
             shownWidth={featured ? 560 : 380}
+            aspectRatio={16 / 9}
             sizes={featured ? '(min-width: 768px) 560px, 100vw' : '(min-width: 768px) 380px, 100vw'}
             decorative
             className="aspect-video size-full object-cover object-left transition-transform duration-300 group-hover:scale-[1.03]"

@@ -1,5 +1,5 @@
 /** "← Back to Get Inspired": the way back to the Innovation Library from a Beacon or article page. */
-import Link from 'next/link'
+import {Link} from '@/components/ui/Link'
 
 export function BackToGetInspiredLink({className = ''}: {className?: string}) {
   return (

@@ -38,8 +38,9 @@ export function DetailHero({
               <SanityImage
                 image={image}
                 shownWidth={416}
+                aspectRatio={16 / 9}
                 sizes="(min-width: 1024px) 416px, 100vw"
-                priority
+                priorityMedia="(min-width: 640px)"
                 decorative={decorativeImage}
                 className="aspect-video w-full object-cover"
               />

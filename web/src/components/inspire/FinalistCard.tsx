@@ -2,8 +2,8 @@
  * A finalist on the Get Inspired showcase: thumbnail (opens the pitch video in a new tab), number,
  * winner mark, title linking to its Beacon page, presenters (name, organisation, role), description.
  */
-import Link from 'next/link'
-import {Play} from 'lucide-react'
+import {Link} from '@/components/ui/Link'
+import {Play} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
 import {Card} from '@/components/ui/Card'
 import {NewTabHint} from '@/components/ui/NewTabHint'
@@ -11,12 +11,14 @@ import type {FinalistCardData} from './types'
 import {WinnerBadge} from './WinnerBadge'
 import {sluggedPath} from '@site/routes'
 
-function Thumbnail({finalist}: {finalist: FinalistCardData}) {
+function Thumbnail({finalist, priority}: {finalist: FinalistCardData; priority: boolean}) {
   const picture = (
     <SanityImage
       image={finalist.image}
       shownWidth={400}
+      aspectRatio={16 / 9}
       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      priority={priority}
       decorative={Boolean(finalist.videoUrl)}
       className="aspect-video w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
     />
@@ -36,14 +38,15 @@ function Thumbnail({finalist}: {finalist: FinalistCardData}) {
   )
 }
 
-export function FinalistCard({finalist, index}: {finalist: FinalistCardData; index: number}) {
+/** `imagePriority`: the card is in the first viewport at phone width, so its thumbnail is fetched first. */
+export function FinalistCard({finalist, index, imagePriority = false}: {finalist: FinalistCardData; index: number; imagePriority?: boolean}) {
   return (
     <Card
       as="li"
       index={index}
       className={`flex flex-col overflow-hidden p-0! ${finalist.isWinner ? 'ring-2 ring-accent-500' : ''}`}
     >
-      <Thumbnail finalist={finalist} />
+      <Thumbnail finalist={finalist} priority={imagePriority} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-white">

@@ -1,5 +1,5 @@
 /** The participating organisations of an article: one list per heading, names in a compact grid. */
-import {Building2} from 'lucide-react'
+import {Building2} from '@/components/lucide'
 import type {Article} from './types'
 
 export function OrganisationLists({lists}: {lists: Article['organisationLists']}) {

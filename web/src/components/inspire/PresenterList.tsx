@@ -1,5 +1,5 @@
 /** "Presenter Information" on a Beacon page: photo, name, role, organisation and profile link (new tab). */
-import {UserRound} from 'lucide-react'
+import {UserRound} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
 import {NewTabHint} from '@/components/ui/NewTabHint'
 import type {Presenter} from './types'
@@ -11,7 +11,7 @@ export function PresenterList({presenters}: {presenters: Presenter[]}) {
       {presenters.map((presenter) => (
         <li key={presenter._key} className="flex items-start gap-4 rounded-card border border-line bg-white p-5 shadow-sm">
           {presenter.photo?.url ? (
-            <SanityImage image={presenter.photo} shownWidth={80} className="size-20 shrink-0 rounded-full object-cover ring-4 ring-brand-50" />
+            <SanityImage image={presenter.photo} shownWidth={80} aspectRatio={1} className="size-20 shrink-0 rounded-full object-cover ring-4 ring-brand-50" />
           ) : (
             <span className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
               <UserRound className="size-8" aria-hidden="true" />

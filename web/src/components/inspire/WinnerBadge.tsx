@@ -1,5 +1,5 @@
 /** The mark on the finalist chosen as winner by popular vote (Get Inspired card and Beacon page). */
-import {Trophy} from 'lucide-react'
+import {Trophy} from '@/components/lucide'
 import {Badge} from '@/components/ui/Badge'
 
 export function WinnerBadge({className = ''}: {className?: string}) {

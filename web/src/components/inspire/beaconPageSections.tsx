@@ -6,7 +6,7 @@
  * section is skipped, never a crash.
  */
 import type {ReactNode} from 'react'
-import {Target, Trophy} from 'lucide-react'
+import {Target, Trophy} from '@/components/lucide'
 import {RichText} from '@/components/RichText'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import type {PageSection} from '@/components/sections/FramedSections'

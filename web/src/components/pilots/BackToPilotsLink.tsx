@@ -1,6 +1,6 @@
 /** The link back to the Pilots list, at the top ("Back to Pilots") and bottom ("Back to All Pilots") of a case study. */
-import Link from 'next/link'
-import {ArrowLeft} from 'lucide-react'
+import {Link} from '@/components/ui/Link'
+import {ArrowLeft} from '@/components/lucide'
 import type {ReactNode} from 'react'
 
 export function BackToPilotsLink({children}: {children: ReactNode}) {

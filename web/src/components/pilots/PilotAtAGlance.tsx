@@ -1,5 +1,5 @@
 /** The case study's summary box: icon, partner organisations, category, status and the four key features. */
-import {Check, CircleCheck} from 'lucide-react'
+import {Check, CircleCheck} from '@/components/lucide'
 import {Icon} from '@/components/icons'
 import type {PilotCaseStudy} from './types'
 

@@ -2,7 +2,7 @@
  * A pilot on /pilots: icon, status, category, title, partner organisations, description, the four key
  * features and a "Take a Look" button to its case study. Cards fade in 0.1 s apart (docs/product.md#motion).
  */
-import {ArrowRight, Building2, Check, CircleCheck} from 'lucide-react'
+import {ArrowRight, Building2, Check, CircleCheck} from '@/components/lucide'
 import {Icon} from '@/components/icons'
 import {SanityImage} from '@/components/SanityImage'
 import {Badge} from '@/components/ui/Badge'
@@ -11,13 +11,14 @@ import {Card} from '@/components/ui/Card'
 import type {PilotCardData} from './types'
 import {sluggedPath} from '@site/routes'
 
-export function PilotCard({pilot, index}: {pilot: PilotCardData; index: number}) {
+/** `imagePriority`: the card is in the first viewport at phone width, so its picture is fetched first. */
+export function PilotCard({pilot, index, imagePriority = false}: {pilot: PilotCardData; index: number; imagePriority?: boolean}) {
   const featuresId = `pilot-${pilot.slug}-features`
   return (
     <Card as="article" index={index} className="flex h-full flex-col overflow-hidden">
       {pilot.image ? (
         <div className="-mx-6 -mt-6 mb-6 border-b border-line bg-brand-50">
-          <SanityImage image={pilot.image} shownWidth={400} sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" decorative className="aspect-video w-full object-cover" />
+          <SanityImage image={pilot.image} shownWidth={400} aspectRatio={16 / 9} sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" priority={imagePriority} decorative className="aspect-video w-full object-cover" />
         </div>
       ) : null}
       <div className="flex items-start justify-between gap-3">

@@ -1,5 +1,5 @@
 /** The Learn More section under the pilot cards: text from content, buttons to /get-inspired and /contact. */
-import {ArrowRight, Mail} from 'lucide-react'
+import {ArrowRight, Mail} from '@/components/lucide'
 import {fadeInDelay} from '@/components/motion/fadeIn'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Container} from '@/components/ui/Container'

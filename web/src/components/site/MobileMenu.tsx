@@ -4,7 +4,7 @@
  * navigation bar's, from Site settings) and Contact Us.
  * Choosing a link or pressing Escape closes it (Escape returns focus to the button).
  */
-import {Menu, X} from 'lucide-react'
+import {Menu, X} from '@/components/lucide'
 import {useEffect, useId, useRef, useState} from 'react'
 import {buttonClasses} from '../ui/ButtonLink'
 import {NavLink} from './NavLink'

@@ -3,7 +3,7 @@
  * A navigation link that knows whether it is the current page: it sets aria-current="page", which
  * the classes passed in style (aria-[current=page]:…). The only browser-side part of the nav bar.
  */
-import Link from 'next/link'
+import {Link} from '@/components/ui/Link'
 import {usePathname} from 'next/navigation'
 import type {ReactNode} from 'react'
 import {isActivePath} from './navigation'

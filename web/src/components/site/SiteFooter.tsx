@@ -3,7 +3,7 @@
  * profiles, the hosting statement and the copyright line. Its content comes from Site settings (the
  * column headings are interface words); a part left empty there is not shown.
  */
-import Link from 'next/link'
+import {Link} from '@/components/ui/Link'
 import {ButtonLink} from '../ui/ButtonLink'
 import {Container} from '../ui/Container'
 import {ExternalLink} from '../ui/ExternalLink'

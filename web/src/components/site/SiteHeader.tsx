@@ -3,7 +3,7 @@
  * settings (none: no link list) and a Contact Us button. Below md the links move into MobileMenu.
  * Server-rendered: only the active-link marker (NavLink) and the menu toggle run in the browser.
  */
-import Link from 'next/link'
+import {Link} from '@/components/ui/Link'
 import {SanityImage} from '../SanityImage'
 import {buttonClasses} from '../ui/ButtonLink'
 import {Container} from '../ui/Container'

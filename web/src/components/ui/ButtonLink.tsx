@@ -2,7 +2,7 @@
  * A link styled as a button. Internal paths use next/link; absolute URLs open in a new tab with
  * rel="noopener noreferrer" and say so to assistive technology.
  */
-import Link from 'next/link'
+import {Link} from '@/components/ui/Link'
 import type {ReactNode} from 'react'
 import {NewTabHint} from './NewTabHint'
 

@@ -5,7 +5,7 @@
  * plain link to the video. Addresses that are not YouTube are shown as a link.
  */
 import {useState} from 'react'
-import {Play} from 'lucide-react'
+import {Play} from '@/components/lucide'
 import {embedUrl, youTubeId} from './youtube'
 
 export function VideoEmbed({url, title}: {url: string; title: string}) {

@@ -1,7 +1,7 @@
 /**
- * The publish webhook (docs/architecture.md#how-data-flows): Sanity calls it, signed with SANITY_REVALIDATE_SECRET,
- * after every create/update/delete. A verified call revalidates the document's cache tags; the next
- * visit to an affected page re-renders it from fresh content. Anything else changes nothing.
+ * The publish webhook: Sanity calls it, signed with SANITY_REVALIDATE_SECRET, after every
+ * create/update/delete. A verified call revalidates the document's cache tags; the next visit to an
+ * affected page re-renders it from fresh content. Anything else changes nothing and costs one log line.
  * Only POST is exported, so Next.js answers every other method with 405.
  */
 import {revalidateTag} from 'next/cache'

@@ -5,7 +5,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {ExternalLink as ExternalLinkIcon} from 'lucide-react'
+import {ExternalLink as ExternalLinkIcon} from '@/components/lucide'
 import {RichText} from '@/components/RichText'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
 import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'

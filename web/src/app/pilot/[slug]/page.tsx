@@ -6,7 +6,7 @@
 import type {Metadata} from 'next'
 import type {CSSProperties} from 'react'
 import {notFound} from 'next/navigation'
-import {ArrowRight} from 'lucide-react'
+import {ArrowRight} from '@/components/lucide'
 import {BackToPilotsLink} from '@/components/pilots/BackToPilotsLink'
 import {PilotAtAGlance} from '@/components/pilots/PilotAtAGlance'
 import {PilotSections} from '@/components/pilots/PilotSections'
@@ -71,7 +71,7 @@ export default async function PilotPage({params}: Props) {
             </div>
             {pilot.image?.url ? (
               <div className="fade-in hidden overflow-hidden rounded-card shadow-sm ring-1 ring-line sm:block" style={{'--delay': '0.1s'} as CSSProperties}>
-                <SanityImage image={pilot.image} shownWidth={416} sizes="(min-width: 1024px) 416px, 100vw" priority className="aspect-video w-full object-cover" />
+                <SanityImage image={pilot.image} shownWidth={416} aspectRatio={16 / 9} sizes="(min-width: 1024px) 416px, 100vw" priorityMedia="(min-width: 640px)" className="aspect-video w-full object-cover" />
               </div>
             ) : null}
           </div>

@@ -1,5 +1,5 @@
 /** The experiment summary, followed by the Sustainable Development Goals the pilot addresses. */
-import {Globe} from 'lucide-react'
+import {Globe} from '@/components/lucide'
 import {RichText} from '@/components/RichText'
 import {type SectionOf} from '../types'
 

@@ -1,5 +1,5 @@
 /** Outbound resources (deep-dive recordings, PDF reports, videos) as tiles that open in a new tab. */
-import {ArrowUpRight, CirclePlay, FileText} from 'lucide-react'
+import {ArrowUpRight, CirclePlay, FileText} from '@/components/lucide'
 import {NewTabHint} from '@/components/ui/NewTabHint'
 import type {SectionOf} from '../types'
 

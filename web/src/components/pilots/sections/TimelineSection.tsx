@@ -1,5 +1,5 @@
 /** The M1–M6 milestones as a vertical timeline: label, what happens, and when. */
-import {CalendarDays} from 'lucide-react'
+import {CalendarDays} from '@/components/lucide'
 import type {SectionOf} from '../types'
 
 export function TimelineSection({section}: {section: SectionOf<'pilotTimelineSection'>}) {

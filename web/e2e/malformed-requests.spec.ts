@@ -1,0 +1,108 @@
+/**
+ * Fuzzing the production server as an attacker would: more than 500 malformed requests (bad
+ * percent-encoding, odd paths, every method Node's parser accepts, hostile headers and ranges). No
+ * answer may be a 5xx, and every answer carries the security headers.
+ */
+import {expect, test} from '@playwright/test'
+import {rawRequest} from '../test/support/rawRequest'
+import {startPublishServer, type PublishServer} from '../test/support/productionServer'
+import {expectSecurityHeaders} from './support/securityHeaders'
+
+test.describe.configure({mode: 'serial'})
+
+let server: PublishServer
+test.beforeAll(async () => {
+  server = await startPublishServer()
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+const ROUTES = ['/', '/about', '/pilots', '/pilot/givify', '/beacon/today-tomorrow', '/article/x', '/api/revalidate', '/pilot/givify/opengraph-image', '/sitemap.xml', '/robots.txt', '/icon.svg']
+const BAD_SEGMENTS = ['%', '%zz', '%e0%a4%a', '%c0%af', '%00', '%%', '%2e%2e', '..%2f..%2fetc%2fpasswd', '%ff%fe', 'a%2', '%u0041', '%252e', '%E2%82', '%F0%9F%98']
+const ODD_PATHS = ['//', '///about', '/about//', '/./about', '/../about', '/about/.', '/about?%zz=1', '/?q=%', '/_next/static/%zz', '/_next/static/../../etc/passwd', '/_next/image?url=%zz&w=1&q=1', '/_next/image?url=http://evil&w=64&q=75', '/_next/data/x/%zz.json', '/content-images/%zz', '/index.php/innovation-in-fundraising-summit//', '/' + 'a'.repeat(2000), '/api/revalidate/%zz', '/api/revalidate/']
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'PURGE', 'REPORT']
+const RANGES = ['bytes=999999999-', 'bytes=abc', 'bytes=5-1', 'bytes=-0', 'bytes=0-0,1-1,2-2,3-3', 'bytes=', 'items=0-1', 'bytes=-999999999999999999999']
+const HOSTILE_HEADERS: Record<string, string>[] = [
+  {RSC: '1', 'Next-Router-State-Tree': '%%garbage'},
+  {RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/%zz'},
+  {'Next-Action': 'does-not-exist'},
+  {'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy'},
+  {'x-nextjs-data': '1'},
+  {'x-invoke-path': '/%zz'},
+  {'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher'},
+  {Host: 'evil.example'},
+  {'If-None-Match': '"' + 'x'.repeat(500) + '"'},
+  {'If-Modified-Since': 'not a date'},
+  {'Accept-Encoding': 'gzip;q=abc, br;q=-1'},
+  {'Content-Type': 'multipart/form-data; boundary='},
+  {Cookie: '__prerender_bypass=x; __next_preview_data=%zz'},
+  {'sanity-webhook-signature': 't=abc,v1=%%%'},
+  {Accept: 'text/x-component'},
+]
+
+function cases() {
+  const list: {method: string; path: string; headers?: Record<string, string>}[] = []
+  for (const route of ROUTES) for (const segment of BAD_SEGMENTS) list.push({method: 'GET', path: `${route.replace(/\/$/, '')}/${segment}`})
+  for (const segment of BAD_SEGMENTS) list.push({method: 'GET', path: `/pilot/${segment}`}, {method: 'GET', path: `/beacon/${segment}/opengraph-image`})
+  for (const path of ODD_PATHS) for (const method of ['GET', 'HEAD', 'POST', 'PUT']) list.push({method, path})
+  for (const path of ['/', '/about', '/pilot/givify', '/api/revalidate', '/nope', '/about/']) for (const method of METHODS) list.push({method, path})
+  const staticFile = '/icon.svg'
+  for (const path of [staticFile, '/', '/pilots', '/content-images/%zz']) for (const range of RANGES) list.push({method: 'GET', path, headers: {Range: range}})
+  for (const path of ['/', '/about', '/pilot/givify', '/api/revalidate']) for (const headers of HOSTILE_HEADERS) for (const method of ['GET', 'POST']) list.push({method, path, headers})
+  return list
+}
+
+test('at least 500 malformed requests: no 5xx, and the security headers on every answer', async () => {
+  test.setTimeout(300_000)
+  const all = cases()
+  const staticAsset = (await server.page('/')).html.match(/\/_next\/static\/[^"]+\.css/)?.[0]
+  expect(staticAsset).toBeTruthy()
+  for (const range of RANGES) all.push({method: 'GET', path: staticAsset!, headers: {Range: range}})
+  expect(all.length).toBeGreaterThanOrEqual(500)
+
+  const failures: string[] = []
+  const queue = [...all]
+  await Promise.all(
+    Array.from({length: 6}, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const label = `${next.method} ${next.path.slice(0, 80)} ${JSON.stringify(next.headers ?? {}).slice(0, 80)}`
+        const answer = await rawRequest(server.url, next)
+        if (answer.status >= 500) failures.push(`${label} → ${answer.status}`)
+        try {
+          expectSecurityHeaders(answer.headers, label)
+        } catch (error) {
+          failures.push(`${label} → ${answer.status} without the security headers (${String(error).split('\n')[0]})`)
+        }
+      }
+    }),
+  )
+  expect(failures).toEqual([])
+  expect(server.logs.join('')).not.toMatch(/HTTP method is unsupported|Failed to decode/)
+})
+
+test('a bad percent-encoding answers 400 and a redirect carries the headers', async () => {
+  for (const path of ['/beacon/%zz', '/pilot/%', '/pilot/%zz/opengraph-image']) {
+    const answer = await rawRequest(server.url, {path})
+    expect(answer.status, path).toBe(400)
+    expectSecurityHeaders(answer.headers, path)
+  }
+  const redirect = await rawRequest(server.url, {path: '/about/'})
+  expect(redirect.status).toBe(308)
+  expect(redirect.headers.location).toBe('/about')
+  expectSecurityHeaders(redirect.headers, 'redirect')
+})
+
+test('other methods on the webhook answer 405; POST and PUT on a prerendered page answer 405', async () => {
+  for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND']) {
+    expect((await rawRequest(server.url, {method, path: '/api/revalidate'})).status, method).toBe(405)
+  }
+  for (const method of ['POST', 'PUT']) expect((await rawRequest(server.url, {method, path: '/about', body: 'x'})).status, method).toBe(405)
+})
+
+test('a bad or unsatisfiable Range on a static file gets the whole file', async () => {
+  for (const range of ['bytes=999999999-', 'bytes=abc']) {
+    const answer = await rawRequest(server.url, {path: '/icon.svg', headers: {Range: range}})
+    expect(answer.status, range).toBe(200)
+  }
+})

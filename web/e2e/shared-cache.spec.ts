@@ -1,0 +1,97 @@
+/**
+ * Several instances, one cache: two production servers of one build share a real redis-server
+ * (REDIS_URL) and one content source. A publish webhook that reaches the first changes what the
+ * second serves; with Redis stopped both keep serving pages and say so in their logs.
+ */
+import {expect, test} from '@playwright/test'
+import {cpSync, mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {startPublishServer, type PublishServer} from '../test/support/productionServer'
+import {startRedis} from '../test/support/redisServer'
+
+test.describe.configure({mode: 'serial'})
+
+const DATASET = fileURLToPath(new URL('../../packages/content/data.ndjson', import.meta.url))
+let redis: Awaited<ReturnType<typeof startRedis>>
+let first: PublishServer
+let second: PublishServer
+let work: string
+let sharedDatasetFile: string
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  work = mkdtempSync(join(tmpdir(), 'shared-cache-'))
+  sharedDatasetFile = join(work, 'data.ndjson')
+  cpSync(DATASET, sharedDatasetFile)
+  redis = await startRedis()
+  const env = {REDIS_URL: redis.url}
+  first = await startPublishServer({env, sharedDatasetFile})
+  second = await startPublishServer({env, sharedDatasetFile})
+})
+test.afterAll(async () => {
+  await first?.stop()
+  await second?.stop()
+  await redis?.stop()
+  if (work) rmSync(work, {recursive: true, force: true})
+})
+
+async function eventually(server: PublishServer, path: string, text: string) {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const {status, html} = await server.page(path)
+    if (status === 200 && html.includes(text)) return
+    if (Date.now() > deadline) throw new Error(`${server.url}${path} never showed "${text}"`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+test('a webhook to one instance changes what the other serves', async () => {
+  test.setTimeout(120_000)
+  const oldTitle = String(first.findDocument('pilot-givify').title)
+  // Both instances have served (and cached) the page before the publish.
+  for (const server of [first, second]) expect((await server.page('/pilot/givify')).html).toContain(oldTitle)
+
+  const title = 'Givify, Published Once for Every Instance'
+  first.editDocument('pilot-givify', (doc) => ({...doc, title}))
+  // The content changed, but without a webhook neither instance re-renders.
+  expect((await second.page('/pilot/givify')).html).not.toContain(title)
+
+  const answer = await first.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))
+  expect(answer.status).toBe(200)
+  await eventually(second, '/pilot/givify', title)
+  await eventually(second, '/pilots', title)
+  await eventually(first, '/pilot/givify', title)
+})
+
+test('a restarted instance finds the shared cache again', async () => {
+  test.setTimeout(120_000)
+  const published = String(first.findDocument('pilot-givify').title)
+  // Content that was never published through the webhook: a fresh render would show it.
+  first.editDocument('pilot-givify', (doc) => ({...doc, title: 'Givify, Never Announced by a Webhook'}))
+  await second.stop()
+  second = await startPublishServer({env: {REDIS_URL: redis.url}, sharedDatasetFile})
+  const {status, html} = await second.page('/pilot/givify')
+  expect(status).toBe(200)
+  expect(html).toContain(published)
+  expect(html).not.toContain('Givify, Never Announced by a Webhook')
+})
+
+test('with Redis stopped, pages are still served and the failure is logged', async () => {
+  test.setTimeout(120_000)
+  await redis.stop()
+  for (const server of [first, second]) {
+    for (const path of ['/', '/pilot/givify', '/about']) {
+      const {status, html} = await server.page(path)
+      expect(status, `${server.url}${path}`).toBe(200)
+      expect(html).toContain('</html>')
+    }
+  }
+  const deadline = Date.now() + 15_000
+  while (!first.logs.join('').includes('[cache] Redis at')) {
+    if (Date.now() > deadline) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  expect(first.logs.join('')).toMatch(/\[cache\] Redis at 127\.0\.0\.1:\d+ is unreachable/)
+})

@@ -1,0 +1,22 @@
+import {describe, expect, test} from 'vitest'
+import {LOCAL_SITE_URL, resolveSiteUrl} from './siteUrl'
+
+describe('the site address', () => {
+  test('NEXT_PUBLIC_SITE_URL wins, without a trailing slash', () => {
+    expect(resolveSiteUrl({NEXT_PUBLIC_SITE_URL: 'https://beacons.example.org/', VERCEL_PROJECT_PRODUCTION_URL: 'x.vercel.app'}).url).toBe('https://beacons.example.org')
+  })
+
+  test('on Vercel, the project production address', () => {
+    expect(resolveSiteUrl({VERCEL_PROJECT_PRODUCTION_URL: 'beacons.vercel.app'})).toEqual({url: 'https://beacons.vercel.app', source: 'VERCEL_PROJECT_PRODUCTION_URL'})
+  })
+
+  test('on Netlify, the site URL', () => {
+    expect(resolveSiteUrl({NETLIFY: 'true', URL: 'https://beacons.netlify.app'}).url).toBe('https://beacons.netlify.app')
+    expect(resolveSiteUrl({URL: 'https://not-netlify.example'}).url).toBe(LOCAL_SITE_URL)
+  })
+
+  test('else localhost, marked as the default', () => {
+    expect(resolveSiteUrl({})).toEqual({url: LOCAL_SITE_URL, source: 'default'})
+    expect(resolveSiteUrl({NEXT_PUBLIC_SITE_URL: 'not a url'}).source).toBe('default')
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * Starts Debian's redis-server on a free 127.0.0.1 port, without persistence, for tests of the shared
+ * cache; stop() ends it. REDIS_SERVER_PATH points at another binary.
+ */
+import {spawn} from 'node:child_process'
+import {createServer, connect} from 'node:net'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('data', (chunk) => {
+      socket.destroy()
+      resolve(String(chunk).startsWith('+PONG'))
+    })
+    socket.once('error', () => resolve(false))
+    socket.write('PING\r\n')
+  })
+}
+
+export async function startRedis() {
+  const port = await freePort()
+  const binary = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server'
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {stdio: ['ignore', 'pipe', 'pipe']})
+  const output: string[] = []
+  child.stdout.on('data', (chunk) => output.push(String(chunk)))
+  child.stderr.on('data', (chunk) => output.push(String(chunk)))
+  const deadline = Date.now() + 15_000
+  while (!(await answersPing(port))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server did not start:\n${output.join('')}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
