@@ -8,7 +8,7 @@ import {visionTool} from '@sanity/vision'
 import {schemaTypes} from './schemaTypes'
 import {singletonTypes} from './singletons'
 import {structure} from './structure'
-import {viewOnSiteAction} from './actions/viewOnSite'
+import {ViewOnSiteAction} from './actions/viewOnSite'
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
@@ -27,7 +27,7 @@ export default defineConfig({
     // A singleton can be edited and published, never duplicated or deleted.
     actions: (actions, {schemaType}) => [
       ...(singletonTypes.has(schemaType) ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action)) : actions),
-      viewOnSiteAction,
+      ViewOnSiteAction,
     ],
     newDocumentOptions: (items, {creationContext}) =>
       creationContext.type === 'global' ? items.filter((item) => !singletonTypes.has(item.templateId)) : items,
