@@ -9,7 +9,7 @@ import {presentationTool} from 'sanity/presentation'
 import {schemaTypes} from './schemaTypes'
 import {singletonTypes} from './singletons'
 import {structure} from './structure'
-import {viewOnSiteAction} from './actions/viewOnSite'
+import {ViewOnSiteAction} from './actions/viewOnSite'
 import {publishWithPreviousSlugs} from './actions/publishWithPreviousSlugs'
 import {isSluggedType} from '@site/routes'
 import {locationResolvers} from './presentation'
@@ -45,7 +45,7 @@ export default defineConfig({
           ? // Publishing a new slug records the old one, so its links keep working.
             actions.map((action) => (action.action === 'publish' ? publishWithPreviousSlugs(action) : action))
           : actions),
-      viewOnSiteAction,
+      ViewOnSiteAction,
     ],
     newDocumentOptions: (items, {creationContext}) =>
       creationContext.type === 'global' ? items.filter((item) => !singletonTypes.has(item.templateId)) : items,

@@ -28,7 +28,7 @@ function useReferencedSlug(document: Doc | null) {
   return ref ? slug : document?.slug?.current
 }
 
-export const viewOnSiteAction: DocumentActionComponent = ({type, published, draft}) => {
+export const ViewOnSiteAction: DocumentActionComponent = ({type, published, draft}) => {
   const document = ((published ?? draft) as Doc | null) ?? null
   const slug = useReferencedSlug(document ? {...document, _type: type} : null)
   const path = sitePathFor({...(document ?? {}), _type: type}, slug)

@@ -16,7 +16,7 @@ export function parseNdjson(text: string, source = 'data.ndjson'): SanityDocumen
       try {
         return JSON.parse(line) as SanityDocumentLike
       } catch (error) {
-        throw new Error(`${source}: line ${index + 1} is not valid JSON (${(error as Error).message})`)
+        throw new Error(`${source}: line ${index + 1} is not valid JSON (${(error as Error).message})`, {cause: error})
       }
     })
 }

@@ -22,6 +22,7 @@ export function ErrorScreen({error, onRetry}: {error: unknown; onRetry?: () => v
           </button>
         ) : null}
         {/* A plain link: a full page load is the surest way back after an error. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberate full page load */}
         <a
           href="/"
           className="inline-flex min-h-11 items-center justify-center rounded-full border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
