@@ -6,18 +6,12 @@
 // For a Content Lake dataset: `pnpm content:pull`, run this on the pulled file, `pnpm content:push`.
 import {readFileSync, writeFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
+import {parseNdjson} from '../../packages/content/src/dataset.ts'
 import {migrateInternalLinks} from '../../packages/content/src/migrations/internalLinks.ts'
 
 const file = process.argv[2] ?? fileURLToPath(new URL('../../packages/content/data.ndjson', import.meta.url))
 const text = readFileSync(file, 'utf8')
-const lines = text.split('\n').filter((line) => line.trim())
-const parsed = lines.map((line, index) => {
-  try {
-    return JSON.parse(line)
-  } catch (error) {
-    throw new Error(`${file}: line ${index + 1} is not valid JSON (${(error as Error).message})`)
-  }
-})
+const parsed = parseNdjson(text, file)
 const {documents, migrated, unresolved} = migrateInternalLinks(parsed)
 
 if (migrated > 0) {

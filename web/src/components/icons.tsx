@@ -33,13 +33,15 @@ import type {SVGProps} from 'react'
 
 type Glyph = (props: SVGProps<SVGSVGElement>) => React.JSX.Element
 
-const brand =
-  (path: string): Glyph =>
-  (props) => (
-    <svg viewBox="0 0 24 24" fill="currentColor" {...props}>
-      <path d={path} />
-    </svg>
-  )
+function brand(path: string): Glyph {
+  return function BrandGlyph(props) {
+    return (
+      <svg viewBox="0 0 24 24" fill="currentColor" {...props}>
+        <path d={path} />
+      </svg>
+    )
+  }
+}
 
 const LINKEDIN =
   'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4v11H3v-11Zm6.5 0h3.8v1.6h.06c.53-1 1.83-1.95 3.76-1.95 4.02 0 4.76 2.5 4.76 5.75v5.6h-4v-4.96c0-1.18-.02-2.7-1.7-2.7-1.7 0-1.96 1.3-1.96 2.62v5.04h-4v-11Z'
