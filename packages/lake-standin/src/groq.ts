@@ -1,13 +1,15 @@
 /**
  * GROQ as the stand-in evaluates it (groq-js). groq-js has no `text::query()`, which the Studio's
- * search uses; it is replaced by `true`, so a search lists every document its other filters allow
+ * lists and search use; the match against it is replaced by `true`, so a search lists every document its other filters allow
  * (the tests pick the document they want from that list).
  */
 import {evaluate, parse} from 'groq-js'
 
 type Params = Record<string, unknown>
 
-const TEXT_QUERY = /text::query\((?:[^()]|\([^()]*\))*\)/g
+const CALL = String.raw`text::query\((?:[^()]|\([^()]*\))*\)`
+/** `[@, _id] match text::query($q)` (the list search) and any other use of the function. */
+const TEXT_QUERY = new RegExp(String.raw`(?:\[[^\[\]]*\]|[\w@.]+)\s+match\s+${CALL}|${CALL}`, 'g')
 
 export async function runQuery(query: string, params: Params, dataset: unknown[]) {
   const tree = parse(query.replace(TEXT_QUERY, 'true'), {params})

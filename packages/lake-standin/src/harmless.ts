@@ -17,8 +17,11 @@ const HARMLESS: [method: string, path: RegExp, answer: unknown][] = [
   ['GET', /^\/ping$/, {}],
   ['GET', /^\/help$/, {}],
   ['POST', /^\/intake\/.*$/, {}],
+  ['GET', /^\/intake\/telemetry-status$/, {status: 'denied'}],
   ['GET', /^\/data\/history\/.*$/, {}],
   ['GET', /^\/agent\/.*\/bundles\/mine\/listen$/, {}],
+  // Presence (who else is editing) is a WebSocket; without it the Studio just shows nobody else.
+  ['GET', /^\/socket\/[^/]+$/, {}],
 ]
 
 export function harmlessAnswer(method: string, path: string): unknown {

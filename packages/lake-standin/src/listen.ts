@@ -5,15 +5,22 @@
  * (`[0, document]` replaces the value), which is what the Studio's document store applies, plus
  * `mutations` as a `createOrReplace`/`delete` for the mutator's buffered documents.
  */
-import type {ServerResponse} from 'node:http'
 import {selects} from './groq.ts'
 import type {LakeDocument, Transaction} from './store.ts'
+
+/** What the stand-in writes to: an HTTP/1.1 or an HTTP/2 response. */
+export interface StreamResponse {
+  writeHead(status: number, headers?: Record<string, string>): StreamResponse
+  write(chunk: string): unknown
+  end(chunk?: string): unknown
+  on(event: 'close', listener: () => void): unknown
+}
 
 interface Listener {
   query: string
   params: Record<string, unknown>
   includeResult: boolean
-  response: ServerResponse
+  response: StreamResponse
 }
 
 const withoutRev = (doc: LakeDocument | null) => {
@@ -28,7 +35,7 @@ export class Listeners {
     for (const listener of this.open) listener.response.write(': keep-alive\n\n')
   }, 10_000)
 
-  add(url: URL, response: ServerResponse, headers: Record<string, string>) {
+  add(url: URL, response: StreamResponse, headers: Record<string, string>) {
     const params: Record<string, unknown> = {}
     for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
     const listener: Listener = {
@@ -37,7 +44,7 @@ export class Listeners {
       includeResult: url.searchParams.get('includeResult') !== 'false',
       response,
     }
-    response.writeHead(200, {...headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive'})
+    response.writeHead(200, {...headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache'})
     response.write(`event: welcome\ndata: ${JSON.stringify({listenerName: `standin-${this.open.size}`})}\n\n`)
     this.open.add(listener)
     response.on('close', () => this.open.delete(listener))

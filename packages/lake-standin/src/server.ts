@@ -15,13 +15,15 @@
  * (method and path) and `assertAllAnswered()` fails with that list: a Studio upgrade that calls
  * something new says so in one line.
  */
-import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
+import {createServer, type IncomingMessage} from 'node:http'
+import {createSecureServer, type Http2ServerRequest, type Http2Session} from 'node:http2'
 import type {AddressInfo} from 'node:net'
+import {generate} from 'selfsigned'
 import {readFileSync} from 'node:fs'
 import {parseNdjson, toLakeDocuments} from '@site/content'
 import {documentsFor, perspectiveOf} from './perspective.ts'
 import {runQuery} from './groq.ts'
-import {Listeners} from './listen.ts'
+import {Listeners, type StreamResponse} from './listen.ts'
 import {LakeError, LakeStore, type LakeDocument, type Transaction} from './store.ts'
 import {deliverWebhooks, type WebhookConfig, type WebhookDelivery} from './webhook.ts'
 import {harmlessAnswer} from './harmless.ts'
@@ -39,7 +41,15 @@ export interface LakeStandInOptions {
   webhook?: WebhookConfig
   /** A fixed port (default: any free port). */
   port?: number
+  /**
+   * Also serve HTTPS with HTTP/2 on this port (self-signed for localhost), for browsers: the Studio
+   * keeps about seven listener streams open at once, more than the six connections a browser opens
+   * to one HTTP/1.1 host, so over plain HTTP its later requests would wait forever.
+   */
+  http2Port?: number
 }
+
+type Request = IncomingMessage | Http2ServerRequest
 
 export interface ReceivedAction {
   at: number
@@ -47,13 +57,13 @@ export interface ReceivedAction {
   body: Record<string, unknown>
 }
 
-async function readBody(request: IncomingMessage) {
+async function readBody(request: Request) {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function corsHeaders(request: IncomingMessage): Record<string, string> {
+function corsHeaders(request: Request): Record<string, string> {
   const origin = request.headers.origin
   return origin
     ? {
@@ -75,7 +85,10 @@ const queryParams = (url: URL) => {
 export async function startLakeStandIn(options: LakeStandInOptions) {
   const {projectId, dataset} = options
   const {documents} = toLakeDocuments(parseNdjson(readFileSync(options.file, 'utf8'), options.file), lakeImagePrefix(projectId, dataset))
-  const store = new LakeStore(documents)
+  // The Studio reads its permissions from the dataset's system groups: the stand-in's one editor
+  // administers everything.
+  const groups = [{_id: '_.groups.administrator', _type: 'system.group', members: [STANDIN_USER.id], grants: [{filter: '_id in path("**")', permissions: ['read', 'history', 'update', 'create', 'manage']}]}]
+  const store = new LakeStore([...documents, ...groups])
   const listeners = new Listeners()
   let webhook = options.webhook
   const requests: string[] = []
@@ -95,11 +108,11 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     void sending.finally(() => pendingWebhooks.delete(sending))
   }
 
-  const json = (response: ServerResponse, headers: Record<string, string>, status: number, value: unknown) => {
+  const json = (response: StreamResponse, headers: Record<string, string>, status: number, value: unknown) => {
     response.writeHead(status, {...headers, 'content-type': 'application/json'}).end(JSON.stringify(value))
   }
 
-  async function route(request: IncomingMessage, response: ServerResponse, url: URL, headers: Record<string, string>) {
+  async function route(request: Request, response: StreamResponse, url: URL, headers: Record<string, string>) {
     const method = request.method ?? 'GET'
     // Every API path starts with a version: /v2025-02-19/..., /v1/..., /vX/...
     const path = url.pathname.replace(/^\/v[\w.-]+(?=\/)/, '')
@@ -107,7 +120,7 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     let match: RegExpExecArray | null
 
     if (method === 'GET' && path === '/users/me') {
-      return json(response, headers, 200, request.headers.authorization ? {...STANDIN_USER, profileImage: null, provider: 'sanity'} : {})
+      return json(response, headers, 200, request.headers.authorization ? {...STANDIN_USER, roles: [{name: 'administrator', title: 'Administrator'}], profileImage: null, provider: 'sanity'} : {})
     }
     if (method === 'GET' && (match = /^\/projects\/([^/]+)\/datasets\/([^/]+)\/acl$/.exec(path)) && match[2] === dataset) {
       return json(response, headers, 200, [{filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update']}])
@@ -161,7 +174,7 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     return json(response, headers, 404, {error: 'Not found', message: `The Lake stand-in does not answer ${method} ${url.pathname}`})
   }
 
-  const server = createServer(async (request, response) => {
+  async function handle(request: Request, response: StreamResponse) {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const headers = corsHeaders(request)
     requests.push(`${request.method} ${url.pathname}`)
@@ -173,17 +186,35 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
       if (!(error instanceof LakeError)) unanswered.push(`${request.method} ${url.pathname} (failed: ${String(error)})`)
       json(response, headers, status, {error: {description: String((error as Error).message ?? error)}})
     }
-  })
+  }
+  const server = createServer((request, response) => void handle(request, response))
   // The Studio's presence connection (a WebSocket) is not offered: refusing it is harmless.
   server.on('upgrade', (_request, socket) => socket.destroy())
-
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
 
+  let secure: ReturnType<typeof createSecureServer> | null = null
+  const sessions = new Set<Http2Session>()
+  if (options.http2Port !== undefined) {
+    const {private: key, cert} = await generate([{name: 'commonName', value: 'localhost'}], {
+      keyType: 'ec',
+      notAfterDate: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000),
+      extensions: [{name: 'subjectAltName', altNames: [{type: 2, value: 'localhost'}, {type: 2, value: '*.localhost'}, {type: 7, ip: '127.0.0.1'}]}],
+    })
+    secure = createSecureServer({key, cert, allowHTTP1: true}, (request, response) => void handle(request, response as unknown as StreamResponse))
+    secure.on('session', (session) => {
+      sessions.add(session)
+      session.on('close', () => sessions.delete(session))
+    })
+    await new Promise<void>((resolve) => secure!.listen(options.http2Port, '127.0.0.1', resolve))
+  }
+
   return {
     /** The stand-in's address; also the site's `SANITY_API_HOST`. */
     url,
+    /** The HTTPS + HTTP/2 port for browsers, when asked for. */
+    http2Port: options.http2Port,
     apiHost: url,
     port,
     projectId,
@@ -212,7 +243,11 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
       listeners.closeAll()
       await Promise.all([...pendingWebhooks])
       server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      for (const session of sessions) session.destroy()
+      await Promise.all([
+        new Promise<void>((resolve) => server.close(() => resolve())),
+        secure ? new Promise<void>((resolve) => secure!.close(() => resolve())) : undefined,
+      ])
     },
   }
 }
