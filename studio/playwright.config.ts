@@ -17,6 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     // The stand-in's HTTPS certificate is self-signed.
     ignoreHTTPSErrors: true,
     viewport: {width: 1440, height: 900},

@@ -4,18 +4,20 @@
  */
 import {SINGLETONS} from '../singletons'
 import {expect, test} from './support/fixtures'
-import {documentActionsMenu} from './support/studio'
+import {documentActionsMenu, openStudio} from './support/studio'
 
 const COLLECTIONS = ['Pilots', 'Beacons finalists', 'Beacon pages', 'Articles', 'Team', 'Partners']
 
-test('the desk lists the single pages first, then the collections', async ({studio}) => {
+test('the desk lists the single pages first, then the collections', async ({studio, stack}) => {
+  await openStudio(studio, stack.studioUrl)
   const options = studio.getByRole('listbox', {name: 'Content'}).getByRole('option')
   await expect(options.first()).toBeVisible()
   const titles = (await options.allInnerTexts()).map((text) => text.trim())
   expect(titles).toEqual([...SINGLETONS.map(({title}) => title), ...COLLECTIONS])
 })
 
-test('a single page offers no duplicate or delete, while a pilot offers both', async ({studio}) => {
+test('a single page offers no duplicate or delete, while a pilot offers both', async ({studio, stack}) => {
+  await openStudio(studio, stack.studioUrl)
   await studio.getByRole('option', {name: 'Site settings'}).click()
   const singleton = await documentActionsMenu(studio)
   expect(singleton).not.toContain('Duplicate')
@@ -29,7 +31,8 @@ test('a single page offers no duplicate or delete, while a pilot offers both', a
   expect(pilot).toContain('Delete')
 })
 
-test('the global create menu offers the collections and no single page', async ({studio}) => {
+test('the global create menu offers the collections and no single page', async ({studio, stack}) => {
+  await openStudio(studio, stack.studioUrl)
   await studio.getByRole('button', {name: 'Create new document'}).click()
   await expect(studio.getByRole('combobox', {name: 'Search document types'})).toBeVisible()
   const templates = studio.locator('a[href^="/intent/create/"]')

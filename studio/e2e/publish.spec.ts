@@ -5,15 +5,18 @@
  */
 import {expect, test} from './support/fixtures'
 import {firstResponseCarrying} from './support/site'
+import {openStudio} from './support/studio'
 
 test('an empty title blocks Publish with its message; a published description reaches /pilot/givify', async ({studio, stack}) => {
-  await studio.goto(`${stack.studioUrl}/structure/pilot;pilot-givify`)
+  await openStudio(studio, stack.studioUrl, '/structure/pilot;pilot-givify')
   const title = studio.getByRole('textbox', {name: 'Title', exact: true})
   const publish = studio.getByRole('button', {name: 'Publish', exact: true})
-  await expect(title).toHaveValue('Givify')
+  await expect(title).toHaveValue('Givify', {timeout: 60_000})
 
   await title.fill('')
-  await studio.getByTestId('input-validation-icon-error').first().hover()
+  // The field marks itself in red; its marker tells what to fix.
+  const titleField = studio.getByTestId('field-title')
+  await titleField.getByTestId('input-validation-icon-error').hover()
   await expect(studio.getByText('Write the pilot title (at most 90 characters).').filter({visible: true}).first()).toBeVisible()
   await expect(publish).toBeDisabled()
 

@@ -47,7 +47,11 @@ export class Listeners {
     response.writeHead(200, {...headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache'})
     response.write(`event: welcome\ndata: ${JSON.stringify({listenerName: `standin-${this.open.size}`})}\n\n`)
     this.open.add(listener)
-    response.on('close', () => this.open.delete(listener))
+    if (process.env.STANDIN_DEBUG) console.error(`[listen] open ${listener.query.slice(0, 80)} ${url.searchParams.get('tag')}`)
+    response.on('close', () => {
+      if (process.env.STANDIN_DEBUG) console.error(`[listen] close ${url.searchParams.get('tag')}`)
+      this.open.delete(listener)
+    })
   }
 
   async broadcast(transaction: Transaction, identity: string) {

@@ -178,6 +178,7 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const headers = corsHeaders(request)
     requests.push(`${request.method} ${url.pathname}`)
+    if (process.env.STANDIN_DEBUG) console.error(`[standin] ${request.method} ${url.pathname} ${request.httpVersion}`)
     if (request.method === 'OPTIONS') return void response.writeHead(204, headers).end()
     try {
       await route(request, response, url, headers)

@@ -24,11 +24,10 @@ export interface Transaction {
 
 /** A request the Lake would refuse; `status` is what it answers (400 bad input, 409 conflict). */
 export class LakeError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number
+  constructor(status: number, message: string) {
     super(message)
+    this.status = status
   }
 }
 
@@ -87,12 +86,15 @@ export class LakeStore {
 /** The working copy of one transaction: reads see its own writes; commit() writes them back. */
 class Draft {
   private readonly written = new Map<string, LakeDocument | null>()
+  private readonly documents: Map<string, LakeDocument>
+  readonly transactionId: string
+  readonly timestamp: string
 
-  constructor(
-    private readonly documents: Map<string, LakeDocument>,
-    readonly transactionId: string,
-    readonly timestamp: string,
-  ) {}
+  constructor(documents: Map<string, LakeDocument>, transactionId: string, timestamp: string) {
+    this.documents = documents
+    this.transactionId = transactionId
+    this.timestamp = timestamp
+  }
 
   get(id: string): LakeDocument | null {
     return this.written.has(id) ? this.written.get(id)! : (this.documents.get(id) ?? null)

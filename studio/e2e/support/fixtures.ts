@@ -7,7 +7,6 @@
  */
 import {test as base, expect, type Page} from '@playwright/test'
 import {PROJECT_ID, STUDIO_TOKEN, startStudioStack, type StudioStack} from '@site/lake-standin/stack'
-import {openStudio} from './studio'
 
 /** Files the Studio loads from Sanity's CDNs that it works without (bridge script, version check, fonts). */
 const HARMLESS_HOSTS = /(^|\.)(sanity-cdn\.com|sanity\.io|sanity\.work|fonts\.googleapis\.com|fonts\.gstatic\.com)$/
@@ -42,7 +41,6 @@ export const test = base.extend<{studio: Page; unansweredInBrowser: string[]}, {
       },
     )
     const before = stack.lake.unanswered.length
-    await openStudio(page, stack.studioUrl)
     await use(page)
     const unanswered = [...stack.lake.unanswered.slice(before), ...unansweredInBrowser]
     expect(unanswered, `Requests nothing answered:\n  ${unanswered.join('\n  ')}`).toEqual([])

@@ -1,6 +1,7 @@
 /** Small steps an editor takes in the Studio, written once for every spec. */
 import {expect, type Page} from '@playwright/test'
 
+/** One page load per test: a second load in the same page can leave the Studio's listener streams waiting. */
 export async function openStudio(page: Page, studioUrl: string, path = '/structure') {
   await page.goto(`${studioUrl}${path}`)
   await expect(page.getByRole('listbox', {name: 'Content'})).toBeVisible({timeout: 60_000})
