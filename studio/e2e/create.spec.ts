@@ -8,7 +8,7 @@ import {firstResponseCarrying} from './support/site'
 import {openStudio} from './support/studio'
 
 test('a pilot created and published in the Studio, added to the Pilots page, is live on the site', async ({studio, stack}) => {
-  test.setTimeout(300_000)
+  test.setTimeout(180_000)
   const title = `Pledge Pathways ${Date.now() % 100000}`
   const slug = title.toLowerCase().replace(/\s+/g, '-')
   await openStudio(studio, stack.studioUrl, '/intent/create/template=pilot;type=pilot/')
@@ -31,9 +31,8 @@ test('a pilot created and published in the Studio, added to the Pilots page, is 
   const sections = studio.getByTestId('field-sections')
   await sections.getByRole('button', {name: 'Add item'}).click()
   await studio.getByRole('menuitem', {name: 'Text section'}).click()
-  const section = studio.getByRole('dialog').last()
-  await section.getByRole('textbox', {name: /Heading/}).fill('About')
-  await section.locator('[contenteditable="true"]').first().click()
+  await studio.getByRole('textbox', {name: 'Section heading'}).fill('About')
+  await studio.locator('[contenteditable="true"]').last().click()
   await studio.keyboard.type('Supporters choose a path of monthly gifts and see what each one made possible.')
   await studio.keyboard.press('Escape')
 
