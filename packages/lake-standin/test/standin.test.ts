@@ -99,7 +99,7 @@ describe('Lake stand-in', () => {
       expect(received).toEqual([]) // drafts do not trigger the webhook
       await act([{actionType: 'sanity.action.document.publish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify'}])
       await lake.settled()
-      expect(received.map(({body}) => JSON.parse(body))).toEqual([{_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}])
+      expect(received.map(({body}) => JSON.parse(body))).toEqual([{_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'}])
       expect(await isValidSignature(received[0]!.body, received[0]!.signature, SECRET)).toBe(true)
       expect(lake.webhooks).toMatchObject([{documentId: 'pilot-givify', operation: 'update', status: 200}])
     } finally {
