@@ -27,7 +27,11 @@ export async function measureStudioPublishes({runs, waitForConsistency, build}: 
     for (let run = 1; run <= runs; run++) {
       const text = `Givify, published from the Studio (run ${run}, wait ${waitForConsistency ? 'on' : 'off'}, ${Date.now()}).`
       await description.fill(text)
-      await page.waitForFunction((button) => button instanceof HTMLButtonElement && !button.disabled, await publish.elementHandle(), {timeout: 60_000})
+      // Publish is enabled once the Studio has saved the edit as a draft.
+      for (const deadline = Date.now() + 60_000; !(await publish.isEnabled()); ) {
+        if (Date.now() > deadline) throw new Error('Publish never became enabled after the edit')
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
       const clickedAt = performance.now()
       await publish.click()
       for (;;) {
