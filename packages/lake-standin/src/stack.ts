@@ -94,7 +94,10 @@ export async function startStudioStack({sitePort, waitForConsistency = false, bu
           SANITY_STUDIO_DATASET: DATASET,
           SANITY_STUDIO_SITE_URL: siteUrl,
         }),
-        run(join(WEB_DIR, 'node_modules', '.bin', 'next'), ['build'], WEB_DIR, {NEXT_DIST_DIR: SITE_DIST, ...siteEnv(lake, siteUrl)}),
+        // web's own build steps before next build (the subset font next/font reads).
+        run(process.execPath, ['scripts/subset-font.mjs'], WEB_DIR, {}).then(() =>
+          run(join(WEB_DIR, 'node_modules', '.bin', 'next'), ['build'], WEB_DIR, {NEXT_DIST_DIR: SITE_DIST, ...siteEnv(lake, siteUrl)}),
+        ),
       ])
     }
     const studio = await serveStatic(join(STUDIO_DIR, STUDIO_DIST))
