@@ -22,6 +22,8 @@ export default defineConfig({
   title: 'Fundraising Innovation',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'offline0',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  // Only for the browser tests: a Studio built to talk to the local Content Lake stand-in.
+  apiHost: process.env.SANITY_STUDIO_API_HOST || undefined,
   plugins: [
     structureTool({structure}),
     // Opens the site (SANITY_STUDIO_SITE_URL) in draft mode: an editor sees a draft on its real pages and clicks a text to edit it.

@@ -4,15 +4,19 @@
  * signed webhook, then requests the pilot's page until a response carries the new title; it reports
  * the median and p95 of webhook-arrival → first-fresh-response, with next-sanity's Content Lake
  * consistency wait off and on, next to the time of a full `next build` measured in the same run.
+ * Then the same from the editor's side: Studio Publish click → first visitor response carrying the
+ * change (bench/studioPublish.ts; BENCH_STUDIO_RUNS publishes each, default 10).
  */
 import {spawnSync} from 'node:child_process'
 import {rmSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {startPublishServer} from '../test/support/productionServer.ts'
 import {machine, median, percentile} from './stats.ts'
+import {measureStudioPublishes} from './studioPublish.ts'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.BENCH_RUNS || 20)
+const STUDIO_RUNS = Number(process.env.BENCH_STUDIO_RUNS || 10)
 const PILOT_ID = process.env.BENCH_PILOT_ID || 'pilot-givify'
 const PILOT_PATH = process.env.BENCH_PILOT_PATH || '/pilot/givify'
 const BUILD_DIR = '.next-bench-build'
@@ -56,13 +60,17 @@ const buildMs = timeFullBuild()
 try {
   const off = await measure(false)
   const on = await measure(true)
+  const studioOff = await measureStudioPublishes({runs: STUDIO_RUNS, waitForConsistency: false, build: true})
+  const studioOn = await measureStudioPublishes({runs: STUDIO_RUNS, waitForConsistency: true, build: false})
   const row = (label: string, values: number[]) =>
-    `| ${label} | ${RUNS} | ${(median(values) / 1000).toFixed(2)} s | ${(percentile(values, 95) / 1000).toFixed(2)} s |`
+    `| ${label} | ${values.length} | ${(median(values) / 1000).toFixed(2)} s | ${(percentile(values, 95) / 1000).toFixed(2)} s |`
   console.log(`\nPublish → live (${machine()})\n`)
   console.log('| path | publishes | median | p95 |')
   console.log('|---|---|---|---|')
   console.log(row('webhook, consistency wait off', off))
   console.log(row('webhook, consistency wait on (production)', on))
+  console.log(row('Studio Publish click (Lake stand-in), consistency wait off', studioOff))
+  console.log(row('Studio Publish click (Lake stand-in), consistency wait on (production)', studioOn))
   console.log(`| full \`next build\` of the site | 1 | ${(buildMs / 1000).toFixed(2)} s | |`)
 } finally {
   rmSync(`${WEB}/${BUILD_DIR}`, {recursive: true, force: true})

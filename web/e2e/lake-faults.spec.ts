@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {expect, test} from '@playwright/test'
-import {startLakeStandIn} from '../test/lake-standin'
+import {startLakeStandIn} from '@site/lake-standin'
 import {startFaultyLake, type LakeFault} from '../test/support/faultyLake'
 import {startPublishServer, type PublishServer} from '../test/support/productionServer'
 

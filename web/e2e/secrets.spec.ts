@@ -8,7 +8,7 @@ import {readdirSync, readFileSync, rmSync, statSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {expect, test} from '@playwright/test'
-import {startLakeStandIn} from '../test/lake-standin'
+import {startLakeStandIn} from '@site/lake-standin'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
 const DATASET = join(WEB, '..', 'packages', 'content', 'data.ndjson')

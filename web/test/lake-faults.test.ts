@@ -7,7 +7,7 @@
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {createLakeClient, LAKE_MAX_RETRIES, LAKE_TIMEOUT_MS} from '@/sanity/sources/lake'
 import {embeddedDatasetFile} from '@/sanity/env'
-import {startLakeStandIn} from './lake-standin'
+import {startLakeStandIn} from '@site/lake-standin'
 import {startFaultyLake, type LakeFault} from './support/faultyLake'
 
 const projectId = 'test0proj'

@@ -8,7 +8,7 @@ import * as queries from '@/sanity/queries'
 import {createLakeClient} from '@/sanity/sources/lake'
 import {queryEmbedded} from '@/sanity/sources/embedded'
 import {embeddedDatasetFile} from '@/sanity/env'
-import {lakeImagePrefix, startLakeStandIn} from './lake-standin'
+import {lakeImagePrefix, startLakeStandIn} from '@site/lake-standin'
 
 // Outside a Next server there is no cache to keep entries in: the data door's cache passes through.
 vi.mock('next/cache', () => ({unstable_cache: <T,>(load: T) => load}))

@@ -3,7 +3,7 @@
  * Content Lake would hold: image references rewritten to asset references, asset documents added.
  */
 import {readFileSync, statSync} from 'node:fs'
-import {imageAssetDocument, parseSanityAsset, type BundledImage} from './assets'
+import {imageAssetDocument, parseSanityAsset, type BundledImage} from './assets.ts'
 
 export type SanityDocumentLike = {_id: string; _type: string; [key: string]: unknown}
 

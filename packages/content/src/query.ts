@@ -8,7 +8,7 @@
  * - `raw`: every document as stored (what the preview-secret check reads).
  */
 import {evaluate, parse} from 'groq-js'
-import type {SanityDocumentLike} from './dataset'
+import type {SanityDocumentLike} from './dataset.ts'
 
 export type QueryParams = Record<string, unknown>
 export type Perspective = 'published' | 'drafts' | 'raw'

@@ -1,0 +1,29 @@
+/**
+ * Endpoints the Studio calls that a test needs nothing from (project metadata, feature flags,
+ * key-value settings, telemetry, history, scheduling): the empty answer each one accepts.
+ * Anything not listed here or answered by the server is reported as unanswered.
+ */
+const HARMLESS: [method: string, path: RegExp, answer: unknown][] = [
+  ['GET', /^\/projects\/[^/]+$/, {}],
+  ['GET', /^\/projects\/[^/]+\/grants$/, []],
+  ['GET', /^\/projects\/[^/]+\/datasets$/, []],
+  ['GET', /^\/projects\/[^/]+\/user-applications$/, []],
+  ['GET', /^\/projects\/[^/]+\/features(\/.*)?$/, []],
+  ['GET', /^\/users\/me\/keyvalue(\/.*)?$/, []],
+  ['PUT', /^\/users\/me\/keyvalue(\/.*)?$/, []],
+  ['GET', /^\/features(\/.*)?$/, []],
+  ['GET', /^\/journey\/.*$/, {}],
+  ['GET', /^\/schedules\/[^/]+\/[^/]+$/, {schedules: []}],
+  ['GET', /^\/ping$/, {}],
+  ['GET', /^\/help$/, {}],
+  ['POST', /^\/intake\/.*$/, {}],
+  ['GET', /^\/intake\/telemetry-status$/, {status: 'denied'}],
+  ['GET', /^\/data\/history\/.*$/, {}],
+  ['GET', /^\/agent\/.*\/bundles\/mine\/listen$/, {}],
+  // Presence (who else is editing) is a WebSocket; without it the Studio just shows nobody else.
+  ['GET', /^\/socket\/[^/]+$/, {}],
+]
+
+export function harmlessAnswer(method: string, path: string): unknown {
+  return HARMLESS.find(([m, pattern]) => m === method && pattern.test(path))?.[2]
+}

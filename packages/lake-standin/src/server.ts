@@ -1,0 +1,256 @@
+/**
+ * A local stand-in for Sanity's Content Lake, for tests and benchmarks only.
+ *
+ * What it is: a real HTTP server on 127.0.0.1 holding the launch dataset (packages/content) in
+ * memory and answering the parts of Sanity's HTTP API that the built Studio (sanity 6.16) and the
+ * site use: `users/me`, the dataset ACL, `data/doc`, `data/query` (groq-js, honouring the
+ * `perspective` parameter), a `data/listen` event stream that stays open, `data/actions` and
+ * `data/mutate` (edit, create, publish, unpublish, discard, delete; create*, patch, delete), and
+ * harmless empty answers for the endpoints the Studio calls but needs nothing from. Each change to
+ * a published document sends the README's publish webhook (signed) to `webhook.url`.
+ *
+ * What it is not: Sanity's API. There are no real users, permissions, history, releases, assets
+ * uploads, CDN or eventual consistency; anyone with any token is an administrator. These endpoints
+ * are not a public contract, so every request it does not answer is recorded in `unanswered`
+ * (method and path) and `assertAllAnswered()` fails with that list: a Studio upgrade that calls
+ * something new says so in one line.
+ */
+import {createServer, type IncomingMessage} from 'node:http'
+import {createSecureServer, type Http2ServerRequest, type Http2Session} from 'node:http2'
+import type {AddressInfo} from 'node:net'
+import {generate} from 'selfsigned'
+import {readFileSync} from 'node:fs'
+import {parseNdjson, toLakeDocuments} from '@site/content'
+import {documentsFor, perspectiveOf} from './perspective.ts'
+import {runQuery} from './groq.ts'
+import {Listeners, type StreamResponse} from './listen.ts'
+import {LakeError, LakeStore, type LakeDocument, type Transaction} from './store.ts'
+import {deliverWebhooks, type WebhookConfig, type WebhookDelivery} from './webhook.ts'
+import {harmlessAnswer} from './harmless.ts'
+
+export const lakeImagePrefix = (projectId: string, dataset: string) => `https://cdn.sanity.io/images/${projectId}/${dataset}/`
+
+export const STANDIN_USER = {id: 'p-standin-editor', name: 'Stand-in Editor', email: 'editor@example.org', role: 'administrator'}
+
+export interface LakeStandInOptions {
+  /** The dataset file in Sanity's export format. */
+  file: string
+  projectId: string
+  dataset: string
+  /** Where to send the publish webhook; none is sent without it. Can be set later with `setWebhook`. */
+  webhook?: WebhookConfig
+  /** A fixed port (default: any free port). */
+  port?: number
+  /**
+   * Also serve HTTPS with HTTP/2 on this port (self-signed for localhost), for browsers: the Studio
+   * keeps about seven listener streams open at once, more than the six connections a browser opens
+   * to one HTTP/1.1 host, so over plain HTTP its later requests would wait forever.
+   */
+  http2Port?: number
+}
+
+type Request = IncomingMessage | Http2ServerRequest
+
+export interface ReceivedAction {
+  at: number
+  actionType: string
+  body: Record<string, unknown>
+}
+
+async function readBody(request: Request) {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function corsHeaders(request: Request): Record<string, string> {
+  const origin = request.headers.origin
+  return origin
+    ? {
+        'access-control-allow-origin': origin,
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'access-control-allow-headers': String(request.headers['access-control-request-headers'] ?? 'authorization, content-type'),
+        'access-control-max-age': '600',
+      }
+    : {}
+}
+
+const queryParams = (url: URL) => {
+  const params: Record<string, unknown> = {}
+  for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
+  return params
+}
+
+export async function startLakeStandIn(options: LakeStandInOptions) {
+  const {projectId, dataset} = options
+  const {documents} = toLakeDocuments(parseNdjson(readFileSync(options.file, 'utf8'), options.file), lakeImagePrefix(projectId, dataset))
+  // The Studio reads its permissions from the dataset's system groups: the stand-in's one editor
+  // administers everything.
+  const groups = [{_id: '_.groups.administrator', _type: 'system.group', members: [STANDIN_USER.id], grants: [{filter: '_id in path("**")', permissions: ['read', 'history', 'update', 'create', 'manage']}]}]
+  const store = new LakeStore([...documents, ...groups])
+  const listeners = new Listeners()
+  let webhook = options.webhook
+  const requests: string[] = []
+  const unanswered: string[] = []
+  const actions: ReceivedAction[] = []
+  const webhooks: WebhookDelivery[] = []
+  const pendingWebhooks = new Set<Promise<void>>()
+
+  store.onCommit = (transaction: Transaction) => {
+    void listeners.broadcast(transaction, STANDIN_USER.id)
+    if (!webhook) return
+    const after = store.all()
+    const changed = new Set(transaction.changes.map(({id}) => id))
+    const before = [...after.filter((doc) => !changed.has(doc._id)), ...transaction.changes.flatMap(({before: doc}) => (doc ? [doc] : []))]
+    const sending = deliverWebhooks(webhook, transaction, before, after, (delivery) => webhooks.push(delivery))
+    pendingWebhooks.add(sending)
+    void sending.finally(() => pendingWebhooks.delete(sending))
+  }
+
+  const json = (response: StreamResponse, headers: Record<string, string>, status: number, value: unknown) => {
+    response.writeHead(status, {...headers, 'content-type': 'application/json'}).end(JSON.stringify(value))
+  }
+
+  async function route(request: Request, response: StreamResponse, url: URL, headers: Record<string, string>) {
+    const method = request.method ?? 'GET'
+    // Every API path starts with a version: /v2025-02-19/..., /v1/..., /vX/...
+    const path = url.pathname.replace(/^\/v[\w.-]+(?=\/)/, '')
+    const apiVersion = /^\/v([\w.-]+)\//.exec(url.pathname)?.[1] ?? ''
+    let match: RegExpExecArray | null
+
+    if (method === 'GET' && path === '/users/me') {
+      return json(response, headers, 200, request.headers.authorization ? {...STANDIN_USER, roles: [{name: 'administrator', title: 'Administrator'}], profileImage: null, provider: 'sanity'} : {})
+    }
+    if (method === 'GET' && (match = /^\/projects\/([^/]+)\/datasets\/([^/]+)\/acl$/.exec(path)) && match[2] === dataset) {
+      return json(response, headers, 200, [{filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update']}])
+    }
+    if (method === 'GET' && (match = /^\/data\/doc\/([^/]+)\/(.+)$/.exec(path)) && match[1] === dataset) {
+      const ids = decodeURIComponent(match[2]!).split(',')
+      const found = ids.map((id) => store.get(id))
+      return json(response, headers, 200, {
+        documents: found.filter((doc): doc is LakeDocument => doc !== null),
+        omitted: ids.filter((_, index) => !found[index]).map((id) => ({id, reason: 'existence'})),
+      })
+    }
+    if ((match = /^\/data\/query\/([^/]+)$/.exec(path)) && match[1] === dataset && (method === 'GET' || method === 'POST')) {
+      let query = url.searchParams.get('query') ?? ''
+      let params = queryParams(url)
+      if (method === 'POST') {
+        const body = JSON.parse(await readBody(request)) as {query: string; params?: Record<string, unknown>}
+        query = body.query
+        params = body.params ?? {}
+      }
+      const started = performance.now()
+      const perspective = perspectiveOf(url.searchParams.get('perspective'), apiVersion)
+      const result = await runQuery(query, params, documentsFor(perspective, store.all()))
+      return json(response, headers, 200, {query, result, ms: Math.round(performance.now() - started)})
+    }
+    if (method === 'GET' && (match = /^\/data\/listen\/([^/]+)$/.exec(path)) && match[1] === dataset) {
+      return listeners.add(url, response, headers)
+    }
+    if (method === 'POST' && (match = /^\/data\/actions\/([^/]+)$/.exec(path)) && match[1] === dataset) {
+      const body = JSON.parse(await readBody(request)) as {actions: {actionType: string}[]; transactionId?: string; dryRun?: boolean}
+      const list = Array.isArray(body.actions) ? body.actions : [body.actions]
+      for (const action of list) actions.push({at: Date.now(), actionType: action.actionType, body: action})
+      if (body.dryRun) return json(response, headers, 200, {transactionId: body.transactionId ?? 'dry-run'})
+      const transaction = store.applyActions(list, body.transactionId)
+      return json(response, headers, 200, {transactionId: transaction.transactionId})
+    }
+    if (method === 'POST' && (match = /^\/data\/mutate\/([^/]+)$/.exec(path)) && match[1] === dataset) {
+      const body = JSON.parse(await readBody(request)) as {mutations: Record<string, unknown>[]; transactionId?: string}
+      const transaction = store.applyMutations(body.mutations, body.transactionId)
+      const results = transaction.changes.map(({id, before, after}) => ({
+        id,
+        operation: !before ? 'create' : !after ? 'delete' : 'update',
+        ...(url.searchParams.get('returnDocuments') === 'true' && after ? {document: after} : {}),
+      }))
+      return json(response, headers, 200, {transactionId: transaction.transactionId, results, documentIds: results.map(({id}) => id)})
+    }
+    const harmless = harmlessAnswer(method, path)
+    if (harmless !== undefined) return json(response, headers, 200, harmless)
+
+    unanswered.push(`${method} ${url.pathname}`)
+    return json(response, headers, 404, {error: 'Not found', message: `The Lake stand-in does not answer ${method} ${url.pathname}`})
+  }
+
+  async function handle(request: Request, response: StreamResponse) {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const headers = corsHeaders(request)
+    requests.push(`${request.method} ${url.pathname}`)
+    if (process.env.STANDIN_DEBUG) console.error(`[standin] ${request.method} ${url.pathname} ${request.httpVersion}`)
+    if (request.method === 'OPTIONS') return void response.writeHead(204, headers).end()
+    try {
+      await route(request, response, url, headers)
+    } catch (error) {
+      const status = error instanceof LakeError ? error.status : 400
+      if (!(error instanceof LakeError)) unanswered.push(`${request.method} ${url.pathname} (failed: ${String(error)})`)
+      json(response, headers, status, {error: {description: String((error as Error).message ?? error)}})
+    }
+  }
+  const server = createServer((request, response) => void handle(request, response))
+  // The Studio's presence connection (a WebSocket) is not offered: refusing it is harmless.
+  server.on('upgrade', (_request, socket) => socket.destroy())
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const {port} = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+
+  let secure: ReturnType<typeof createSecureServer> | null = null
+  const sessions = new Set<Http2Session>()
+  if (options.http2Port !== undefined) {
+    const {private: key, cert} = await generate([{name: 'commonName', value: 'localhost'}], {
+      keyType: 'ec',
+      notAfterDate: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000),
+      extensions: [{name: 'subjectAltName', altNames: [{type: 2, value: 'localhost'}, {type: 2, value: '*.localhost'}, {type: 7, ip: '127.0.0.1'}]}],
+    })
+    secure = createSecureServer({key, cert, allowHTTP1: true}, (request, response) => void handle(request, response as unknown as StreamResponse))
+    secure.on('session', (session) => {
+      sessions.add(session)
+      session.on('close', () => sessions.delete(session))
+    })
+    await new Promise<void>((resolve) => secure!.listen(options.http2Port, '127.0.0.1', resolve))
+  }
+
+  return {
+    /** The stand-in's address; also the site's `SANITY_API_HOST`. */
+    url,
+    /** The HTTPS + HTTP/2 port for browsers, when asked for. */
+    http2Port: options.http2Port,
+    apiHost: url,
+    port,
+    projectId,
+    dataset,
+    store,
+    /** `METHOD /path` of every request, in order. */
+    requests,
+    /** `METHOD /path` of every request it could not answer. */
+    unanswered,
+    /** Every document action received through `data/actions`. */
+    actions,
+    /** Every webhook sent, with the site's answer once it came. */
+    webhooks,
+    setWebhook(config: WebhookConfig | undefined) {
+      webhook = config
+    },
+    /** Fails, naming each request, when anything went unanswered. */
+    assertAllAnswered() {
+      if (unanswered.length > 0) throw new Error(`The Lake stand-in did not answer:\n  ${unanswered.join('\n  ')}`)
+    },
+    /** Resolves once every webhook sent so far has its answer. */
+    async settled() {
+      await Promise.all([...pendingWebhooks])
+    },
+    close: async () => {
+      listeners.closeAll()
+      await Promise.all([...pendingWebhooks])
+      server.closeAllConnections()
+      for (const session of sessions) session.destroy()
+      await Promise.all([
+        new Promise<void>((resolve) => server.close(() => resolve())),
+        secure ? new Promise<void>((resolve) => secure!.close(() => resolve())) : undefined,
+      ])
+    },
+  }
+}
+
+export type LakeStandIn = Awaited<ReturnType<typeof startLakeStandIn>>

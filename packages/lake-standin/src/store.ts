@@ -1,0 +1,249 @@
+/**
+ * The stand-in's dataset: documents in memory, changed only through transactions that apply
+ * Sanity's document actions (edit, create, publish, unpublish, discard, delete) and mutations
+ * (create*, patch, delete) the way the Content Lake does, each change reported with the document
+ * as it was and as it is so listeners and webhooks can be told.
+ */
+import {randomUUID} from 'node:crypto'
+import {Mutation} from '@sanity/mutator'
+import type {SanityDocumentLike} from '@site/content'
+
+export type LakeDocument = SanityDocumentLike & {_rev: string; _createdAt: string; _updatedAt: string}
+
+export interface DocumentChange {
+  id: string
+  before: LakeDocument | null
+  after: LakeDocument | null
+}
+
+export interface Transaction {
+  transactionId: string
+  timestamp: string
+  changes: DocumentChange[]
+}
+
+/** A request the Lake would refuse; `status` is what it answers (400 bad input, 409 conflict). */
+export class LakeError extends Error {
+  readonly status: number
+  constructor(status: number, message: string) {
+    super(message)
+    this.status = status
+  }
+}
+
+export const draftIdOf = (id: string) => (id.startsWith('drafts.') ? id : `drafts.${id}`)
+export const publishedIdOf = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
+export const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.')
+
+type RawMutation = Record<string, unknown>
+type Action = {actionType: string; [key: string]: unknown}
+
+export class LakeStore {
+  private readonly documents = new Map<string, LakeDocument>()
+  /** Called once per committed transaction, after the documents changed. */
+  onCommit: (transaction: Transaction) => void = () => {}
+
+  constructor(initial: SanityDocumentLike[]) {
+    const loadedAt = new Date().toISOString()
+    for (const doc of initial) {
+      this.documents.set(doc._id, {_createdAt: loadedAt, _updatedAt: loadedAt, ...doc, _rev: `initial-${randomUUID()}`})
+    }
+  }
+
+  get(id: string) {
+    return this.documents.get(id) ?? null
+  }
+
+  all() {
+    return [...this.documents.values()]
+  }
+
+  /** Applies Sanity document actions as one transaction (all or nothing). */
+  applyActions(actions: Action[], transactionId: string = randomUUID()) {
+    return this.transact(transactionId, (tx) => {
+      for (const action of actions) applyAction(tx, action)
+    })
+  }
+
+  /** Applies raw mutations (`data/mutate`) as one transaction. */
+  applyMutations(mutations: RawMutation[], transactionId: string = randomUUID()) {
+    return this.transact(transactionId, (tx) => {
+      for (const mutation of mutations) applyMutation(tx, mutation)
+    })
+  }
+
+  private transact(transactionId: string, work: (tx: Draft) => void): Transaction {
+    const timestamp = new Date().toISOString()
+    const tx = new Draft(this.documents, transactionId, timestamp)
+    work(tx)
+    const changes = tx.commit()
+    const transaction = {transactionId, timestamp, changes}
+    if (changes.length > 0) this.onCommit(transaction)
+    return transaction
+  }
+}
+
+/** The working copy of one transaction: reads see its own writes; commit() writes them back. */
+class Draft {
+  private readonly written = new Map<string, LakeDocument | null>()
+  private readonly documents: Map<string, LakeDocument>
+  readonly transactionId: string
+  readonly timestamp: string
+
+  constructor(documents: Map<string, LakeDocument>, transactionId: string, timestamp: string) {
+    this.documents = documents
+    this.transactionId = transactionId
+    this.timestamp = timestamp
+  }
+
+  get(id: string): LakeDocument | null {
+    return this.written.has(id) ? this.written.get(id)! : (this.documents.get(id) ?? null)
+  }
+
+  put(id: string, doc: SanityDocumentLike) {
+    const existing = this.documents.get(id)
+    this.written.set(id, {
+      ...doc,
+      _id: id,
+      _createdAt: existing?._createdAt ?? (doc._createdAt as string | undefined) ?? this.timestamp,
+      _updatedAt: this.timestamp,
+      _rev: this.transactionId,
+    })
+  }
+
+  remove(id: string) {
+    this.written.set(id, null)
+  }
+
+  commit(): DocumentChange[] {
+    const changes: DocumentChange[] = []
+    for (const [id, after] of this.written) {
+      const before = this.documents.get(id) ?? null
+      if (!before && !after) continue
+      if (after) this.documents.set(id, after)
+      else this.documents.delete(id)
+      changes.push({id, before, after})
+    }
+    return changes
+  }
+}
+
+const need = (value: unknown, what: string): string => {
+  if (typeof value !== 'string' || !value) throw new LakeError(400, `${what} is required`)
+  return value
+}
+
+function patched(doc: LakeDocument | SanityDocumentLike, patch: Record<string, unknown>): SanityDocumentLike {
+  const mutation = new Mutation({mutations: [{patch: {...patch, id: doc._id}}]})
+  return mutation.apply(doc as never) as unknown as SanityDocumentLike
+}
+
+function checkRevision(doc: LakeDocument | null, expected: unknown, what: string) {
+  if (expected !== undefined && doc?._rev !== expected) {
+    throw new LakeError(409, `${what} has revision ${doc?._rev ?? '(none)'}, expected ${String(expected)}`)
+  }
+}
+
+function applyAction(tx: Draft, action: Action) {
+  switch (action.actionType) {
+    case 'sanity.action.document.edit': {
+      const draftId = need(action.draftId, 'draftId')
+      const publishedId = need(action.publishedId, 'publishedId')
+      const published = tx.get(publishedId)
+      const base = tx.get(draftId) ?? (published ? {...published, _id: draftId} : null)
+      if (!base) throw new LakeError(409, `Cannot edit ${draftId}: neither it nor ${publishedId} exists`)
+      tx.put(draftId, patched(base, (action.patch ?? {}) as Record<string, unknown>))
+      return
+    }
+    case 'sanity.action.document.create': {
+      const attributes = action.attributes as SanityDocumentLike | undefined
+      const publishedId = need(action.publishedId, 'publishedId')
+      const id = attributes?._id ?? draftIdOf(publishedId)
+      if (!attributes?._type) throw new LakeError(400, 'attributes._type is required')
+      if (tx.get(id)) {
+        if (action.ifExists === 'ignore') return
+        throw new LakeError(409, `Document ${id} already exists`)
+      }
+      tx.put(id, {...attributes, _id: id})
+      return
+    }
+    case 'sanity.action.document.replaceDraft': {
+      const attributes = action.attributes as SanityDocumentLike | undefined
+      const publishedId = need(action.publishedId, 'publishedId')
+      if (!attributes?._type) throw new LakeError(400, 'attributes._type is required')
+      const id = attributes._id ?? draftIdOf(publishedId)
+      tx.put(id, {...attributes, _id: id})
+      return
+    }
+    case 'sanity.action.document.publish': {
+      const draftId = need(action.draftId, 'draftId')
+      const publishedId = need(action.publishedId, 'publishedId')
+      const draft = tx.get(draftId)
+      if (!draft) throw new LakeError(409, `Cannot publish ${draftId}: there is no draft`)
+      checkRevision(draft, action.ifDraftRevisionId, draftId)
+      checkRevision(tx.get(publishedId), action.ifPublishedRevisionId, publishedId)
+      const {_rev, _updatedAt, ...content} = draft
+      tx.put(publishedId, {...content, _id: publishedId})
+      tx.remove(draftId)
+      return
+    }
+    case 'sanity.action.document.unpublish': {
+      const draftId = need(action.draftId, 'draftId')
+      const publishedId = need(action.publishedId, 'publishedId')
+      const published = tx.get(publishedId)
+      if (!published) throw new LakeError(409, `Cannot unpublish ${publishedId}: it is not published`)
+      if (!tx.get(draftId)) tx.put(draftId, {...published, _id: draftId})
+      tx.remove(publishedId)
+      return
+    }
+    case 'sanity.action.document.discard': {
+      const draftId = need(action.draftId, 'draftId')
+      if (!tx.get(draftId)) throw new LakeError(409, `Cannot discard ${draftId}: there is no draft`)
+      tx.remove(draftId)
+      return
+    }
+    case 'sanity.action.document.delete': {
+      const publishedId = need(action.publishedId, 'publishedId')
+      const drafts = Array.isArray(action.includeDrafts) ? (action.includeDrafts as string[]) : [draftIdOf(publishedId)]
+      for (const id of [publishedId, ...drafts]) if (tx.get(id)) tx.remove(id)
+      return
+    }
+    default:
+      throw new LakeError(400, `The stand-in does not apply action "${action.actionType}"`)
+  }
+}
+
+function applyMutation(tx: Draft, mutation: RawMutation) {
+  const [kind, body] = Object.entries(mutation)[0] ?? []
+  const doc = body as SanityDocumentLike & {id?: string; query?: string}
+  switch (kind) {
+    case 'create':
+    case 'createIfNotExists':
+    case 'createOrReplace': {
+      const id = doc._id ?? `${randomUUID()}`
+      if (tx.get(id)) {
+        if (kind === 'createIfNotExists') return
+        if (kind === 'create') throw new LakeError(409, `Document ${id} already exists`)
+      }
+      tx.put(id, {...doc, _id: id})
+      return
+    }
+    case 'delete': {
+      const id = need(doc.id, 'delete.id')
+      if (tx.get(id)) tx.remove(id)
+      return
+    }
+    case 'patch': {
+      if (doc.query) throw new LakeError(400, 'The stand-in does not apply patches by query')
+      const id = need(doc.id, 'patch.id')
+      const current = tx.get(id)
+      if (!current) throw new LakeError(409, `Cannot patch ${id}: it does not exist`)
+      checkRevision(current, (body as {ifRevisionID?: string}).ifRevisionID, id)
+      const {ifRevisionID, ...operations} = body as Record<string, unknown>
+      tx.put(id, patched(current, operations))
+      return
+    }
+    default:
+      throw new LakeError(400, `The stand-in does not apply mutation "${String(kind)}"`)
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The stand-in behaves as the Content Lake does for what the Studio and site rely on: perspectives,
+ * actions, the listener stream, the signed webhook with the README's projection, and a clear list of
+ * what it did not answer.
+ */
+import {readFileSync} from 'node:fs'
+import {createServer} from 'node:http'
+import type {AddressInfo} from 'node:net'
+import {afterEach, beforeEach, describe, expect, test} from 'vitest'
+import {isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {DATA_FILE} from '../../content/src/paths.ts'
+import {startLakeStandIn, WEBHOOK_PROJECTION, type LakeStandIn} from '../src/index.ts'
+
+const SECRET = 'standin-test-secret'
+let lake: LakeStandIn
+beforeEach(async () => {
+  lake = await startLakeStandIn({file: DATA_FILE, projectId: 'test0proj', dataset: 'production'})
+})
+afterEach(() => lake.close())
+
+const query = async (groq: string, perspective?: string) => {
+  const url = new URL(`${lake.url}/v2025-09-01/data/query/production`)
+  url.searchParams.set('query', groq)
+  if (perspective) url.searchParams.set('perspective', perspective)
+  return ((await (await fetch(url)).json()) as {result: unknown}).result
+}
+const act = (actions: unknown[]) =>
+  fetch(`${lake.url}/v2025-09-01/data/actions/production`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({actions})})
+const edit = (title: string) => act([{actionType: 'sanity.action.document.edit', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify', patch: {set: {title}}}])
+
+describe('Lake stand-in', () => {
+  test('the README configures the same webhook projection the stand-in sends', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
+    expect(readme).toContain(`| Projection | \`${WEBHOOK_PROJECTION}\` |`)
+  })
+
+  test('an edit makes a draft that only the drafts and raw perspectives see; publish makes it public', async () => {
+    const original = await query('*[_id == "pilot-givify"][0].title', 'published')
+    expect(original).toBe('Givify')
+    expect((await edit('Draft title')).status).toBe(200)
+    expect(await query('*[_id == "pilot-givify"][0].title', 'published')).toBe(original)
+    expect(await query('*[_id == "pilot-givify"][0].title', 'drafts')).toBe('Draft title')
+    expect(await query('count(*[_id in ["pilot-givify", "drafts.pilot-givify"]])', 'raw')).toBe(2)
+
+    const rev = lake.store.get('pilot-givify')!._rev
+    const stale = await act([{actionType: 'sanity.action.document.publish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify', ifPublishedRevisionId: 'not-the-rev'}])
+    expect(stale.status).toBe(409)
+    const publish = await act([{actionType: 'sanity.action.document.publish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify', ifPublishedRevisionId: rev}])
+    expect(publish.status).toBe(200)
+    expect(await query('*[_id == "pilot-givify"][0].title', 'published')).toBe('Draft title')
+    expect(lake.store.get('drafts.pilot-givify')).toBeNull()
+    expect(lake.actions.map(({actionType}) => actionType)).toContain('sanity.action.document.publish')
+  })
+
+  test('unpublish keeps a draft; discard and delete remove documents', async () => {
+    await act([{actionType: 'sanity.action.document.unpublish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify'}])
+    expect(lake.store.get('pilot-givify')).toBeNull()
+    expect(lake.store.get('drafts.pilot-givify')?.title).toBe('Givify')
+    await act([{actionType: 'sanity.action.document.discard', draftId: 'drafts.pilot-givify'}])
+    expect(lake.store.get('drafts.pilot-givify')).toBeNull()
+    await act([{actionType: 'sanity.action.document.create', publishedId: 'pilot-new', attributes: {_id: 'drafts.pilot-new', _type: 'pilot', title: 'New'}, ifExists: 'fail'}])
+    expect(lake.store.get('drafts.pilot-new')?.title).toBe('New')
+    await act([{actionType: 'sanity.action.document.delete', publishedId: 'pilot-new', includeDrafts: ['drafts.pilot-new']}])
+    expect(lake.store.get('drafts.pilot-new')).toBeNull()
+  })
+
+  test('the listener stream stays open and carries each change as a whole-document mendoza effect', async () => {
+    const controller = new AbortController()
+    const url = `${lake.url}/v2025-09-01/data/listen/production?query=${encodeURIComponent('*[_id in $ids]')}&$ids=${encodeURIComponent('["drafts.pilot-givify"]')}&effectFormat=mendoza`
+    const response = await fetch(url, {signal: controller.signal})
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let text = ''
+    const until = async (needle: string) => {
+      while (!text.includes(needle)) text += (await reader.read()).value ?? ''
+    }
+    await until('event: welcome')
+    await edit('Streamed title')
+    await until('event: mutation')
+    await until('}\n\n')
+    const data = JSON.parse(/event: mutation\nid: .*\ndata: (.*)\n/.exec(text)![1]!)
+    expect(data).toMatchObject({documentId: 'drafts.pilot-givify', transition: 'appear', effects: {apply: [0, {title: 'Streamed title'}]}})
+    expect(data.resultRev).toBe(lake.store.get('drafts.pilot-givify')!._rev)
+    controller.abort()
+  })
+
+  test('a publish sends the signed webhook with the projection of the published document', async () => {
+    const received: {body: string; signature: string}[] = []
+    const site = createServer(async (request, response) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      received.push({body: Buffer.concat(chunks).toString('utf8'), signature: String(request.headers[SIGNATURE_HEADER_NAME])})
+      response.writeHead(200).end('{}')
+    })
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    try {
+      lake.setWebhook({url: `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/revalidate`, secret: SECRET})
+      await edit('Webhook title')
+      await lake.settled()
+      expect(received).toEqual([]) // drafts do not trigger the webhook
+      await act([{actionType: 'sanity.action.document.publish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify'}])
+      await lake.settled()
+      expect(received.map(({body}) => JSON.parse(body))).toEqual([{_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'}])
+      expect(await isValidSignature(received[0]!.body, received[0]!.signature, SECRET)).toBe(true)
+      expect(lake.webhooks).toMatchObject([{documentId: 'pilot-givify', operation: 'update', status: 200}])
+    } finally {
+      site.close()
+    }
+  })
+
+  test('a request it does not answer is named, with its method and path', async () => {
+    const response = await fetch(`${lake.url}/v2025-09-01/projects/test0proj/something-new`, {method: 'POST'})
+    expect(response.status).toBe(404)
+    expect(lake.unanswered).toEqual(['POST /v2025-09-01/projects/test0proj/something-new'])
+    expect(() => lake.assertAllAnswered()).toThrow('POST /v2025-09-01/projects/test0proj/something-new')
+  })
+})

@@ -1,0 +1,43 @@
+/**
+ * The editors' desk as an editor meets it: single pages first, then the collections; a single page
+ * can be edited and published but never duplicated, deleted or created again.
+ */
+import {SINGLETONS} from '../singletons'
+import {expect, test} from './support/fixtures'
+import {documentActionsMenu, openStudio} from './support/studio'
+
+const COLLECTIONS = ['Pilots', 'Beacons finalists', 'Beacon pages', 'Articles', 'Team', 'Partners']
+
+test('the desk lists the single pages first, then the collections', async ({studio, stack}) => {
+  await openStudio(studio, stack.studioUrl)
+  const options = studio.getByRole('listbox', {name: 'Content'}).getByRole('option')
+  await expect(options.first()).toBeVisible()
+  const titles = (await options.allInnerTexts()).map((text) => text.trim())
+  expect(titles).toEqual([...SINGLETONS.map(({title}) => title), ...COLLECTIONS])
+})
+
+test('a single page offers no duplicate or delete, while a pilot offers both', async ({studio, stack}) => {
+  await openStudio(studio, stack.studioUrl)
+  await studio.getByRole('option', {name: 'Site settings'}).click()
+  const singleton = await documentActionsMenu(studio)
+  expect(singleton).not.toContain('Duplicate')
+  expect(singleton).not.toContain('Delete')
+  await studio.keyboard.press('Escape')
+
+  await studio.getByRole('option', {name: 'Pilots', exact: true}).click()
+  await studio.getByRole('link', {name: /Givify/}).first().click()
+  const pilot = await documentActionsMenu(studio)
+  expect(pilot).toContain('Duplicate')
+  expect(pilot).toContain('Delete')
+})
+
+test('the global create menu offers the collections and no single page', async ({studio, stack}) => {
+  await openStudio(studio, stack.studioUrl)
+  await studio.getByRole('button', {name: 'Create new document'}).click()
+  await expect(studio.getByRole('combobox', {name: 'Search document types'})).toBeVisible()
+  const templates = studio.locator('a[href^="/intent/create/"]')
+  await expect(templates.first()).toBeVisible()
+  const offered = (await templates.allInnerTexts()).map((text) => text.trim())
+  expect(offered.sort()).toEqual(['Article', 'Beacon page', 'Beacons finalist', 'Partner organisation', 'Pilot', 'Team member'])
+  for (const {title} of SINGLETONS) expect(offered).not.toContain(title)
+})

@@ -1,0 +1,28 @@
+/**
+ * An editor renames a pilot's address: the document keeps the old slug and the old address sends
+ * visitors to the new one.
+ */
+import {expect, test} from './support/fixtures'
+import {firstResponseCarrying} from './support/site'
+import {openStudio} from './support/studio'
+
+test('a renamed slug is published, recorded as a previous slug, and the old address redirects', async ({studio, stack}) => {
+  const oldSlug = 'metaminding-lab'
+  const newSlug = 'metaminding-lab-for-donors'
+  await openStudio(studio, stack.studioUrl, '/structure/pilot;pilot-metaminding-lab')
+  const slug = studio.getByRole('textbox', {name: 'Web address (slug)'})
+  await expect(slug).toHaveValue(oldSlug, {timeout: 60_000})
+  await slug.fill(newSlug)
+  const publish = studio.getByRole('button', {name: 'Publish', exact: true})
+  await expect(publish).toBeEnabled()
+  await publish.click()
+  await expect.poll(() => (stack.lake.store.get('pilot-metaminding-lab')?.slug as {current?: string} | undefined)?.current).toBe(newSlug)
+  await expect.poll(() => stack.lake.webhooks.find(({body}) => body.includes(newSlug))?.status).toBe(200)
+
+  expect(JSON.stringify(stack.lake.store.get('pilot-metaminding-lab')?.previousSlugs ?? [])).toContain(oldSlug)
+  await expect.poll(async () => {
+    const {status, location} = await stack.page(`/pilot/${oldSlug}`)
+    return [status === 307 || status === 308, location?.endsWith(`/pilot/${newSlug}`)]
+  }).toEqual([true, true])
+  await firstResponseCarrying(stack, `/pilot/${newSlug}`, 'MetaMinding')
+})

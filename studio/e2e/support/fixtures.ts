@@ -1,0 +1,36 @@
+/**
+ * Fixtures for the Studio browser tests: `stack` (stand-in + Studio + Lake-mode site, started once
+ * per worker) and `studio`, a page logged in to the Studio the way a real login leaves it (its token
+ * in localStorage, see @site/lake-standin/browser). Each test fails, naming the requests, when the
+ * stand-in or the browser context left anything unanswered.
+ */
+import {test as base, expect, type Page} from '@playwright/test'
+import {startStudioStack, type StudioStack} from '@site/lake-standin/stack'
+import {prepareEditorContext} from '@site/lake-standin/browser'
+
+export const test = base.extend<{studio: Page; unansweredInBrowser: string[]}, {stack: StudioStack}>({
+  stack: [
+    async ({}, use) => {
+      // STUDIO_E2E_REUSE_BUILDS=1 skips both builds while writing a test (the last ones must exist).
+      const stack = await startStudioStack({sitePort: Number(process.env.E2E_PORT || 3210), build: process.env.STUDIO_E2E_REUSE_BUILDS !== '1'})
+      try {
+        await use(stack)
+      } finally {
+        await stack.stop()
+      }
+    },
+    {scope: 'worker', timeout: 600_000},
+  ],
+  unansweredInBrowser: async ({}, use) => {
+    await use([])
+  },
+  studio: async ({page, stack, unansweredInBrowser}, use) => {
+    await prepareEditorContext(page.context(), (request) => unansweredInBrowser.push(request))
+    const before = stack.lake.unanswered.length
+    await use(page)
+    const unanswered = [...stack.lake.unanswered.slice(before), ...unansweredInBrowser]
+    expect(unanswered, `Requests nothing answered:\n  ${unanswered.join('\n  ')}`).toEqual([])
+  },
+})
+
+export {expect}

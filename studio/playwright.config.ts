@@ -1,0 +1,30 @@
+/**
+ * `pnpm test:studio`: the built Studio in Debian's Chromium against the local Content Lake stand-in,
+ * beside a Lake-mode production build of the site (both started by the `stack` fixture, once per
+ * worker). One worker: the tests share one stand-in dataset and publish in turn.
+ * E2E_PORT is the site's port; the Studio reaches the stand-in on E2E_PORT + 100.
+ */
+import {defineConfig, devices} from '@playwright/test'
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 120_000,
+  expect: {timeout: 20_000},
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // The stand-in's HTTPS certificate is self-signed.
+    ignoreHTTPSErrors: true,
+    viewport: {width: 1440, height: 900},
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined, viewport: {width: 1440, height: 900}}}],
+})

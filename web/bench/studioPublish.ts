@@ -1,0 +1,56 @@
+/**
+ * Studio Publish → live: an editor changes the Givify pilot's description in the built Studio
+ * (Chromium, against the Content Lake stand-in) and presses Publish; the clock runs from the click
+ * until the first visitor response of /pilot/givify on the Lake-mode site carries the new text.
+ */
+import {chromium} from '@playwright/test'
+import {prepareEditorContext} from '@site/lake-standin/browser'
+import {startStudioStack} from '@site/lake-standin/stack'
+
+const PILOT_PATH = '/pilot/givify'
+
+export async function measureStudioPublishes({runs, waitForConsistency, build}: {runs: number; waitForConsistency: boolean; build: boolean}) {
+  const stack = await startStudioStack({sitePort: Number(process.env.E2E_PORT || 3210), waitForConsistency, build})
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const times: number[] = []
+  try {
+    const context = await browser.newContext({ignoreHTTPSErrors: true, viewport: {width: 1440, height: 900}})
+    await prepareEditorContext(context)
+    const page = await context.newPage()
+    await page.goto(`${stack.studioUrl}/structure/pilot;pilot-givify`)
+    const description = page.getByRole('textbox', {name: 'Short description'})
+    const publish = page.getByRole('button', {name: 'Publish', exact: true})
+    await description.waitFor({timeout: 120_000})
+    for (let run = 1; run <= runs; run++) {
+      const text = `Givify, published from the Studio (run ${run}, wait ${waitForConsistency ? 'on' : 'off'}, ${Date.now()}).`
+      await description.fill(text)
+      // Publish is enabled once the Studio has saved the edit as a draft.
+      for (const deadline = Date.now() + 60_000; !(await publish.isEnabled()); ) {
+        if (Date.now() > deadline) throw new Error('Publish never became enabled after the edit')
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      const clickedAt = performance.now()
+      await publish.click()
+      for (;;) {
+        const {status, html} = await stack.page(PILOT_PATH)
+        if (status === 200 && html.includes(text)) break
+        if (performance.now() - clickedAt > 60_000) throw new Error(`${PILOT_PATH} never showed the published description`)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      times.push(performance.now() - clickedAt)
+      // The next edit starts from a settled document: published, no draft left.
+      for (const deadline = Date.now() + 30_000; stack.lake.store.get('drafts.pilot-givify') || stack.lake.store.get('pilot-givify')?.description !== text; ) {
+        if (Date.now() > deadline) throw new Error('The publish never settled in the stand-in')
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    }
+    stack.lake.assertAllAnswered()
+  } finally {
+    await browser.close()
+    await stack.stop()
+  }
+  return times
+}
