@@ -12,298 +12,298 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: ../packages/types/schema.json
 export type FinalistReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "finalist";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'finalist'
+}
 
 export type BeaconPage = {
-  _id: string;
-  _type: "beaconPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  finalist: FinalistReference;
-  badge: string;
-  about: BeaconTextSection;
-  videoUrl?: string;
-  evidence?: BeaconTextSection;
-  currentStage: BeaconStage;
-  potential?: BeaconTextSection;
+  _id: string
+  _type: 'beaconPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  finalist: FinalistReference
+  badge: string
+  about: BeaconTextSection
+  videoUrl?: string
+  evidence?: BeaconTextSection
+  currentStage: BeaconStage
+  potential?: BeaconTextSection
   sections?: Array<
     | ({
-        _key: string;
+        _key: string
       } & BeaconWinnerPanel)
     | ({
-        _key: string;
+        _key: string
       } & BeaconSummary)
     | ({
-        _key: string;
+        _key: string
       } & BeaconProjectDetails)
     | ({
-        _key: string;
+        _key: string
       } & BeaconNextSteps)
     | ({
-        _key: string;
+        _key: string
       } & BeaconLoanStructure)
     | ({
-        _key: string;
+        _key: string
       } & BeaconImpactMetrics)
     | ({
-        _key: string;
+        _key: string
       } & BeaconMilestones)
     | ({
-        _key: string;
+        _key: string
       } & BeaconPaymentSchedule)
     | ({
-        _key: string;
+        _key: string
       } & BeaconLinks)
-  >;
-};
+  >
+}
 
 export type BeaconTextSection = {
-  _type: "beaconTextSection";
-  heading?: string;
-  body: RichText;
-};
+  _type: 'beaconTextSection'
+  heading?: string
+  body: RichText
+}
 
 export type BeaconStage = {
-  _type: "beaconStage";
-  heading?: string;
-  label: string;
-  body?: RichText;
-};
+  _type: 'beaconStage'
+  heading?: string
+  label: string
+  body?: RichText
+}
 
 export type TeamMember = {
-  _id: string;
-  _type: "teamMember";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  title: string;
-  organization: string;
-  image: AccessibleImage;
-  linkedinUrl: string;
-};
+  _id: string
+  _type: 'teamMember'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  title: string
+  organization: string
+  image: AccessibleImage
+  linkedinUrl: string
+}
 
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type AccessibleImage = {
-  _type: "accessibleImage";
-  asset?: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt: string;
-};
+  _type: 'accessibleImage'
+  asset?: SanityImageAssetReference
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt: string
+}
 
 export type Partner = {
-  _id: string;
-  _type: "partner";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  logo: AccessibleImage;
-  url: string;
-};
+  _id: string
+  _type: 'partner'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  logo: AccessibleImage
+  url: string
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  siteName: string;
-  logo: AccessibleImage;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  siteName: string
+  logo: AccessibleImage
   mainNav?: Array<
     {
-      _key: string;
+      _key: string
     } & MenuLink
-  >;
+  >
   footerNav?: Array<
     {
-      _key: string;
+      _key: string
     } & MenuLink
-  >;
-  email: string;
+  >
+  email: string
   socialLinks: Array<
     {
-      _key: string;
+      _key: string
     } & SocialLink
-  >;
+  >
   footerCta?: {
-    title: string;
-    text: string;
-    buttonLabel: string;
-  };
+    title: string
+    text: string
+    buttonLabel: string
+  }
   hosting?: {
-    text: string;
-    organisationName: string;
-    url: string;
-  };
-  copyright: string;
-};
+    text: string
+    organisationName: string
+    url: string
+  }
+  copyright: string
+}
 
 export type BeaconLinks = {
-  _type: "beaconLinks";
-  heading?: string;
+  _type: 'beaconLinks'
+  heading?: string
   links: Array<
     {
-      _key: string;
+      _key: string
     } & Link
-  >;
-  placement: "afterAbout" | "afterStage";
-};
+  >
+  placement: 'afterAbout' | 'afterStage'
+}
 
 export type BeaconPaymentSchedule = {
-  _type: "beaconPaymentSchedule";
-  heading?: string;
+  _type: 'beaconPaymentSchedule'
+  heading?: string
   rows: Array<{
-    date: string;
-    label: string;
-    amount?: string;
-    status?: string;
-    _type: "beaconPayment";
-    _key: string;
-  }>;
-  placement: "afterAbout" | "afterStage";
-};
+    date: string
+    label: string
+    amount?: string
+    status?: string
+    _type: 'beaconPayment'
+    _key: string
+  }>
+  placement: 'afterAbout' | 'afterStage'
+}
 
 export type BeaconMilestones = {
-  _type: "beaconMilestones";
-  heading?: string;
+  _type: 'beaconMilestones'
+  heading?: string
   items: Array<{
-    when?: string;
-    title: string;
-    description?: string;
-    _type: "beaconMilestone";
-    _key: string;
-  }>;
-  placement: "afterAbout" | "afterStage";
-};
+    when?: string
+    title: string
+    description?: string
+    _type: 'beaconMilestone'
+    _key: string
+  }>
+  placement: 'afterAbout' | 'afterStage'
+}
 
 export type BeaconImpactMetrics = {
-  _type: "beaconImpactMetrics";
-  heading?: string;
+  _type: 'beaconImpactMetrics'
+  heading?: string
   metrics: Array<{
-    title: string;
-    description?: string;
-    _type: "beaconMetric";
-    _key: string;
-  }>;
-  placement: "afterAbout" | "afterStage";
-};
+    title: string
+    description?: string
+    _type: 'beaconMetric'
+    _key: string
+  }>
+  placement: 'afterAbout' | 'afterStage'
+}
 
 export type BeaconLoanStructure = {
-  _type: "beaconLoanStructure";
-  heading?: string;
+  _type: 'beaconLoanStructure'
+  heading?: string
   facts: Array<
     {
-      _key: string;
+      _key: string
     } & BeaconFact
-  >;
-  text?: RichText;
-  placement: "afterAbout" | "afterStage";
-};
+  >
+  text?: RichText
+  placement: 'afterAbout' | 'afterStage'
+}
 
 export type HomeReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "home";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'home'
+}
 
 export type AboutReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "about";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'about'
+}
 
 export type PilotsPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "pilotsPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'pilotsPage'
+}
 
 export type GetInspiredPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "getInspiredPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'getInspiredPage'
+}
 
 export type Summit2025Reference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "summit2025";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'summit2025'
+}
 
 export type GenevaEventReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "genevaEvent";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'genevaEvent'
+}
 
 export type NominationCallReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "nominationCall";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'nominationCall'
+}
 
 export type ContactPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "contactPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'contactPage'
+}
 
 export type PrivacyPolicyReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "privacyPolicy";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'privacyPolicy'
+}
 
 export type PilotReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "pilot";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'pilot'
+}
 
 export type ArticleReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "article";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'article'
+}
 
 export type RichText = Array<{
   children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h3" | "h4" | "blockquote";
-  listItem?: "bullet" | "number";
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal' | 'h3' | 'h4' | 'blockquote'
+  listItem?: 'bullet' | 'number'
   markDefs?: Array<
     | {
         reference:
@@ -318,254 +318,245 @@ export type RichText = Array<{
           | PrivacyPolicyReference
           | PilotReference
           | ArticleReference
-          | FinalistReference;
-        _type: "internalLink";
-        _key: string;
+          | FinalistReference
+        _type: 'internalLink'
+        _key: string
       }
     | {
-        href: string;
-        _type: "link";
-        _key: string;
+        href: string
+        _type: 'link'
+        _key: string
       }
-  >;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
+  >
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type BeaconNextSteps = {
-  _type: "beaconNextSteps";
-  heading?: string;
+  _type: 'beaconNextSteps'
+  heading?: string
   steps: Array<{
-    title: string;
-    description?: string;
-    _type: "beaconStep";
-    _key: string;
-  }>;
-  placement: "afterAbout" | "afterStage";
-};
+    title: string
+    description?: string
+    _type: 'beaconStep'
+    _key: string
+  }>
+  placement: 'afterAbout' | 'afterStage'
+}
 
 export type BeaconProjectDetails = {
-  _type: "beaconProjectDetails";
-  heading?: string;
+  _type: 'beaconProjectDetails'
+  heading?: string
   facts?: Array<
     {
-      _key: string;
+      _key: string
     } & BeaconFact
-  >;
-  text?: RichText;
-  placement: "afterAbout" | "afterStage";
-};
+  >
+  text?: RichText
+  placement: 'afterAbout' | 'afterStage'
+}
 
 export type BeaconSummary = {
-  _type: "beaconSummary";
-  heading?: string;
-  text: RichText;
-  placement: "afterAbout" | "afterStage";
-};
+  _type: 'beaconSummary'
+  heading?: string
+  text: RichText
+  placement: 'afterAbout' | 'afterStage'
+}
 
 export type BeaconWinnerPanel = {
-  _type: "beaconWinnerPanel";
-  label?: string;
-  title: string;
-  text?: RichText;
-  placement: "afterAbout" | "afterStage";
-};
+  _type: 'beaconWinnerPanel'
+  label?: string
+  title: string
+  text?: RichText
+  placement: 'afterAbout' | 'afterStage'
+}
 
 export type BeaconFact = {
-  _type: "beaconFact";
-  label: string;
-  value: string;
-};
+  _type: 'beaconFact'
+  label: string
+  value: string
+}
 
 export type Presenter = {
-  _type: "presenter";
-  name: string;
-  organization: string;
-  role: string;
-  photo?: AccessibleImage;
-  profileUrl?: string;
-};
+  _type: 'presenter'
+  name: string
+  organization: string
+  role: string
+  photo?: AccessibleImage
+  profileUrl?: string
+}
 
 export type PilotExperimentSummarySection = {
-  _type: "pilotExperimentSummarySection";
-  heading: string;
-  body: RichText;
-  sdgsHeading: string;
-  sdgs: Array<string>;
-};
+  _type: 'pilotExperimentSummarySection'
+  heading: string
+  body: RichText
+  sdgsHeading: string
+  sdgs: Array<string>
+}
 
 export type PilotUpdateSection = {
-  _type: "pilotUpdateSection";
-  heading: string;
-  intro?: RichText;
+  _type: 'pilotUpdateSection'
+  heading: string
+  intro?: RichText
   parts: Array<
     {
-      _key: string;
+      _key: string
     } & PilotUpdatePart
-  >;
-};
+  >
+}
 
 export type PilotUpdatePart = {
-  _type: "pilotUpdatePart";
-  heading: string;
-  body: RichText;
-};
+  _type: 'pilotUpdatePart'
+  heading: string
+  body: RichText
+}
 
 export type PilotResourcesSection = {
-  _type: "pilotResourcesSection";
-  heading: string;
-  intro?: string;
+  _type: 'pilotResourcesSection'
+  heading: string
+  intro?: string
   links: Array<
     {
-      _key: string;
+      _key: string
     } & Link
-  >;
-};
+  >
+}
 
 export type PilotFiguresSection = {
-  _type: "pilotFiguresSection";
-  heading: string;
-  intro?: string;
+  _type: 'pilotFiguresSection'
+  heading: string
+  intro?: string
   statistics: Array<
     {
-      _key: string;
+      _key: string
     } & Statistic
-  >;
-};
+  >
+}
 
 export type PilotImplementersSection = {
-  _type: "pilotImplementersSection";
-  heading: string;
+  _type: 'pilotImplementersSection'
+  heading: string
   implementers: Array<
     {
-      _key: string;
+      _key: string
     } & Implementer
-  >;
-};
+  >
+}
 
 export type PilotTimelineSection = {
-  _type: "pilotTimelineSection";
-  heading: string;
+  _type: 'pilotTimelineSection'
+  heading: string
   milestones: Array<
     {
-      _key: string;
+      _key: string
     } & TimelineMilestone
-  >;
-};
+  >
+}
 
 export type PilotObjectivesSection = {
-  _type: "pilotObjectivesSection";
-  heading: string;
-  intro?: string;
-  objectives: Array<string>;
-};
+  _type: 'pilotObjectivesSection'
+  heading: string
+  intro?: string
+  objectives: Array<string>
+}
 
 export type PilotTextSection = {
-  _type: "pilotTextSection";
-  heading: string;
-  body: RichText;
-};
+  _type: 'pilotTextSection'
+  heading: string
+  body: RichText
+}
 
 export type Implementer = {
-  _type: "implementer";
-  name: string;
-  role: string;
-};
+  _type: 'implementer'
+  name: string
+  role: string
+}
 
 export type TimelineMilestone = {
-  _type: "timelineMilestone";
-  label: "M1" | "M2" | "M3" | "M4" | "M5" | "M6";
-  name: string;
-  deadline: string;
-};
+  _type: 'timelineMilestone'
+  label: 'M1' | 'M2' | 'M3' | 'M4' | 'M5' | 'M6'
+  name: string
+  deadline: string
+}
 
 export type TimelineEntry = {
-  _type: "timelineEntry";
-  date: string;
-  event: string;
-};
+  _type: 'timelineEntry'
+  date: string
+  event: string
+}
 
 export type KeynoteSpeaker = {
-  _type: "keynoteSpeaker";
-  name: string;
-  role: string;
-  topic: string;
-  image?: AccessibleImage;
-  talkUrl?: string;
-  websiteUrl?: string;
-  bio?: RichText;
-};
+  _type: 'keynoteSpeaker'
+  name: string
+  role: string
+  topic: string
+  image?: AccessibleImage
+  talkUrl?: string
+  websiteUrl?: string
+  bio?: RichText
+}
 
 export type EventSpeaker = {
-  _type: "eventSpeaker";
-  name: string;
-  role?: string;
-  organisation?: string;
-};
+  _type: 'eventSpeaker'
+  name: string
+  role?: string
+  organisation?: string
+}
 
 export type AgendaItem = {
-  _type: "agendaItem";
-  time: string;
-  title: string;
-  speaker?: string;
-  type:
-    | "opening"
-    | "keynote"
-    | "q&a"
-    | "presentation"
-    | "closing"
-    | "networking"
-    | "panel"
-    | "break"
-    | "workshop";
-};
+  _type: 'agendaItem'
+  time: string
+  title: string
+  speaker?: string
+  type: 'opening' | 'keynote' | 'q&a' | 'presentation' | 'closing' | 'networking' | 'panel' | 'break' | 'workshop'
+}
 
 export type SocialLink = {
-  _type: "socialLink";
-  name: string;
-  url: string;
-  icon: "linkedin" | "facebook" | "twitter" | "instagram" | "youtube";
-  description?: string;
-};
+  _type: 'socialLink'
+  name: string
+  url: string
+  icon: 'linkedin' | 'facebook' | 'twitter' | 'instagram' | 'youtube'
+  description?: string
+}
 
 export type Statistic = {
-  _type: "statistic";
-  number: string;
-  label: string;
+  _type: 'statistic'
+  number: string
+  label: string
   icon?:
-    | "lightbulb"
-    | "users"
-    | "award"
-    | "globe"
-    | "handshake"
-    | "sparkles"
-    | "target"
-    | "trending-up"
-    | "rocket"
-    | "graduation-cap"
-    | "smartphone"
-    | "heart"
-    | "heart-handshake"
-    | "bar-chart"
-    | "message-square"
-    | "gamepad"
-    | "smile"
-    | "layers"
-    | "file-text"
-    | "calendar"
-    | "building"
-    | "mail"
-    | "linkedin"
-    | "facebook"
-    | "twitter"
-    | "instagram"
-    | "youtube";
-};
+    | 'lightbulb'
+    | 'users'
+    | 'award'
+    | 'globe'
+    | 'handshake'
+    | 'sparkles'
+    | 'target'
+    | 'trending-up'
+    | 'rocket'
+    | 'graduation-cap'
+    | 'smartphone'
+    | 'heart'
+    | 'heart-handshake'
+    | 'bar-chart'
+    | 'message-square'
+    | 'gamepad'
+    | 'smile'
+    | 'layers'
+    | 'file-text'
+    | 'calendar'
+    | 'building'
+    | 'mail'
+    | 'linkedin'
+    | 'facebook'
+    | 'twitter'
+    | 'instagram'
+    | 'youtube'
+}
 
 export type MenuLink = {
-  _type: "menuLink";
-  label: string;
+  _type: 'menuLink'
+  label: string
   target:
     | HomeReference
     | AboutReference
@@ -578,552 +569,547 @@ export type MenuLink = {
     | PrivacyPolicyReference
     | PilotReference
     | ArticleReference
-    | FinalistReference;
-};
+    | FinalistReference
+}
 
 export type TeamMemberReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "teamMember";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'teamMember'
+}
 
 export type About = {
-  _id: string;
-  _type: "about";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading: string;
-  intro: string;
-  missionTitle: string;
-  mission?: RichText;
+  _id: string
+  _type: 'about'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  heading: string
+  intro: string
+  missionTitle: string
+  mission?: RichText
   values?: Array<{
-    title: string;
-    text: string;
+    title: string
+    text: string
     icon?:
-      | "lightbulb"
-      | "users"
-      | "award"
-      | "globe"
-      | "handshake"
-      | "sparkles"
-      | "target"
-      | "trending-up"
-      | "rocket"
-      | "graduation-cap"
-      | "smartphone"
-      | "heart"
-      | "heart-handshake"
-      | "bar-chart"
-      | "message-square"
-      | "gamepad"
-      | "smile"
-      | "layers"
-      | "file-text"
-      | "calendar"
-      | "building"
-      | "mail"
-      | "linkedin"
-      | "facebook"
-      | "twitter"
-      | "instagram"
-      | "youtube";
-    _type: "valueCard";
-    _key: string;
-  }>;
-  storyTitle: string;
-  story?: RichText;
-  impactTitle: string;
+      | 'lightbulb'
+      | 'users'
+      | 'award'
+      | 'globe'
+      | 'handshake'
+      | 'sparkles'
+      | 'target'
+      | 'trending-up'
+      | 'rocket'
+      | 'graduation-cap'
+      | 'smartphone'
+      | 'heart'
+      | 'heart-handshake'
+      | 'bar-chart'
+      | 'message-square'
+      | 'gamepad'
+      | 'smile'
+      | 'layers'
+      | 'file-text'
+      | 'calendar'
+      | 'building'
+      | 'mail'
+      | 'linkedin'
+      | 'facebook'
+      | 'twitter'
+      | 'instagram'
+      | 'youtube'
+    _type: 'valueCard'
+    _key: string
+  }>
+  storyTitle: string
+  story?: RichText
+  impactTitle: string
   impactStatistics?: Array<
     {
-      _key: string;
+      _key: string
     } & Statistic
-  >;
-  teamHeading: string;
-  teamIntro?: string;
+  >
+  teamHeading: string
+  teamIntro?: string
   team?: Array<
     {
-      _key: string;
+      _key: string
     } & TeamMemberReference
-  >;
-};
+  >
+}
 
 export type Summit2025 = {
-  _id: string;
-  _type: "summit2025";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  seoDescription: string;
-  intro?: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  timeZoneLabel: string;
-  timeZone: string;
-  status: "upcoming" | "concluded";
+  _id: string
+  _type: 'summit2025'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  seoDescription: string
+  intro?: string
+  date: string
+  startTime: string
+  endTime: string
+  timeZoneLabel: string
+  timeZone: string
+  status: 'upcoming' | 'concluded'
   thankYou?: {
-    title: string;
-    text?: string;
-  };
+    title: string
+    text?: string
+  }
   winnerAnnouncement?: {
-    text: string;
-    linkLabel: string;
-  };
-  recordingTitle?: string;
-  recordingUrl?: string;
+    text: string
+    linkLabel: string
+  }
+  recordingTitle?: string
+  recordingUrl?: string
   nextEvent?: {
-    title: string;
-    text?: string;
-    linkLabel: string;
-  };
-  concludedButtonLabel?: string;
-  keynote?: KeynoteSpeaker;
+    title: string
+    text?: string
+    linkLabel: string
+  }
+  concludedButtonLabel?: string
+  keynote?: KeynoteSpeaker
   agenda?: Array<
     {
-      _key: string;
+      _key: string
     } & AgendaItem
-  >;
-};
+  >
+}
 
 export type GenevaEvent = {
-  _id: string;
-  _type: "genevaEvent";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  seoDescription: string;
-  date: string;
-  format: string;
-  city: string;
-  countryCode: string;
-  attendees: string;
-  intro?: RichText;
+  _id: string
+  _type: 'genevaEvent'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  seoDescription: string
+  date: string
+  format: string
+  city: string
+  countryCode: string
+  attendees: string
+  intro?: RichText
   speakers?: Array<
     {
-      _key: string;
+      _key: string
     } & EventSpeaker
-  >;
+  >
   agenda?: Array<
     {
-      _key: string;
+      _key: string
     } & AgendaItem
-  >;
-  programmeNote?: string;
-  earlyBirdText?: string;
-  registrationUrl?: string;
+  >
+  programmeNote?: string
+  earlyBirdText?: string
+  registrationUrl?: string
   nominate?: {
-    text: string;
-    label: string;
-  };
-};
+    text: string
+    label: string
+  }
+}
 
 export type NominationCall = {
-  _id: string;
-  _type: "nominationCall";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  seoDescription: string;
-  intro?: string;
-  purpose?: RichText;
-  criteria?: Array<string>;
-  minConcepts: number;
-  maxConcepts: number;
+  _id: string
+  _type: 'nominationCall'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  seoDescription: string
+  intro?: string
+  purpose?: RichText
+  criteria?: Array<string>
+  minConcepts: number
+  maxConcepts: number
   steps?: Array<{
-    title: string;
-    description?: string;
-    _type: "nominationStep";
-    _key: string;
-  }>;
+    title: string
+    description?: string
+    _type: 'nominationStep'
+    _key: string
+  }>
   timeline?: Array<
     {
-      _key: string;
+      _key: string
     } & TimelineEntry
-  >;
-  requirements?: Array<string>;
-  nominationForm: Link;
+  >
+  requirements?: Array<string>
+  nominationForm: Link
   summitCallToAction?: {
-    text?: string;
-    label: string;
-  };
-};
+    text?: string
+    label: string
+  }
+}
 
 export type Link = {
-  _type: "link";
-  label: string;
-  url: string;
-};
+  _type: 'link'
+  label: string
+  url: string
+}
 
 export type PrivacyPolicy = {
-  _id: string;
-  _type: "privacyPolicy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  lastUpdated: string;
-  intro: string;
+  _id: string
+  _type: 'privacyPolicy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  lastUpdated: string
+  intro: string
   sections: Array<{
-    heading: string;
-    body: RichText;
-    _type: "policySection";
-    _key: string;
-  }>;
-};
+    heading: string
+    body: RichText
+    _type: 'policySection'
+    _key: string
+  }>
+}
 
 export type Pilot = {
-  _id: string;
-  _type: "pilot";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  previousSlugs?: Array<string>;
-  partner: string;
+  _id: string
+  _type: 'pilot'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  previousSlugs?: Array<string>
+  partner: string
   icon:
-    | "lightbulb"
-    | "users"
-    | "award"
-    | "globe"
-    | "handshake"
-    | "sparkles"
-    | "target"
-    | "trending-up"
-    | "rocket"
-    | "graduation-cap"
-    | "smartphone"
-    | "heart"
-    | "heart-handshake"
-    | "bar-chart"
-    | "message-square"
-    | "gamepad"
-    | "smile"
-    | "layers"
-    | "file-text"
-    | "calendar"
-    | "building"
-    | "mail"
-    | "linkedin"
-    | "facebook"
-    | "twitter"
-    | "instagram"
-    | "youtube";
+    | 'lightbulb'
+    | 'users'
+    | 'award'
+    | 'globe'
+    | 'handshake'
+    | 'sparkles'
+    | 'target'
+    | 'trending-up'
+    | 'rocket'
+    | 'graduation-cap'
+    | 'smartphone'
+    | 'heart'
+    | 'heart-handshake'
+    | 'bar-chart'
+    | 'message-square'
+    | 'gamepad'
+    | 'smile'
+    | 'layers'
+    | 'file-text'
+    | 'calendar'
+    | 'building'
+    | 'mail'
+    | 'linkedin'
+    | 'facebook'
+    | 'twitter'
+    | 'instagram'
+    | 'youtube'
   category:
-    | "Leadership Development"
-    | "Digital Engagement"
-    | "Social Enterprise"
-    | "Platform Innovation"
-    | "Mobile Fundraising"
-    | "Data Analytics";
-  description: string;
-  keyFeatures: Array<string>;
-  status: "Implemented";
-  image?: AccessibleImage;
+    'Leadership Development' | 'Digital Engagement' | 'Social Enterprise' | 'Platform Innovation' | 'Mobile Fundraising' | 'Data Analytics'
+  description: string
+  keyFeatures: Array<string>
+  status: 'Implemented'
+  image?: AccessibleImage
   sections: Array<
     | ({
-        _key: string;
+        _key: string
       } & PilotTextSection)
     | ({
-        _key: string;
+        _key: string
       } & PilotObjectivesSection)
     | ({
-        _key: string;
+        _key: string
       } & PilotTimelineSection)
     | ({
-        _key: string;
+        _key: string
       } & PilotImplementersSection)
     | ({
-        _key: string;
+        _key: string
       } & PilotFiguresSection)
     | ({
-        _key: string;
+        _key: string
       } & PilotResourcesSection)
     | ({
-        _key: string;
+        _key: string
       } & PilotUpdateSection)
     | ({
-        _key: string;
+        _key: string
       } & PilotExperimentSummarySection)
-  >;
-};
+  >
+}
 
 export type Article = {
-  _id: string;
-  _type: "article";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  previousSlugs?: Array<string>;
-  date: string;
-  category: string;
-  excerpt: string;
-  image?: AccessibleImage;
-  featured?: boolean;
+  _id: string
+  _type: 'article'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  previousSlugs?: Array<string>
+  date: string
+  category: string
+  excerpt: string
+  image?: AccessibleImage
+  featured?: boolean
   statistics?: Array<
     {
-      _key: string;
+      _key: string
     } & Statistic
-  >;
+  >
   sections?: Array<{
-    heading: string;
-    body: RichText;
-    _type: "articleSection";
-    _key: string;
-  }>;
+    heading: string
+    body: RichText
+    _type: 'articleSection'
+    _key: string
+  }>
   organisationLists?: Array<{
-    heading: string;
-    names: Array<string>;
-    _type: "organisationList";
-    _key: string;
-  }>;
+    heading: string
+    names: Array<string>
+    _type: 'organisationList'
+    _key: string
+  }>
   links?: Array<
     {
-      _key: string;
+      _key: string
     } & Link
-  >;
-};
+  >
+}
 
 export type Finalist = {
-  _id: string;
-  _type: "finalist";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  number: number;
-  title: string;
-  slug: Slug;
-  previousSlugs?: Array<string>;
+  _id: string
+  _type: 'finalist'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  number: number
+  title: string
+  slug: Slug
+  previousSlugs?: Array<string>
   presenters: Array<
     {
-      _key: string;
+      _key: string
     } & Presenter
-  >;
-  description: string;
-  isWinner?: boolean;
-  image: AccessibleImage;
-  videoUrl?: string;
-};
+  >
+  description: string
+  isWinner?: boolean
+  image: AccessibleImage
+  videoUrl?: string
+}
 
 export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
+  _type: 'slug'
+  current: string
+  source?: string
+}
 
 export type ContactPage = {
-  _id: string;
-  _type: "contactPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading: string;
-  intro: string;
-};
+  _id: string
+  _type: 'contactPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  heading: string
+  intro: string
+}
 
 export type GetInspiredPage = {
-  _id: string;
-  _type: "getInspiredPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading: string;
-  intro: string;
-  showcaseHeading: string;
-  showcaseIntro?: string;
+  _id: string
+  _type: 'getInspiredPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  heading: string
+  intro: string
+  showcaseHeading: string
+  showcaseIntro?: string
   finalists: Array<
     {
-      _key: string;
+      _key: string
     } & FinalistReference
-  >;
-  featuredHeading: string;
-  articlesHeading: string;
+  >
+  featuredHeading: string
+  articlesHeading: string
   summitCta?: {
-    title: string;
-    text?: string;
-    buttonLabel: string;
-  };
-};
+    title: string
+    text?: string
+    buttonLabel: string
+  }
+}
 
 export type PilotsPage = {
-  _id: string;
-  _type: "pilotsPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  eyebrow?: string;
-  heading: string;
-  intro: string;
+  _id: string
+  _type: 'pilotsPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  eyebrow?: string
+  heading: string
+  intro: string
   pilots: Array<
     {
-      _key: string;
+      _key: string
     } & PilotReference
-  >;
+  >
   learnMore?: {
-    title: string;
-    text: string;
-    inspireLabel: string;
-    contactLabel: string;
-  };
+    title: string
+    text: string
+    inspireLabel: string
+    contactLabel: string
+  }
   sponsor?: {
-    line: string;
-    name: string;
-    url: string;
-    logo?: AccessibleImage;
-  };
-};
+    line: string
+    name: string
+    url: string
+    logo?: AccessibleImage
+  }
+}
 
 export type PartnerReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "partner";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'partner'
+}
 
 export type Home = {
-  _id: string;
-  _type: "home";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  badge: string;
-  headline: string;
-  intro: string;
-  joinLabel: string;
-  heroImage?: AccessibleImage;
+  _id: string
+  _type: 'home'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  badge: string
+  headline: string
+  intro: string
+  joinLabel: string
+  heroImage?: AccessibleImage
   statistics?: Array<
     {
-      _key: string;
+      _key: string
     } & Statistic
-  >;
-  partnersHeading: string;
-  partnersIntro?: string;
+  >
+  partnersHeading: string
+  partnersIntro?: string
   partners?: Array<
     {
-      _key: string;
+      _key: string
     } & PartnerReference
-  >;
-};
+  >
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height: number;
-  width: number;
-  aspectRatio: number;
-};
+  _type: 'sanity.imageDimensions'
+  height: number
+  width: number
+  aspectRatio: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | FinalistReference
@@ -1201,60 +1187,60 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: summit2025Query
 // Query: *[_type == "summit2025" && _id == "summit2025"][0]{  title,  seoDescription,  intro,  date,  startTime,  endTime,  timeZoneLabel,  "timeZone": coalesce(timeZone, "Europe/Zurich"),  "concluded": status == "concluded",  thankYou{title, text},  winnerAnnouncement{text, linkLabel},  recordingTitle,  recordingUrl,  concludedButtonLabel,  nextEvent{title, text, linkLabel},  keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}, talkUrl, websiteUrl, "bio": bio[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
 export type Summit2025QueryResult = {
-  title: string;
-  seoDescription: string;
-  intro: string | null;
-  date: string;
-  startTime: string;
-  endTime: string;
-  timeZoneLabel: string;
-  timeZone: string;
-  concluded: false | true;
+  title: string
+  seoDescription: string
+  intro: string | null
+  date: string
+  startTime: string
+  endTime: string
+  timeZoneLabel: string
+  timeZone: string
+  concluded: false | true
   thankYou: {
-    title: string;
-    text: string | null;
-  } | null;
+    title: string
+    text: string | null
+  } | null
   winnerAnnouncement: {
-    text: string;
-    linkLabel: string;
-  } | null;
-  recordingTitle: string | null;
-  recordingUrl: string | null;
-  concludedButtonLabel: string | null;
+    text: string
+    linkLabel: string
+  } | null
+  recordingTitle: string | null
+  recordingUrl: string | null
+  concludedButtonLabel: string | null
   nextEvent: {
-    title: string;
-    text: string | null;
-    linkLabel: string;
-  } | null;
+    title: string
+    text: string | null
+    linkLabel: string
+  } | null
   keynote: {
-    name: string;
-    role: string;
-    topic: string;
+    name: string
+    role: string
+    topic: string
     image: {
-      alt: string;
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-    } | null;
-    talkUrl: string | null;
-    websiteUrl: string | null;
+      alt: string
+      url: string | null
+      width: number | null
+      height: number | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+    } | null
+    talkUrl: string | null
+    websiteUrl: string | null
     bio: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "blockquote" | "h3" | "h4" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
             reference:
@@ -1269,111 +1255,102 @@ export type Summit2025QueryResult = {
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyReference
-              | Summit2025Reference;
-            _type: "internalLink";
-            _key: string;
+              | Summit2025Reference
+            _type: 'internalLink'
+            _key: string
             target:
               | {
-                  _type: "about";
-                  slug: null;
+                  _type: 'about'
+                  slug: null
                 }
               | {
-                  _type: "article";
-                  slug: string;
+                  _type: 'article'
+                  slug: string
                 }
               | {
-                  _type: "contactPage";
-                  slug: null;
+                  _type: 'contactPage'
+                  slug: null
                 }
               | {
-                  _type: "finalist";
-                  slug: string;
+                  _type: 'finalist'
+                  slug: string
                 }
               | {
-                  _type: "genevaEvent";
-                  slug: null;
+                  _type: 'genevaEvent'
+                  slug: null
                 }
               | {
-                  _type: "getInspiredPage";
-                  slug: null;
+                  _type: 'getInspiredPage'
+                  slug: null
                 }
               | {
-                  _type: "home";
-                  slug: null;
+                  _type: 'home'
+                  slug: null
                 }
               | {
-                  _type: "nominationCall";
-                  slug: null;
+                  _type: 'nominationCall'
+                  slug: null
                 }
               | {
-                  _type: "pilot";
-                  slug: string;
+                  _type: 'pilot'
+                  slug: string
                 }
               | {
-                  _type: "pilotsPage";
-                  slug: null;
+                  _type: 'pilotsPage'
+                  slug: null
                 }
               | {
-                  _type: "privacyPolicy";
-                  slug: null;
+                  _type: 'privacyPolicy'
+                  slug: null
                 }
               | {
-                  _type: "summit2025";
-                  slug: null;
-                };
+                  _type: 'summit2025'
+                  slug: null
+                }
           }
         | {
-            href: string;
-            _type: "link";
-            _key: string;
+            href: string
+            _type: 'link'
+            _key: string
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }> | null;
-  } | null;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }> | null
+  } | null
   agenda:
     | Array<{
-        _key: string;
-        time: string;
-        title: string;
-        speaker: string | null;
-        type:
-          | "break"
-          | "closing"
-          | "keynote"
-          | "networking"
-          | "opening"
-          | "panel"
-          | "presentation"
-          | "q&a"
-          | "workshop";
+        _key: string
+        time: string
+        title: string
+        speaker: string | null
+        type: 'break' | 'closing' | 'keynote' | 'networking' | 'opening' | 'panel' | 'presentation' | 'q&a' | 'workshop'
       }>
-    | Array<never>;
-  organizer: string | null;
-} | null;
+    | Array<never>
+  organizer: string | null
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: genevaEventQuery
 // Query: *[_type == "genevaEvent" && _id == "genevaEvent"][0]{  title,  seoDescription,  date,  format,  city,  countryCode,  attendees,  "intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  programmeNote,  earlyBirdText,  registrationUrl,  nominate{text, label},  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
 export type GenevaEventQueryResult = {
-  title: string;
-  seoDescription: string;
-  date: string;
-  format: string;
-  city: string;
-  countryCode: string;
-  attendees: string;
+  title: string
+  seoDescription: string
+  date: string
+  format: string
+  city: string
+  countryCode: string
+  attendees: string
   intro: Array<{
     children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "blockquote" | "h3" | "h4" | "normal";
-    listItem?: "bullet" | "number";
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+    listItem?: 'bullet' | 'number'
     markDefs: Array<
       | {
           reference:
@@ -1388,121 +1365,112 @@ export type GenevaEventQueryResult = {
             | PilotReference
             | PilotsPageReference
             | PrivacyPolicyReference
-            | Summit2025Reference;
-          _type: "internalLink";
-          _key: string;
+            | Summit2025Reference
+          _type: 'internalLink'
+          _key: string
           target:
             | {
-                _type: "about";
-                slug: null;
+                _type: 'about'
+                slug: null
               }
             | {
-                _type: "article";
-                slug: string;
+                _type: 'article'
+                slug: string
               }
             | {
-                _type: "contactPage";
-                slug: null;
+                _type: 'contactPage'
+                slug: null
               }
             | {
-                _type: "finalist";
-                slug: string;
+                _type: 'finalist'
+                slug: string
               }
             | {
-                _type: "genevaEvent";
-                slug: null;
+                _type: 'genevaEvent'
+                slug: null
               }
             | {
-                _type: "getInspiredPage";
-                slug: null;
+                _type: 'getInspiredPage'
+                slug: null
               }
             | {
-                _type: "home";
-                slug: null;
+                _type: 'home'
+                slug: null
               }
             | {
-                _type: "nominationCall";
-                slug: null;
+                _type: 'nominationCall'
+                slug: null
               }
             | {
-                _type: "pilot";
-                slug: string;
+                _type: 'pilot'
+                slug: string
               }
             | {
-                _type: "pilotsPage";
-                slug: null;
+                _type: 'pilotsPage'
+                slug: null
               }
             | {
-                _type: "privacyPolicy";
-                slug: null;
+                _type: 'privacyPolicy'
+                slug: null
               }
             | {
-                _type: "summit2025";
-                slug: null;
-              };
+                _type: 'summit2025'
+                slug: null
+              }
         }
       | {
-          href: string;
-          _type: "link";
-          _key: string;
+          href: string
+          _type: 'link'
+          _key: string
         }
-    > | null;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }> | null;
+    > | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }> | null
   speakers:
     | Array<{
-        _key: string;
-        name: string;
-        role: string | null;
-        organisation: string | null;
+        _key: string
+        name: string
+        role: string | null
+        organisation: string | null
       }>
-    | Array<never>;
+    | Array<never>
   agenda:
     | Array<{
-        _key: string;
-        time: string;
-        title: string;
-        speaker: string | null;
-        type:
-          | "break"
-          | "closing"
-          | "keynote"
-          | "networking"
-          | "opening"
-          | "panel"
-          | "presentation"
-          | "q&a"
-          | "workshop";
+        _key: string
+        time: string
+        title: string
+        speaker: string | null
+        type: 'break' | 'closing' | 'keynote' | 'networking' | 'opening' | 'panel' | 'presentation' | 'q&a' | 'workshop'
       }>
-    | Array<never>;
-  programmeNote: string | null;
-  earlyBirdText: string | null;
-  registrationUrl: string | null;
+    | Array<never>
+  programmeNote: string | null
+  earlyBirdText: string | null
+  registrationUrl: string | null
   nominate: {
-    text: string;
-    label: string;
-  } | null;
-  organizer: string | null;
-} | null;
+    text: string
+    label: string
+  } | null
+  organizer: string | null
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: nominationCallQuery
 // Query: *[_type == "nominationCall" && _id == "nominationCall"][0]{  title,  seoDescription,  intro,  "purpose": purpose[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "criteria": coalesce(criteria, []),  minConcepts,  maxConcepts,  "steps": coalesce(steps[]{_key, title, description}, []),  "timeline": coalesce(timeline[]{_key, date, event}, []),  "requirements": coalesce(requirements, []),  nominationForm{label, url},  summitCallToAction{text, label}}
 export type NominationCallQueryResult = {
-  title: string;
-  seoDescription: string;
-  intro: string | null;
+  title: string
+  seoDescription: string
+  intro: string | null
   purpose: Array<{
     children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "blockquote" | "h3" | "h4" | "normal";
-    listItem?: "bullet" | "number";
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+    listItem?: 'bullet' | 'number'
     markDefs: Array<
       | {
           reference:
@@ -1517,329 +1485,329 @@ export type NominationCallQueryResult = {
             | PilotReference
             | PilotsPageReference
             | PrivacyPolicyReference
-            | Summit2025Reference;
-          _type: "internalLink";
-          _key: string;
+            | Summit2025Reference
+          _type: 'internalLink'
+          _key: string
           target:
             | {
-                _type: "about";
-                slug: null;
+                _type: 'about'
+                slug: null
               }
             | {
-                _type: "article";
-                slug: string;
+                _type: 'article'
+                slug: string
               }
             | {
-                _type: "contactPage";
-                slug: null;
+                _type: 'contactPage'
+                slug: null
               }
             | {
-                _type: "finalist";
-                slug: string;
+                _type: 'finalist'
+                slug: string
               }
             | {
-                _type: "genevaEvent";
-                slug: null;
+                _type: 'genevaEvent'
+                slug: null
               }
             | {
-                _type: "getInspiredPage";
-                slug: null;
+                _type: 'getInspiredPage'
+                slug: null
               }
             | {
-                _type: "home";
-                slug: null;
+                _type: 'home'
+                slug: null
               }
             | {
-                _type: "nominationCall";
-                slug: null;
+                _type: 'nominationCall'
+                slug: null
               }
             | {
-                _type: "pilot";
-                slug: string;
+                _type: 'pilot'
+                slug: string
               }
             | {
-                _type: "pilotsPage";
-                slug: null;
+                _type: 'pilotsPage'
+                slug: null
               }
             | {
-                _type: "privacyPolicy";
-                slug: null;
+                _type: 'privacyPolicy'
+                slug: null
               }
             | {
-                _type: "summit2025";
-                slug: null;
-              };
+                _type: 'summit2025'
+                slug: null
+              }
         }
       | {
-          href: string;
-          _type: "link";
-          _key: string;
+          href: string
+          _type: 'link'
+          _key: string
         }
-    > | null;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }> | null;
-  criteria: Array<string> | Array<never>;
-  minConcepts: number;
-  maxConcepts: number;
+    > | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }> | null
+  criteria: Array<string> | Array<never>
+  minConcepts: number
+  maxConcepts: number
   steps:
     | Array<{
-        _key: string;
-        title: string;
-        description: string | null;
+        _key: string
+        title: string
+        description: string | null
       }>
-    | Array<never>;
+    | Array<never>
   timeline:
     | Array<{
-        _key: string;
-        date: string;
-        event: string;
+        _key: string
+        date: string
+        event: string
       }>
-    | Array<never>;
-  requirements: Array<string> | Array<never>;
+    | Array<never>
+  requirements: Array<string> | Array<never>
   nominationForm: {
-    label: string;
-    url: string;
-  };
+    label: string
+    url: string
+  }
   summitCallToAction: {
-    text: string | null;
-    label: string;
-  } | null;
-} | null;
+    text: string | null
+    label: string
+  } | null
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: siteSettingsQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  email,  "mainNav": coalesce(mainNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),  "footerNav": coalesce(footerNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),  footerCta{title, text, buttonLabel},  hosting{text, organisationName, url},  copyright}
 export type SiteSettingsQueryResult = {
-  siteName: string;
+  siteName: string
   logo: {
-    alt: string;
-    url: string | null;
-    width: number | null;
-    height: number | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-  };
-  email: string;
+    alt: string
+    url: string | null
+    width: number | null
+    height: number | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+  }
+  email: string
   mainNav:
     | Array<{
-        _key: string;
-        label: string;
+        _key: string
+        label: string
         target:
           | {
-              _type: "about";
-              slug: null;
+              _type: 'about'
+              slug: null
             }
           | {
-              _type: "article";
-              slug: string;
+              _type: 'article'
+              slug: string
             }
           | {
-              _type: "contactPage";
-              slug: null;
+              _type: 'contactPage'
+              slug: null
             }
           | {
-              _type: "finalist";
-              slug: string;
+              _type: 'finalist'
+              slug: string
             }
           | {
-              _type: "genevaEvent";
-              slug: null;
+              _type: 'genevaEvent'
+              slug: null
             }
           | {
-              _type: "getInspiredPage";
-              slug: null;
+              _type: 'getInspiredPage'
+              slug: null
             }
           | {
-              _type: "home";
-              slug: null;
+              _type: 'home'
+              slug: null
             }
           | {
-              _type: "nominationCall";
-              slug: null;
+              _type: 'nominationCall'
+              slug: null
             }
           | {
-              _type: "pilot";
-              slug: string;
+              _type: 'pilot'
+              slug: string
             }
           | {
-              _type: "pilotsPage";
-              slug: null;
+              _type: 'pilotsPage'
+              slug: null
             }
           | {
-              _type: "privacyPolicy";
-              slug: null;
+              _type: 'privacyPolicy'
+              slug: null
             }
           | {
-              _type: "summit2025";
-              slug: null;
-            };
+              _type: 'summit2025'
+              slug: null
+            }
       }>
-    | Array<never>;
+    | Array<never>
   footerNav:
     | Array<{
-        _key: string;
-        label: string;
+        _key: string
+        label: string
         target:
           | {
-              _type: "about";
-              slug: null;
+              _type: 'about'
+              slug: null
             }
           | {
-              _type: "article";
-              slug: string;
+              _type: 'article'
+              slug: string
             }
           | {
-              _type: "contactPage";
-              slug: null;
+              _type: 'contactPage'
+              slug: null
             }
           | {
-              _type: "finalist";
-              slug: string;
+              _type: 'finalist'
+              slug: string
             }
           | {
-              _type: "genevaEvent";
-              slug: null;
+              _type: 'genevaEvent'
+              slug: null
             }
           | {
-              _type: "getInspiredPage";
-              slug: null;
+              _type: 'getInspiredPage'
+              slug: null
             }
           | {
-              _type: "home";
-              slug: null;
+              _type: 'home'
+              slug: null
             }
           | {
-              _type: "nominationCall";
-              slug: null;
+              _type: 'nominationCall'
+              slug: null
             }
           | {
-              _type: "pilot";
-              slug: string;
+              _type: 'pilot'
+              slug: string
             }
           | {
-              _type: "pilotsPage";
-              slug: null;
+              _type: 'pilotsPage'
+              slug: null
             }
           | {
-              _type: "privacyPolicy";
-              slug: null;
+              _type: 'privacyPolicy'
+              slug: null
             }
           | {
-              _type: "summit2025";
-              slug: null;
-            };
+              _type: 'summit2025'
+              slug: null
+            }
       }>
-    | Array<never>;
+    | Array<never>
   socialLinks: Array<{
-    _key: string;
-    name: string;
-    url: string;
-    icon: "facebook" | "instagram" | "linkedin" | "twitter" | "youtube";
-    description: string | null;
-  }>;
+    _key: string
+    name: string
+    url: string
+    icon: 'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube'
+    description: string | null
+  }>
   footerCta: {
-    title: string;
-    text: string;
-    buttonLabel: string;
-  } | null;
+    title: string
+    text: string
+    buttonLabel: string
+  } | null
   hosting: {
-    text: string;
-    organisationName: string;
-    url: string;
-  } | null;
-  copyright: string;
-} | null;
+    text: string
+    organisationName: string
+    url: string
+  } | null
+  copyright: string
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: homePageQuery
 // Query: *[_type == "home" && _id == "home"][0]{  badge,  headline,  intro,  joinLabel,  heroImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  partnersHeading,  partnersIntro,  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
 export type HomePageQueryResult = {
-  badge: string;
-  headline: string;
-  intro: string;
-  joinLabel: string;
+  badge: string
+  headline: string
+  intro: string
+  joinLabel: string
   heroImage: {
-    alt: string;
-    url: string | null;
-    width: number | null;
-    height: number | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-  } | null;
+    alt: string
+    url: string | null
+    width: number | null
+    height: number | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+  } | null
   statistics:
     | Array<{
-        _key: string;
-        number: string;
-        label: string;
+        _key: string
+        number: string
+        label: string
         icon:
-          | "award"
-          | "bar-chart"
-          | "building"
-          | "calendar"
-          | "facebook"
-          | "file-text"
-          | "gamepad"
-          | "globe"
-          | "graduation-cap"
-          | "handshake"
-          | "heart-handshake"
-          | "heart"
-          | "instagram"
-          | "layers"
-          | "lightbulb"
-          | "linkedin"
-          | "mail"
-          | "message-square"
-          | "rocket"
-          | "smartphone"
-          | "smile"
-          | "sparkles"
-          | "target"
-          | "trending-up"
-          | "twitter"
-          | "users"
-          | "youtube"
-          | null;
+          | 'award'
+          | 'bar-chart'
+          | 'building'
+          | 'calendar'
+          | 'facebook'
+          | 'file-text'
+          | 'gamepad'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart-handshake'
+          | 'heart'
+          | 'instagram'
+          | 'layers'
+          | 'lightbulb'
+          | 'linkedin'
+          | 'mail'
+          | 'message-square'
+          | 'rocket'
+          | 'smartphone'
+          | 'smile'
+          | 'sparkles'
+          | 'target'
+          | 'trending-up'
+          | 'twitter'
+          | 'users'
+          | 'youtube'
+          | null
       }>
-    | Array<never>;
-  partnersHeading: string;
-  partnersIntro: string | null;
+    | Array<never>
+  partnersHeading: string
+  partnersIntro: string | null
   partners:
     | Array<{
-        _id: string;
-        name: string;
-        url: string;
+        _id: string
+        name: string
+        url: string
         logo: {
-          alt: string;
-          url: string | null;
-          width: number | null;
-          height: number | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-        };
+          alt: string
+          url: string | null
+          width: number | null
+          height: number | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+        }
       }>
-    | Array<never>;
-  siteName: string | null;
-} | null;
+    | Array<never>
+  siteName: string | null
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: aboutPageQuery
 // Query: *[_type == "about" && _id == "about"][0]{  heading,  intro,  missionTitle,  "mission": mission[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "values": coalesce(values[]{_key, title, text, icon}, []),  storyTitle,  "story": story[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  impactTitle,  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),  teamHeading,  teamIntro,  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])}
 export type AboutPageQueryResult = {
-  heading: string;
-  intro: string;
-  missionTitle: string;
+  heading: string
+  intro: string
+  missionTitle: string
   mission: Array<{
     children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "blockquote" | "h3" | "h4" | "normal";
-    listItem?: "bullet" | "number";
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+    listItem?: 'bullet' | 'number'
     markDefs: Array<
       | {
           reference:
@@ -1854,115 +1822,115 @@ export type AboutPageQueryResult = {
             | PilotReference
             | PilotsPageReference
             | PrivacyPolicyReference
-            | Summit2025Reference;
-          _type: "internalLink";
-          _key: string;
+            | Summit2025Reference
+          _type: 'internalLink'
+          _key: string
           target:
             | {
-                _type: "about";
-                slug: null;
+                _type: 'about'
+                slug: null
               }
             | {
-                _type: "article";
-                slug: string;
+                _type: 'article'
+                slug: string
               }
             | {
-                _type: "contactPage";
-                slug: null;
+                _type: 'contactPage'
+                slug: null
               }
             | {
-                _type: "finalist";
-                slug: string;
+                _type: 'finalist'
+                slug: string
               }
             | {
-                _type: "genevaEvent";
-                slug: null;
+                _type: 'genevaEvent'
+                slug: null
               }
             | {
-                _type: "getInspiredPage";
-                slug: null;
+                _type: 'getInspiredPage'
+                slug: null
               }
             | {
-                _type: "home";
-                slug: null;
+                _type: 'home'
+                slug: null
               }
             | {
-                _type: "nominationCall";
-                slug: null;
+                _type: 'nominationCall'
+                slug: null
               }
             | {
-                _type: "pilot";
-                slug: string;
+                _type: 'pilot'
+                slug: string
               }
             | {
-                _type: "pilotsPage";
-                slug: null;
+                _type: 'pilotsPage'
+                slug: null
               }
             | {
-                _type: "privacyPolicy";
-                slug: null;
+                _type: 'privacyPolicy'
+                slug: null
               }
             | {
-                _type: "summit2025";
-                slug: null;
-              };
+                _type: 'summit2025'
+                slug: null
+              }
         }
       | {
-          href: string;
-          _type: "link";
-          _key: string;
+          href: string
+          _type: 'link'
+          _key: string
         }
-    > | null;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }> | null;
+    > | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }> | null
   values:
     | Array<{
-        _key: string;
-        title: string;
-        text: string;
+        _key: string
+        title: string
+        text: string
         icon:
-          | "award"
-          | "bar-chart"
-          | "building"
-          | "calendar"
-          | "facebook"
-          | "file-text"
-          | "gamepad"
-          | "globe"
-          | "graduation-cap"
-          | "handshake"
-          | "heart-handshake"
-          | "heart"
-          | "instagram"
-          | "layers"
-          | "lightbulb"
-          | "linkedin"
-          | "mail"
-          | "message-square"
-          | "rocket"
-          | "smartphone"
-          | "smile"
-          | "sparkles"
-          | "target"
-          | "trending-up"
-          | "twitter"
-          | "users"
-          | "youtube"
-          | null;
+          | 'award'
+          | 'bar-chart'
+          | 'building'
+          | 'calendar'
+          | 'facebook'
+          | 'file-text'
+          | 'gamepad'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart-handshake'
+          | 'heart'
+          | 'instagram'
+          | 'layers'
+          | 'lightbulb'
+          | 'linkedin'
+          | 'mail'
+          | 'message-square'
+          | 'rocket'
+          | 'smartphone'
+          | 'smile'
+          | 'sparkles'
+          | 'target'
+          | 'trending-up'
+          | 'twitter'
+          | 'users'
+          | 'youtube'
+          | null
       }>
-    | Array<never>;
-  storyTitle: string;
+    | Array<never>
+  storyTitle: string
   story: Array<{
     children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "blockquote" | "h3" | "h4" | "normal";
-    listItem?: "bullet" | "number";
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+    listItem?: 'bullet' | 'number'
     markDefs: Array<
       | {
           reference:
@@ -1977,164 +1945,164 @@ export type AboutPageQueryResult = {
             | PilotReference
             | PilotsPageReference
             | PrivacyPolicyReference
-            | Summit2025Reference;
-          _type: "internalLink";
-          _key: string;
+            | Summit2025Reference
+          _type: 'internalLink'
+          _key: string
           target:
             | {
-                _type: "about";
-                slug: null;
+                _type: 'about'
+                slug: null
               }
             | {
-                _type: "article";
-                slug: string;
+                _type: 'article'
+                slug: string
               }
             | {
-                _type: "contactPage";
-                slug: null;
+                _type: 'contactPage'
+                slug: null
               }
             | {
-                _type: "finalist";
-                slug: string;
+                _type: 'finalist'
+                slug: string
               }
             | {
-                _type: "genevaEvent";
-                slug: null;
+                _type: 'genevaEvent'
+                slug: null
               }
             | {
-                _type: "getInspiredPage";
-                slug: null;
+                _type: 'getInspiredPage'
+                slug: null
               }
             | {
-                _type: "home";
-                slug: null;
+                _type: 'home'
+                slug: null
               }
             | {
-                _type: "nominationCall";
-                slug: null;
+                _type: 'nominationCall'
+                slug: null
               }
             | {
-                _type: "pilot";
-                slug: string;
+                _type: 'pilot'
+                slug: string
               }
             | {
-                _type: "pilotsPage";
-                slug: null;
+                _type: 'pilotsPage'
+                slug: null
               }
             | {
-                _type: "privacyPolicy";
-                slug: null;
+                _type: 'privacyPolicy'
+                slug: null
               }
             | {
-                _type: "summit2025";
-                slug: null;
-              };
+                _type: 'summit2025'
+                slug: null
+              }
         }
       | {
-          href: string;
-          _type: "link";
-          _key: string;
+          href: string
+          _type: 'link'
+          _key: string
         }
-    > | null;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }> | null;
-  impactTitle: string;
+    > | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }> | null
+  impactTitle: string
   impactStatistics:
     | Array<{
-        _key: string;
-        number: string;
-        label: string;
+        _key: string
+        number: string
+        label: string
         icon:
-          | "award"
-          | "bar-chart"
-          | "building"
-          | "calendar"
-          | "facebook"
-          | "file-text"
-          | "gamepad"
-          | "globe"
-          | "graduation-cap"
-          | "handshake"
-          | "heart-handshake"
-          | "heart"
-          | "instagram"
-          | "layers"
-          | "lightbulb"
-          | "linkedin"
-          | "mail"
-          | "message-square"
-          | "rocket"
-          | "smartphone"
-          | "smile"
-          | "sparkles"
-          | "target"
-          | "trending-up"
-          | "twitter"
-          | "users"
-          | "youtube"
-          | null;
+          | 'award'
+          | 'bar-chart'
+          | 'building'
+          | 'calendar'
+          | 'facebook'
+          | 'file-text'
+          | 'gamepad'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart-handshake'
+          | 'heart'
+          | 'instagram'
+          | 'layers'
+          | 'lightbulb'
+          | 'linkedin'
+          | 'mail'
+          | 'message-square'
+          | 'rocket'
+          | 'smartphone'
+          | 'smile'
+          | 'sparkles'
+          | 'target'
+          | 'trending-up'
+          | 'twitter'
+          | 'users'
+          | 'youtube'
+          | null
       }>
-    | Array<never>;
-  teamHeading: string;
-  teamIntro: string | null;
+    | Array<never>
+  teamHeading: string
+  teamIntro: string | null
   team:
     | Array<{
-        _id: string;
-        name: string;
-        title: string;
-        organization: string;
-        linkedinUrl: string;
+        _id: string
+        name: string
+        title: string
+        organization: string
+        linkedinUrl: string
         image: {
-          alt: string;
-          url: string | null;
-          width: number | null;
-          height: number | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-        };
+          alt: string
+          url: string | null
+          width: number | null
+          height: number | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+        }
       }>
-    | Array<never>;
-} | null;
+    | Array<never>
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: contactPageQuery
 // Query: *[_type == "contactPage" && _id == "contactPage"][0]{  heading,  intro,  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])}
 export type ContactPageQueryResult = {
-  heading: string;
-  intro: string;
-  email: string | null;
+  heading: string
+  intro: string
+  email: string | null
   socialLinks:
     | Array<{
-        _key: string;
-        name: string;
-        url: string;
-        icon: "facebook" | "instagram" | "linkedin" | "twitter" | "youtube";
-        description: string | null;
+        _key: string
+        name: string
+        url: string
+        icon: 'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube'
+        description: string | null
       }>
-    | Array<never>;
-} | null;
+    | Array<never>
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: privacyPolicyQuery
 // Query: *[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{  title,  lastUpdated,  intro,  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])}
 export type PrivacyPolicyQueryResult = {
-  title: string;
-  lastUpdated: string;
-  intro: string;
+  title: string
+  lastUpdated: string
+  intro: string
   sections: Array<{
-    _key: string;
-    heading: string;
+    _key: string
+    heading: string
     body: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "blockquote" | "h3" | "h4" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
             reference:
@@ -2149,215 +2117,210 @@ export type PrivacyPolicyQueryResult = {
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyReference
-              | Summit2025Reference;
-            _type: "internalLink";
-            _key: string;
+              | Summit2025Reference
+            _type: 'internalLink'
+            _key: string
             target:
               | {
-                  _type: "about";
-                  slug: null;
+                  _type: 'about'
+                  slug: null
                 }
               | {
-                  _type: "article";
-                  slug: string;
+                  _type: 'article'
+                  slug: string
                 }
               | {
-                  _type: "contactPage";
-                  slug: null;
+                  _type: 'contactPage'
+                  slug: null
                 }
               | {
-                  _type: "finalist";
-                  slug: string;
+                  _type: 'finalist'
+                  slug: string
                 }
               | {
-                  _type: "genevaEvent";
-                  slug: null;
+                  _type: 'genevaEvent'
+                  slug: null
                 }
               | {
-                  _type: "getInspiredPage";
-                  slug: null;
+                  _type: 'getInspiredPage'
+                  slug: null
                 }
               | {
-                  _type: "home";
-                  slug: null;
+                  _type: 'home'
+                  slug: null
                 }
               | {
-                  _type: "nominationCall";
-                  slug: null;
+                  _type: 'nominationCall'
+                  slug: null
                 }
               | {
-                  _type: "pilot";
-                  slug: string;
+                  _type: 'pilot'
+                  slug: string
                 }
               | {
-                  _type: "pilotsPage";
-                  slug: null;
+                  _type: 'pilotsPage'
+                  slug: null
                 }
               | {
-                  _type: "privacyPolicy";
-                  slug: null;
+                  _type: 'privacyPolicy'
+                  slug: null
                 }
               | {
-                  _type: "summit2025";
-                  slug: null;
-                };
+                  _type: 'summit2025'
+                  slug: null
+                }
           }
         | {
-            href: string;
-            _type: "link";
-            _key: string;
+            href: string
+            _type: 'link'
+            _key: string
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }>;
-  }>;
-} | null;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  }>
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: pilotsPageQuery
 // Query: *[_type == "pilotsPage" && _id == "pilotsPage"][0]{  eyebrow,  heading,  intro,  "pilots": coalesce(pilots[defined(@->slug.current)]->{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "learnMore": learnMore{title, text, inspireLabel, contactLabel}}
 export type PilotsPageQueryResult = {
-  eyebrow: string | null;
-  heading: string;
-  intro: string;
+  eyebrow: string | null
+  heading: string
+  intro: string
   pilots: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-    partner: string;
+    _id: string
+    title: string
+    slug: string
+    partner: string
     icon:
-      | "award"
-      | "bar-chart"
-      | "building"
-      | "calendar"
-      | "facebook"
-      | "file-text"
-      | "gamepad"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "heart-handshake"
-      | "heart"
-      | "instagram"
-      | "layers"
-      | "lightbulb"
-      | "linkedin"
-      | "mail"
-      | "message-square"
-      | "rocket"
-      | "smartphone"
-      | "smile"
-      | "sparkles"
-      | "target"
-      | "trending-up"
-      | "twitter"
-      | "users"
-      | "youtube";
+      | 'award'
+      | 'bar-chart'
+      | 'building'
+      | 'calendar'
+      | 'facebook'
+      | 'file-text'
+      | 'gamepad'
+      | 'globe'
+      | 'graduation-cap'
+      | 'handshake'
+      | 'heart-handshake'
+      | 'heart'
+      | 'instagram'
+      | 'layers'
+      | 'lightbulb'
+      | 'linkedin'
+      | 'mail'
+      | 'message-square'
+      | 'rocket'
+      | 'smartphone'
+      | 'smile'
+      | 'sparkles'
+      | 'target'
+      | 'trending-up'
+      | 'twitter'
+      | 'users'
+      | 'youtube'
     category:
-      | "Data Analytics"
-      | "Digital Engagement"
-      | "Leadership Development"
-      | "Mobile Fundraising"
-      | "Platform Innovation"
-      | "Social Enterprise";
-    description: string;
-    keyFeatures: Array<string>;
-    status: "Implemented";
+      | 'Data Analytics'
+      | 'Digital Engagement'
+      | 'Leadership Development'
+      | 'Mobile Fundraising'
+      | 'Platform Innovation'
+      | 'Social Enterprise'
+    description: string
+    keyFeatures: Array<string>
+    status: 'Implemented'
     image: {
-      alt: string;
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-    } | null;
-  }>;
+      alt: string
+      url: string | null
+      width: number | null
+      height: number | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+    } | null
+  }>
   learnMore: {
-    title: string;
-    text: string;
-    inspireLabel: string;
-    contactLabel: string;
-  } | null;
-} | null;
+    title: string
+    text: string
+    inspireLabel: string
+    contactLabel: string
+  } | null
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: pilotSlugsQuery
 // Query: *[_type == "pilot" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}
 export type PilotSlugsQueryResult = Array<{
-  slug: string;
-  previousSlugs: Array<string> | Array<never>;
-}>;
+  slug: string
+  previousSlugs: Array<string> | Array<never>
+}>
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: pilotBySlugQuery
 // Query: *[_type == "pilot" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "sections": coalesce(sections[]{    _key,    _type,    heading,    _type == "pilotTextSection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},    _type == "pilotUpdateSection" => {"intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, "parts": coalesce(parts[]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])},    _type == "pilotExperimentSummarySection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, sdgsHeading, "sdgs": coalesce(sdgs, [])}  }, []),  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}}
 export type PilotBySlugQueryResult = {
-  _id: string;
-  title: string;
-  slug: string;
-  partner: string;
+  _id: string
+  title: string
+  slug: string
+  partner: string
   icon:
-    | "award"
-    | "bar-chart"
-    | "building"
-    | "calendar"
-    | "facebook"
-    | "file-text"
-    | "gamepad"
-    | "globe"
-    | "graduation-cap"
-    | "handshake"
-    | "heart-handshake"
-    | "heart"
-    | "instagram"
-    | "layers"
-    | "lightbulb"
-    | "linkedin"
-    | "mail"
-    | "message-square"
-    | "rocket"
-    | "smartphone"
-    | "smile"
-    | "sparkles"
-    | "target"
-    | "trending-up"
-    | "twitter"
-    | "users"
-    | "youtube";
+    | 'award'
+    | 'bar-chart'
+    | 'building'
+    | 'calendar'
+    | 'facebook'
+    | 'file-text'
+    | 'gamepad'
+    | 'globe'
+    | 'graduation-cap'
+    | 'handshake'
+    | 'heart-handshake'
+    | 'heart'
+    | 'instagram'
+    | 'layers'
+    | 'lightbulb'
+    | 'linkedin'
+    | 'mail'
+    | 'message-square'
+    | 'rocket'
+    | 'smartphone'
+    | 'smile'
+    | 'sparkles'
+    | 'target'
+    | 'trending-up'
+    | 'twitter'
+    | 'users'
+    | 'youtube'
   category:
-    | "Data Analytics"
-    | "Digital Engagement"
-    | "Leadership Development"
-    | "Mobile Fundraising"
-    | "Platform Innovation"
-    | "Social Enterprise";
-  description: string;
-  keyFeatures: Array<string>;
-  status: "Implemented";
+    'Data Analytics' | 'Digital Engagement' | 'Leadership Development' | 'Mobile Fundraising' | 'Platform Innovation' | 'Social Enterprise'
+  description: string
+  keyFeatures: Array<string>
+  status: 'Implemented'
   image: {
-    alt: string;
-    url: string | null;
-    width: number | null;
-    height: number | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-  } | null;
+    alt: string
+    url: string | null
+    width: number | null
+    height: number | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+  } | null
   sections: Array<
     | {
-        _key: string;
-        _type: "pilotExperimentSummarySection";
-        heading: string;
+        _key: string
+        _type: 'pilotExperimentSummarySection'
+        heading: string
         body: Array<{
           children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "blockquote" | "h3" | "h4" | "normal";
-          listItem?: "bullet" | "number";
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
                 reference:
@@ -2372,153 +2335,153 @@ export type PilotBySlugQueryResult = {
                   | PilotReference
                   | PilotsPageReference
                   | PrivacyPolicyReference
-                  | Summit2025Reference;
-                _type: "internalLink";
-                _key: string;
+                  | Summit2025Reference
+                _type: 'internalLink'
+                _key: string
                 target:
                   | {
-                      _type: "about";
-                      slug: null;
+                      _type: 'about'
+                      slug: null
                     }
                   | {
-                      _type: "article";
-                      slug: string;
+                      _type: 'article'
+                      slug: string
                     }
                   | {
-                      _type: "contactPage";
-                      slug: null;
+                      _type: 'contactPage'
+                      slug: null
                     }
                   | {
-                      _type: "finalist";
-                      slug: string;
+                      _type: 'finalist'
+                      slug: string
                     }
                   | {
-                      _type: "genevaEvent";
-                      slug: null;
+                      _type: 'genevaEvent'
+                      slug: null
                     }
                   | {
-                      _type: "getInspiredPage";
-                      slug: null;
+                      _type: 'getInspiredPage'
+                      slug: null
                     }
                   | {
-                      _type: "home";
-                      slug: null;
+                      _type: 'home'
+                      slug: null
                     }
                   | {
-                      _type: "nominationCall";
-                      slug: null;
+                      _type: 'nominationCall'
+                      slug: null
                     }
                   | {
-                      _type: "pilot";
-                      slug: string;
+                      _type: 'pilot'
+                      slug: string
                     }
                   | {
-                      _type: "pilotsPage";
-                      slug: null;
+                      _type: 'pilotsPage'
+                      slug: null
                     }
                   | {
-                      _type: "privacyPolicy";
-                      slug: null;
+                      _type: 'privacyPolicy'
+                      slug: null
                     }
                   | {
-                      _type: "summit2025";
-                      slug: null;
-                    };
+                      _type: 'summit2025'
+                      slug: null
+                    }
               }
             | {
-                href: string;
-                _type: "link";
-                _key: string;
+                href: string
+                _type: 'link'
+                _key: string
               }
-          > | null;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>;
-        sdgsHeading: string;
-        sdgs: Array<string>;
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+        sdgsHeading: string
+        sdgs: Array<string>
       }
     | {
-        _key: string;
-        _type: "pilotFiguresSection";
-        heading: string;
-        intro: string | null;
+        _key: string
+        _type: 'pilotFiguresSection'
+        heading: string
+        intro: string | null
         statistics: Array<{
-          _key: string;
-          number: string;
-          label: string;
+          _key: string
+          number: string
+          label: string
           icon:
-            | "award"
-            | "bar-chart"
-            | "building"
-            | "calendar"
-            | "facebook"
-            | "file-text"
-            | "gamepad"
-            | "globe"
-            | "graduation-cap"
-            | "handshake"
-            | "heart-handshake"
-            | "heart"
-            | "instagram"
-            | "layers"
-            | "lightbulb"
-            | "linkedin"
-            | "mail"
-            | "message-square"
-            | "rocket"
-            | "smartphone"
-            | "smile"
-            | "sparkles"
-            | "target"
-            | "trending-up"
-            | "twitter"
-            | "users"
-            | "youtube"
-            | null;
-        }>;
+            | 'award'
+            | 'bar-chart'
+            | 'building'
+            | 'calendar'
+            | 'facebook'
+            | 'file-text'
+            | 'gamepad'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart-handshake'
+            | 'heart'
+            | 'instagram'
+            | 'layers'
+            | 'lightbulb'
+            | 'linkedin'
+            | 'mail'
+            | 'message-square'
+            | 'rocket'
+            | 'smartphone'
+            | 'smile'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'twitter'
+            | 'users'
+            | 'youtube'
+            | null
+        }>
       }
     | {
-        _key: string;
-        _type: "pilotImplementersSection";
-        heading: string;
+        _key: string
+        _type: 'pilotImplementersSection'
+        heading: string
         implementers: Array<{
-          _key: string;
-          name: string;
-          role: string;
-        }>;
+          _key: string
+          name: string
+          role: string
+        }>
       }
     | {
-        _key: string;
-        _type: "pilotObjectivesSection";
-        heading: string;
-        intro: string | null;
-        objectives: Array<string>;
+        _key: string
+        _type: 'pilotObjectivesSection'
+        heading: string
+        intro: string | null
+        objectives: Array<string>
       }
     | {
-        _key: string;
-        _type: "pilotResourcesSection";
-        heading: string;
-        intro: string | null;
+        _key: string
+        _type: 'pilotResourcesSection'
+        heading: string
+        intro: string | null
         links: Array<{
-          _key: string;
-          label: string;
-          url: string;
-        }>;
+          _key: string
+          label: string
+          url: string
+        }>
       }
     | {
-        _key: string;
-        _type: "pilotTextSection";
-        heading: string;
+        _key: string
+        _type: 'pilotTextSection'
+        heading: string
         body: Array<{
           children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "blockquote" | "h3" | "h4" | "normal";
-          listItem?: "bullet" | "number";
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
                 reference:
@@ -2533,94 +2496,94 @@ export type PilotBySlugQueryResult = {
                   | PilotReference
                   | PilotsPageReference
                   | PrivacyPolicyReference
-                  | Summit2025Reference;
-                _type: "internalLink";
-                _key: string;
+                  | Summit2025Reference
+                _type: 'internalLink'
+                _key: string
                 target:
                   | {
-                      _type: "about";
-                      slug: null;
+                      _type: 'about'
+                      slug: null
                     }
                   | {
-                      _type: "article";
-                      slug: string;
+                      _type: 'article'
+                      slug: string
                     }
                   | {
-                      _type: "contactPage";
-                      slug: null;
+                      _type: 'contactPage'
+                      slug: null
                     }
                   | {
-                      _type: "finalist";
-                      slug: string;
+                      _type: 'finalist'
+                      slug: string
                     }
                   | {
-                      _type: "genevaEvent";
-                      slug: null;
+                      _type: 'genevaEvent'
+                      slug: null
                     }
                   | {
-                      _type: "getInspiredPage";
-                      slug: null;
+                      _type: 'getInspiredPage'
+                      slug: null
                     }
                   | {
-                      _type: "home";
-                      slug: null;
+                      _type: 'home'
+                      slug: null
                     }
                   | {
-                      _type: "nominationCall";
-                      slug: null;
+                      _type: 'nominationCall'
+                      slug: null
                     }
                   | {
-                      _type: "pilot";
-                      slug: string;
+                      _type: 'pilot'
+                      slug: string
                     }
                   | {
-                      _type: "pilotsPage";
-                      slug: null;
+                      _type: 'pilotsPage'
+                      slug: null
                     }
                   | {
-                      _type: "privacyPolicy";
-                      slug: null;
+                      _type: 'privacyPolicy'
+                      slug: null
                     }
                   | {
-                      _type: "summit2025";
-                      slug: null;
-                    };
+                      _type: 'summit2025'
+                      slug: null
+                    }
               }
             | {
-                href: string;
-                _type: "link";
-                _key: string;
+                href: string
+                _type: 'link'
+                _key: string
               }
-          > | null;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>;
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
       }
     | {
-        _key: string;
-        _type: "pilotTimelineSection";
-        heading: string;
+        _key: string
+        _type: 'pilotTimelineSection'
+        heading: string
         milestones: Array<{
-          _key: string;
-          label: "M1" | "M2" | "M3" | "M4" | "M5" | "M6";
-          name: string;
-          deadline: string;
-        }>;
+          _key: string
+          label: 'M1' | 'M2' | 'M3' | 'M4' | 'M5' | 'M6'
+          name: string
+          deadline: string
+        }>
       }
     | {
-        _key: string;
-        _type: "pilotUpdateSection";
-        heading: string;
+        _key: string
+        _type: 'pilotUpdateSection'
+        heading: string
         intro: Array<{
           children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "blockquote" | "h3" | "h4" | "normal";
-          listItem?: "bullet" | "number";
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
                 reference:
@@ -2635,81 +2598,81 @@ export type PilotBySlugQueryResult = {
                   | PilotReference
                   | PilotsPageReference
                   | PrivacyPolicyReference
-                  | Summit2025Reference;
-                _type: "internalLink";
-                _key: string;
+                  | Summit2025Reference
+                _type: 'internalLink'
+                _key: string
                 target:
                   | {
-                      _type: "about";
-                      slug: null;
+                      _type: 'about'
+                      slug: null
                     }
                   | {
-                      _type: "article";
-                      slug: string;
+                      _type: 'article'
+                      slug: string
                     }
                   | {
-                      _type: "contactPage";
-                      slug: null;
+                      _type: 'contactPage'
+                      slug: null
                     }
                   | {
-                      _type: "finalist";
-                      slug: string;
+                      _type: 'finalist'
+                      slug: string
                     }
                   | {
-                      _type: "genevaEvent";
-                      slug: null;
+                      _type: 'genevaEvent'
+                      slug: null
                     }
                   | {
-                      _type: "getInspiredPage";
-                      slug: null;
+                      _type: 'getInspiredPage'
+                      slug: null
                     }
                   | {
-                      _type: "home";
-                      slug: null;
+                      _type: 'home'
+                      slug: null
                     }
                   | {
-                      _type: "nominationCall";
-                      slug: null;
+                      _type: 'nominationCall'
+                      slug: null
                     }
                   | {
-                      _type: "pilot";
-                      slug: string;
+                      _type: 'pilot'
+                      slug: string
                     }
                   | {
-                      _type: "pilotsPage";
-                      slug: null;
+                      _type: 'pilotsPage'
+                      slug: null
                     }
                   | {
-                      _type: "privacyPolicy";
-                      slug: null;
+                      _type: 'privacyPolicy'
+                      slug: null
                     }
                   | {
-                      _type: "summit2025";
-                      slug: null;
-                    };
+                      _type: 'summit2025'
+                      slug: null
+                    }
               }
             | {
-                href: string;
-                _type: "link";
-                _key: string;
+                href: string
+                _type: 'link'
+                _key: string
               }
-          > | null;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }> | null;
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
         parts: Array<{
-          _key: string;
-          heading: string;
+          _key: string
+          heading: string
           body: Array<{
             children?: Array<{
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
-            }>;
-            style?: "blockquote" | "h3" | "h4" | "normal";
-            listItem?: "bullet" | "number";
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+            listItem?: 'bullet' | 'number'
             markDefs: Array<
               | {
                   reference:
@@ -2724,236 +2687,236 @@ export type PilotBySlugQueryResult = {
                     | PilotReference
                     | PilotsPageReference
                     | PrivacyPolicyReference
-                    | Summit2025Reference;
-                  _type: "internalLink";
-                  _key: string;
+                    | Summit2025Reference
+                  _type: 'internalLink'
+                  _key: string
                   target:
                     | {
-                        _type: "about";
-                        slug: null;
+                        _type: 'about'
+                        slug: null
                       }
                     | {
-                        _type: "article";
-                        slug: string;
+                        _type: 'article'
+                        slug: string
                       }
                     | {
-                        _type: "contactPage";
-                        slug: null;
+                        _type: 'contactPage'
+                        slug: null
                       }
                     | {
-                        _type: "finalist";
-                        slug: string;
+                        _type: 'finalist'
+                        slug: string
                       }
                     | {
-                        _type: "genevaEvent";
-                        slug: null;
+                        _type: 'genevaEvent'
+                        slug: null
                       }
                     | {
-                        _type: "getInspiredPage";
-                        slug: null;
+                        _type: 'getInspiredPage'
+                        slug: null
                       }
                     | {
-                        _type: "home";
-                        slug: null;
+                        _type: 'home'
+                        slug: null
                       }
                     | {
-                        _type: "nominationCall";
-                        slug: null;
+                        _type: 'nominationCall'
+                        slug: null
                       }
                     | {
-                        _type: "pilot";
-                        slug: string;
+                        _type: 'pilot'
+                        slug: string
                       }
                     | {
-                        _type: "pilotsPage";
-                        slug: null;
+                        _type: 'pilotsPage'
+                        slug: null
                       }
                     | {
-                        _type: "privacyPolicy";
-                        slug: null;
+                        _type: 'privacyPolicy'
+                        slug: null
                       }
                     | {
-                        _type: "summit2025";
-                        slug: null;
-                      };
+                        _type: 'summit2025'
+                        slug: null
+                      }
                 }
               | {
-                  href: string;
-                  _type: "link";
-                  _key: string;
+                  href: string
+                  _type: 'link'
+                  _key: string
                 }
-            > | null;
-            level?: number;
-            _type: "block";
-            _key: string;
-          }>;
-        }>;
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }>
+        }>
       }
-  >;
+  >
   sponsor: {
-    line: string;
-    name: string;
-    url: string;
+    line: string
+    name: string
+    url: string
     logo: {
-      alt: string;
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-    } | null;
-  } | null;
-} | null;
+      alt: string
+      url: string | null
+      width: number | null
+      height: number | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+    } | null
+  } | null
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: getInspiredPageQuery
 // Query: *[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{  heading,  intro,  showcaseHeading,  showcaseIntro,  "finalists": coalesce(finalists[defined(@->slug.current)]->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organization, role}, []),    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0  }, []),  featuredHeading,  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  articlesHeading,  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  summitCta{title, text, buttonLabel}}
 export type GetInspiredPageQueryResult = {
-  heading: string;
-  intro: string;
-  showcaseHeading: string;
-  showcaseIntro: string | null;
+  heading: string
+  intro: string
+  showcaseHeading: string
+  showcaseIntro: string | null
   finalists: Array<{
-    _id: string;
-    number: number;
-    title: string;
-    slug: string;
-    description: string;
-    videoUrl: string | null;
-    isWinner: boolean | false;
+    _id: string
+    number: number
+    title: string
+    slug: string
+    description: string
+    videoUrl: string | null
+    isWinner: boolean | false
     image: {
-      alt: string;
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-    };
+      alt: string
+      url: string | null
+      width: number | null
+      height: number | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+    }
     presenters: Array<{
-      _key: string;
-      name: string;
-      organization: string;
-      role: string;
-    }>;
-    hasPage: boolean;
-  }>;
-  featuredHeading: string;
+      _key: string
+      name: string
+      organization: string
+      role: string
+    }>
+    hasPage: boolean
+  }>
+  featuredHeading: string
   featuredArticle: {
-    _id: string;
-    title: string;
-    slug: string;
-    date: string;
-    category: string;
-    excerpt: string;
+    _id: string
+    title: string
+    slug: string
+    date: string
+    category: string
+    excerpt: string
     image: {
-      alt: string;
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-    } | null;
-  } | null;
-  articlesHeading: string;
+      alt: string
+      url: string | null
+      width: number | null
+      height: number | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+    } | null
+  } | null
+  articlesHeading: string
   articles: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-    date: string;
-    category: string;
-    excerpt: string;
+    _id: string
+    title: string
+    slug: string
+    date: string
+    category: string
+    excerpt: string
     image: {
-      alt: string;
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-    } | null;
-  }>;
+      alt: string
+      url: string | null
+      width: number | null
+      height: number | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+    } | null
+  }>
   summitCta: {
-    title: string;
-    text: string | null;
-    buttonLabel: string;
-  } | null;
-} | null;
+    title: string
+    text: string | null
+    buttonLabel: string
+  } | null
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: articleSlugsQuery
 // Query: *[_type == "article" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}
 export type ArticleSlugsQueryResult = Array<{
-  slug: string;
-  previousSlugs: Array<string> | Array<never>;
-}>;
+  slug: string
+  previousSlugs: Array<string> | Array<never>
+}>
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: articleBySlugQuery
 // Query: *[_type == "article" && slug.current == $slug][0]{    _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "featured": coalesce(featured, false),  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  "sections": coalesce(sections[]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, []),  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),  "links": coalesce(links[]{_key, label, url}, [])}
 export type ArticleBySlugQueryResult = {
-  _id: string;
-  title: string;
-  slug: string;
-  date: string;
-  category: string;
-  excerpt: string;
+  _id: string
+  title: string
+  slug: string
+  date: string
+  category: string
+  excerpt: string
   image: {
-    alt: string;
-    url: string | null;
-    width: number | null;
-    height: number | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-  } | null;
-  featured: boolean | false;
+    alt: string
+    url: string | null
+    width: number | null
+    height: number | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+  } | null
+  featured: boolean | false
   statistics:
     | Array<{
-        _key: string;
-        number: string;
-        label: string;
+        _key: string
+        number: string
+        label: string
         icon:
-          | "award"
-          | "bar-chart"
-          | "building"
-          | "calendar"
-          | "facebook"
-          | "file-text"
-          | "gamepad"
-          | "globe"
-          | "graduation-cap"
-          | "handshake"
-          | "heart-handshake"
-          | "heart"
-          | "instagram"
-          | "layers"
-          | "lightbulb"
-          | "linkedin"
-          | "mail"
-          | "message-square"
-          | "rocket"
-          | "smartphone"
-          | "smile"
-          | "sparkles"
-          | "target"
-          | "trending-up"
-          | "twitter"
-          | "users"
-          | "youtube"
-          | null;
+          | 'award'
+          | 'bar-chart'
+          | 'building'
+          | 'calendar'
+          | 'facebook'
+          | 'file-text'
+          | 'gamepad'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart-handshake'
+          | 'heart'
+          | 'instagram'
+          | 'layers'
+          | 'lightbulb'
+          | 'linkedin'
+          | 'mail'
+          | 'message-square'
+          | 'rocket'
+          | 'smartphone'
+          | 'smile'
+          | 'sparkles'
+          | 'target'
+          | 'trending-up'
+          | 'twitter'
+          | 'users'
+          | 'youtube'
+          | null
       }>
-    | Array<never>;
+    | Array<never>
   sections:
     | Array<{
-        _key: string;
-        heading: string;
+        _key: string
+        heading: string
         body: Array<{
           children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "blockquote" | "h3" | "h4" | "normal";
-          listItem?: "bullet" | "number";
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
                 reference:
@@ -2968,143 +2931,143 @@ export type ArticleBySlugQueryResult = {
                   | PilotReference
                   | PilotsPageReference
                   | PrivacyPolicyReference
-                  | Summit2025Reference;
-                _type: "internalLink";
-                _key: string;
+                  | Summit2025Reference
+                _type: 'internalLink'
+                _key: string
                 target:
                   | {
-                      _type: "about";
-                      slug: null;
+                      _type: 'about'
+                      slug: null
                     }
                   | {
-                      _type: "article";
-                      slug: string;
+                      _type: 'article'
+                      slug: string
                     }
                   | {
-                      _type: "contactPage";
-                      slug: null;
+                      _type: 'contactPage'
+                      slug: null
                     }
                   | {
-                      _type: "finalist";
-                      slug: string;
+                      _type: 'finalist'
+                      slug: string
                     }
                   | {
-                      _type: "genevaEvent";
-                      slug: null;
+                      _type: 'genevaEvent'
+                      slug: null
                     }
                   | {
-                      _type: "getInspiredPage";
-                      slug: null;
+                      _type: 'getInspiredPage'
+                      slug: null
                     }
                   | {
-                      _type: "home";
-                      slug: null;
+                      _type: 'home'
+                      slug: null
                     }
                   | {
-                      _type: "nominationCall";
-                      slug: null;
+                      _type: 'nominationCall'
+                      slug: null
                     }
                   | {
-                      _type: "pilot";
-                      slug: string;
+                      _type: 'pilot'
+                      slug: string
                     }
                   | {
-                      _type: "pilotsPage";
-                      slug: null;
+                      _type: 'pilotsPage'
+                      slug: null
                     }
                   | {
-                      _type: "privacyPolicy";
-                      slug: null;
+                      _type: 'privacyPolicy'
+                      slug: null
                     }
                   | {
-                      _type: "summit2025";
-                      slug: null;
-                    };
+                      _type: 'summit2025'
+                      slug: null
+                    }
               }
             | {
-                href: string;
-                _type: "link";
-                _key: string;
+                href: string
+                _type: 'link'
+                _key: string
               }
-          > | null;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>;
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
       }>
-    | Array<never>;
+    | Array<never>
   organisationLists:
     | Array<{
-        _key: string;
-        heading: string;
-        names: Array<string>;
+        _key: string
+        heading: string
+        names: Array<string>
       }>
-    | Array<never>;
+    | Array<never>
   links:
     | Array<{
-        _key: string;
-        label: string;
-        url: string;
+        _key: string
+        label: string
+        url: string
       }>
-    | Array<never>;
-} | null;
+    | Array<never>
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: beaconSlugsQuery
 // Query: *[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current, "previousSlugs": coalesce(finalist->previousSlugs, [])}
 export type BeaconSlugsQueryResult = Array<{
-  slug: string;
-  previousSlugs: Array<string> | Array<never>;
-}>;
+  slug: string
+  previousSlugs: Array<string> | Array<never>
+}>
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: beaconBySlugQuery
 // Query: *[_type == "beaconPage" && finalist->slug.current == $slug][0]{  badge,  "finalist": finalist->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])  },  about{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  videoUrl,  evidence{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  currentStage{heading, label, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  potential{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummary" => {heading, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummary" => {heading, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, [])}
 export type BeaconBySlugQueryResult = {
-  badge: string;
+  badge: string
   finalist: {
-    _id: string;
-    number: number;
-    title: string;
-    slug: string;
-    description: string;
-    videoUrl: string | null;
-    isWinner: boolean | false;
+    _id: string
+    number: number
+    title: string
+    slug: string
+    description: string
+    videoUrl: string | null
+    isWinner: boolean | false
     image: {
-      alt: string;
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-    };
+      alt: string
+      url: string | null
+      width: number | null
+      height: number | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+    }
     presenters: Array<{
-      _key: string;
-      name: string;
-      organization: string;
-      role: string;
-      profileUrl: string | null;
+      _key: string
+      name: string
+      organization: string
+      role: string
+      profileUrl: string | null
       photo: {
-        alt: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-      } | null;
-    }>;
-  };
+        alt: string
+        url: string | null
+        width: number | null
+        height: number | null
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
+      } | null
+    }>
+  }
   about: {
-    heading: string | null;
+    heading: string | null
     body: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "blockquote" | "h3" | "h4" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
             reference:
@@ -3119,82 +3082,82 @@ export type BeaconBySlugQueryResult = {
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyReference
-              | Summit2025Reference;
-            _type: "internalLink";
-            _key: string;
+              | Summit2025Reference
+            _type: 'internalLink'
+            _key: string
             target:
               | {
-                  _type: "about";
-                  slug: null;
+                  _type: 'about'
+                  slug: null
                 }
               | {
-                  _type: "article";
-                  slug: string;
+                  _type: 'article'
+                  slug: string
                 }
               | {
-                  _type: "contactPage";
-                  slug: null;
+                  _type: 'contactPage'
+                  slug: null
                 }
               | {
-                  _type: "finalist";
-                  slug: string;
+                  _type: 'finalist'
+                  slug: string
                 }
               | {
-                  _type: "genevaEvent";
-                  slug: null;
+                  _type: 'genevaEvent'
+                  slug: null
                 }
               | {
-                  _type: "getInspiredPage";
-                  slug: null;
+                  _type: 'getInspiredPage'
+                  slug: null
                 }
               | {
-                  _type: "home";
-                  slug: null;
+                  _type: 'home'
+                  slug: null
                 }
               | {
-                  _type: "nominationCall";
-                  slug: null;
+                  _type: 'nominationCall'
+                  slug: null
                 }
               | {
-                  _type: "pilot";
-                  slug: string;
+                  _type: 'pilot'
+                  slug: string
                 }
               | {
-                  _type: "pilotsPage";
-                  slug: null;
+                  _type: 'pilotsPage'
+                  slug: null
                 }
               | {
-                  _type: "privacyPolicy";
-                  slug: null;
+                  _type: 'privacyPolicy'
+                  slug: null
                 }
               | {
-                  _type: "summit2025";
-                  slug: null;
-                };
+                  _type: 'summit2025'
+                  slug: null
+                }
           }
         | {
-            href: string;
-            _type: "link";
-            _key: string;
+            href: string
+            _type: 'link'
+            _key: string
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }>;
-  };
-  videoUrl: string | null;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  }
+  videoUrl: string | null
   evidence: {
-    heading: string | null;
+    heading: string | null
     body: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "blockquote" | "h3" | "h4" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
             reference:
@@ -3209,82 +3172,82 @@ export type BeaconBySlugQueryResult = {
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyReference
-              | Summit2025Reference;
-            _type: "internalLink";
-            _key: string;
+              | Summit2025Reference
+            _type: 'internalLink'
+            _key: string
             target:
               | {
-                  _type: "about";
-                  slug: null;
+                  _type: 'about'
+                  slug: null
                 }
               | {
-                  _type: "article";
-                  slug: string;
+                  _type: 'article'
+                  slug: string
                 }
               | {
-                  _type: "contactPage";
-                  slug: null;
+                  _type: 'contactPage'
+                  slug: null
                 }
               | {
-                  _type: "finalist";
-                  slug: string;
+                  _type: 'finalist'
+                  slug: string
                 }
               | {
-                  _type: "genevaEvent";
-                  slug: null;
+                  _type: 'genevaEvent'
+                  slug: null
                 }
               | {
-                  _type: "getInspiredPage";
-                  slug: null;
+                  _type: 'getInspiredPage'
+                  slug: null
                 }
               | {
-                  _type: "home";
-                  slug: null;
+                  _type: 'home'
+                  slug: null
                 }
               | {
-                  _type: "nominationCall";
-                  slug: null;
+                  _type: 'nominationCall'
+                  slug: null
                 }
               | {
-                  _type: "pilot";
-                  slug: string;
+                  _type: 'pilot'
+                  slug: string
                 }
               | {
-                  _type: "pilotsPage";
-                  slug: null;
+                  _type: 'pilotsPage'
+                  slug: null
                 }
               | {
-                  _type: "privacyPolicy";
-                  slug: null;
+                  _type: 'privacyPolicy'
+                  slug: null
                 }
               | {
-                  _type: "summit2025";
-                  slug: null;
-                };
+                  _type: 'summit2025'
+                  slug: null
+                }
           }
         | {
-            href: string;
-            _type: "link";
-            _key: string;
+            href: string
+            _type: 'link'
+            _key: string
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }>;
-  } | null;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  } | null
   currentStage: {
-    heading: string | null;
-    label: string;
+    heading: string | null
+    label: string
     body: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "blockquote" | "h3" | "h4" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
             reference:
@@ -3299,81 +3262,81 @@ export type BeaconBySlugQueryResult = {
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyReference
-              | Summit2025Reference;
-            _type: "internalLink";
-            _key: string;
+              | Summit2025Reference
+            _type: 'internalLink'
+            _key: string
             target:
               | {
-                  _type: "about";
-                  slug: null;
+                  _type: 'about'
+                  slug: null
                 }
               | {
-                  _type: "article";
-                  slug: string;
+                  _type: 'article'
+                  slug: string
                 }
               | {
-                  _type: "contactPage";
-                  slug: null;
+                  _type: 'contactPage'
+                  slug: null
                 }
               | {
-                  _type: "finalist";
-                  slug: string;
+                  _type: 'finalist'
+                  slug: string
                 }
               | {
-                  _type: "genevaEvent";
-                  slug: null;
+                  _type: 'genevaEvent'
+                  slug: null
                 }
               | {
-                  _type: "getInspiredPage";
-                  slug: null;
+                  _type: 'getInspiredPage'
+                  slug: null
                 }
               | {
-                  _type: "home";
-                  slug: null;
+                  _type: 'home'
+                  slug: null
                 }
               | {
-                  _type: "nominationCall";
-                  slug: null;
+                  _type: 'nominationCall'
+                  slug: null
                 }
               | {
-                  _type: "pilot";
-                  slug: string;
+                  _type: 'pilot'
+                  slug: string
                 }
               | {
-                  _type: "pilotsPage";
-                  slug: null;
+                  _type: 'pilotsPage'
+                  slug: null
                 }
               | {
-                  _type: "privacyPolicy";
-                  slug: null;
+                  _type: 'privacyPolicy'
+                  slug: null
                 }
               | {
-                  _type: "summit2025";
-                  slug: null;
-                };
+                  _type: 'summit2025'
+                  slug: null
+                }
           }
         | {
-            href: string;
-            _type: "link";
-            _key: string;
+            href: string
+            _type: 'link'
+            _key: string
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }> | null;
-  };
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }> | null
+  }
   potential: {
-    heading: string | null;
+    heading: string | null
     body: Array<{
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "blockquote" | "h3" | "h4" | "normal";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+      listItem?: 'bullet' | 'number'
       markDefs: Array<
         | {
             reference:
@@ -3388,111 +3351,111 @@ export type BeaconBySlugQueryResult = {
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyReference
-              | Summit2025Reference;
-            _type: "internalLink";
-            _key: string;
+              | Summit2025Reference
+            _type: 'internalLink'
+            _key: string
             target:
               | {
-                  _type: "about";
-                  slug: null;
+                  _type: 'about'
+                  slug: null
                 }
               | {
-                  _type: "article";
-                  slug: string;
+                  _type: 'article'
+                  slug: string
                 }
               | {
-                  _type: "contactPage";
-                  slug: null;
+                  _type: 'contactPage'
+                  slug: null
                 }
               | {
-                  _type: "finalist";
-                  slug: string;
+                  _type: 'finalist'
+                  slug: string
                 }
               | {
-                  _type: "genevaEvent";
-                  slug: null;
+                  _type: 'genevaEvent'
+                  slug: null
                 }
               | {
-                  _type: "getInspiredPage";
-                  slug: null;
+                  _type: 'getInspiredPage'
+                  slug: null
                 }
               | {
-                  _type: "home";
-                  slug: null;
+                  _type: 'home'
+                  slug: null
                 }
               | {
-                  _type: "nominationCall";
-                  slug: null;
+                  _type: 'nominationCall'
+                  slug: null
                 }
               | {
-                  _type: "pilot";
-                  slug: string;
+                  _type: 'pilot'
+                  slug: string
                 }
               | {
-                  _type: "pilotsPage";
-                  slug: null;
+                  _type: 'pilotsPage'
+                  slug: null
                 }
               | {
-                  _type: "privacyPolicy";
-                  slug: null;
+                  _type: 'privacyPolicy'
+                  slug: null
                 }
               | {
-                  _type: "summit2025";
-                  slug: null;
-                };
+                  _type: 'summit2025'
+                  slug: null
+                }
           }
         | {
-            href: string;
-            _type: "link";
-            _key: string;
+            href: string
+            _type: 'link'
+            _key: string
           }
-      > | null;
-      level?: number;
-      _type: "block";
-      _key: string;
-    }>;
-  } | null;
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  } | null
   sectionsAfterAbout:
     | Array<never>
     | Array<
         | {
-            _key: string;
-            _type: "beaconImpactMetrics";
-            heading: string | null;
+            _key: string
+            _type: 'beaconImpactMetrics'
+            heading: string | null
             metrics: Array<{
-              _key: string;
-              title: string;
-              description: string | null;
-            }>;
+              _key: string
+              title: string
+              description: string | null
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconLinks";
-            heading: string | null;
+            _key: string
+            _type: 'beaconLinks'
+            heading: string | null
             links: Array<{
-              _key: string;
-              label: string;
-              url: string;
-            }>;
+              _key: string
+              label: string
+              url: string
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconLoanStructure";
-            heading: string | null;
+            _key: string
+            _type: 'beaconLoanStructure'
+            heading: string | null
             facts: Array<{
-              _key: string;
-              label: string;
-              value: string;
-            }>;
+              _key: string
+              label: string
+              value: string
+            }>
             text: Array<{
               children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "blockquote" | "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
               markDefs: Array<
                 | {
                     reference:
@@ -3507,123 +3470,123 @@ export type BeaconBySlugQueryResult = {
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyReference
-                      | Summit2025Reference;
-                    _type: "internalLink";
-                    _key: string;
+                      | Summit2025Reference
+                    _type: 'internalLink'
+                    _key: string
                     target:
                       | {
-                          _type: "about";
-                          slug: null;
+                          _type: 'about'
+                          slug: null
                         }
                       | {
-                          _type: "article";
-                          slug: string;
+                          _type: 'article'
+                          slug: string
                         }
                       | {
-                          _type: "contactPage";
-                          slug: null;
+                          _type: 'contactPage'
+                          slug: null
                         }
                       | {
-                          _type: "finalist";
-                          slug: string;
+                          _type: 'finalist'
+                          slug: string
                         }
                       | {
-                          _type: "genevaEvent";
-                          slug: null;
+                          _type: 'genevaEvent'
+                          slug: null
                         }
                       | {
-                          _type: "getInspiredPage";
-                          slug: null;
+                          _type: 'getInspiredPage'
+                          slug: null
                         }
                       | {
-                          _type: "home";
-                          slug: null;
+                          _type: 'home'
+                          slug: null
                         }
                       | {
-                          _type: "nominationCall";
-                          slug: null;
+                          _type: 'nominationCall'
+                          slug: null
                         }
                       | {
-                          _type: "pilot";
-                          slug: string;
+                          _type: 'pilot'
+                          slug: string
                         }
                       | {
-                          _type: "pilotsPage";
-                          slug: null;
+                          _type: 'pilotsPage'
+                          slug: null
                         }
                       | {
-                          _type: "privacyPolicy";
-                          slug: null;
+                          _type: 'privacyPolicy'
+                          slug: null
                         }
                       | {
-                          _type: "summit2025";
-                          slug: null;
-                        };
+                          _type: 'summit2025'
+                          slug: null
+                        }
                   }
                 | {
-                    href: string;
-                    _type: "link";
-                    _key: string;
+                    href: string
+                    _type: 'link'
+                    _key: string
                   }
-              > | null;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }> | null;
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
           }
         | {
-            _key: string;
-            _type: "beaconMilestones";
-            heading: string | null;
+            _key: string
+            _type: 'beaconMilestones'
+            heading: string | null
             items: Array<{
-              _key: string;
-              when: string | null;
-              title: string;
-              description: string | null;
-            }>;
+              _key: string
+              when: string | null
+              title: string
+              description: string | null
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconNextSteps";
-            heading: string | null;
+            _key: string
+            _type: 'beaconNextSteps'
+            heading: string | null
             steps: Array<{
-              _key: string;
-              title: string;
-              description: string | null;
-            }>;
+              _key: string
+              title: string
+              description: string | null
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconPaymentSchedule";
-            heading: string | null;
+            _key: string
+            _type: 'beaconPaymentSchedule'
+            heading: string | null
             rows: Array<{
-              _key: string;
-              date: string;
-              label: string;
-              amount: string | null;
-              status: string | null;
-            }>;
+              _key: string
+              date: string
+              label: string
+              amount: string | null
+              status: string | null
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconProjectDetails";
-            heading: string | null;
+            _key: string
+            _type: 'beaconProjectDetails'
+            heading: string | null
             facts:
               | Array<{
-                  _key: string;
-                  label: string;
-                  value: string;
+                  _key: string
+                  label: string
+                  value: string
                 }>
-              | Array<never>;
+              | Array<never>
             text: Array<{
               children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "blockquote" | "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
               markDefs: Array<
                 | {
                     reference:
@@ -3638,83 +3601,83 @@ export type BeaconBySlugQueryResult = {
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyReference
-                      | Summit2025Reference;
-                    _type: "internalLink";
-                    _key: string;
+                      | Summit2025Reference
+                    _type: 'internalLink'
+                    _key: string
                     target:
                       | {
-                          _type: "about";
-                          slug: null;
+                          _type: 'about'
+                          slug: null
                         }
                       | {
-                          _type: "article";
-                          slug: string;
+                          _type: 'article'
+                          slug: string
                         }
                       | {
-                          _type: "contactPage";
-                          slug: null;
+                          _type: 'contactPage'
+                          slug: null
                         }
                       | {
-                          _type: "finalist";
-                          slug: string;
+                          _type: 'finalist'
+                          slug: string
                         }
                       | {
-                          _type: "genevaEvent";
-                          slug: null;
+                          _type: 'genevaEvent'
+                          slug: null
                         }
                       | {
-                          _type: "getInspiredPage";
-                          slug: null;
+                          _type: 'getInspiredPage'
+                          slug: null
                         }
                       | {
-                          _type: "home";
-                          slug: null;
+                          _type: 'home'
+                          slug: null
                         }
                       | {
-                          _type: "nominationCall";
-                          slug: null;
+                          _type: 'nominationCall'
+                          slug: null
                         }
                       | {
-                          _type: "pilot";
-                          slug: string;
+                          _type: 'pilot'
+                          slug: string
                         }
                       | {
-                          _type: "pilotsPage";
-                          slug: null;
+                          _type: 'pilotsPage'
+                          slug: null
                         }
                       | {
-                          _type: "privacyPolicy";
-                          slug: null;
+                          _type: 'privacyPolicy'
+                          slug: null
                         }
                       | {
-                          _type: "summit2025";
-                          slug: null;
-                        };
+                          _type: 'summit2025'
+                          slug: null
+                        }
                   }
                 | {
-                    href: string;
-                    _type: "link";
-                    _key: string;
+                    href: string
+                    _type: 'link'
+                    _key: string
                   }
-              > | null;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }> | null;
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
           }
         | {
-            _key: string;
-            _type: "beaconSummary";
-            heading: string | null;
+            _key: string
+            _type: 'beaconSummary'
+            heading: string | null
             text: Array<{
               children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "blockquote" | "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
               markDefs: Array<
                 | {
                     reference:
@@ -3729,84 +3692,84 @@ export type BeaconBySlugQueryResult = {
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyReference
-                      | Summit2025Reference;
-                    _type: "internalLink";
-                    _key: string;
+                      | Summit2025Reference
+                    _type: 'internalLink'
+                    _key: string
                     target:
                       | {
-                          _type: "about";
-                          slug: null;
+                          _type: 'about'
+                          slug: null
                         }
                       | {
-                          _type: "article";
-                          slug: string;
+                          _type: 'article'
+                          slug: string
                         }
                       | {
-                          _type: "contactPage";
-                          slug: null;
+                          _type: 'contactPage'
+                          slug: null
                         }
                       | {
-                          _type: "finalist";
-                          slug: string;
+                          _type: 'finalist'
+                          slug: string
                         }
                       | {
-                          _type: "genevaEvent";
-                          slug: null;
+                          _type: 'genevaEvent'
+                          slug: null
                         }
                       | {
-                          _type: "getInspiredPage";
-                          slug: null;
+                          _type: 'getInspiredPage'
+                          slug: null
                         }
                       | {
-                          _type: "home";
-                          slug: null;
+                          _type: 'home'
+                          slug: null
                         }
                       | {
-                          _type: "nominationCall";
-                          slug: null;
+                          _type: 'nominationCall'
+                          slug: null
                         }
                       | {
-                          _type: "pilot";
-                          slug: string;
+                          _type: 'pilot'
+                          slug: string
                         }
                       | {
-                          _type: "pilotsPage";
-                          slug: null;
+                          _type: 'pilotsPage'
+                          slug: null
                         }
                       | {
-                          _type: "privacyPolicy";
-                          slug: null;
+                          _type: 'privacyPolicy'
+                          slug: null
                         }
                       | {
-                          _type: "summit2025";
-                          slug: null;
-                        };
+                          _type: 'summit2025'
+                          slug: null
+                        }
                   }
                 | {
-                    href: string;
-                    _type: "link";
-                    _key: string;
+                    href: string
+                    _type: 'link'
+                    _key: string
                   }
-              > | null;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }>;
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconWinnerPanel";
-            label: string | null;
-            title: string;
+            _key: string
+            _type: 'beaconWinnerPanel'
+            label: string | null
+            title: string
             text: Array<{
               children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "blockquote" | "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
               markDefs: Array<
                 | {
                     reference:
@@ -3821,112 +3784,112 @@ export type BeaconBySlugQueryResult = {
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyReference
-                      | Summit2025Reference;
-                    _type: "internalLink";
-                    _key: string;
+                      | Summit2025Reference
+                    _type: 'internalLink'
+                    _key: string
                     target:
                       | {
-                          _type: "about";
-                          slug: null;
+                          _type: 'about'
+                          slug: null
                         }
                       | {
-                          _type: "article";
-                          slug: string;
+                          _type: 'article'
+                          slug: string
                         }
                       | {
-                          _type: "contactPage";
-                          slug: null;
+                          _type: 'contactPage'
+                          slug: null
                         }
                       | {
-                          _type: "finalist";
-                          slug: string;
+                          _type: 'finalist'
+                          slug: string
                         }
                       | {
-                          _type: "genevaEvent";
-                          slug: null;
+                          _type: 'genevaEvent'
+                          slug: null
                         }
                       | {
-                          _type: "getInspiredPage";
-                          slug: null;
+                          _type: 'getInspiredPage'
+                          slug: null
                         }
                       | {
-                          _type: "home";
-                          slug: null;
+                          _type: 'home'
+                          slug: null
                         }
                       | {
-                          _type: "nominationCall";
-                          slug: null;
+                          _type: 'nominationCall'
+                          slug: null
                         }
                       | {
-                          _type: "pilot";
-                          slug: string;
+                          _type: 'pilot'
+                          slug: string
                         }
                       | {
-                          _type: "pilotsPage";
-                          slug: null;
+                          _type: 'pilotsPage'
+                          slug: null
                         }
                       | {
-                          _type: "privacyPolicy";
-                          slug: null;
+                          _type: 'privacyPolicy'
+                          slug: null
                         }
                       | {
-                          _type: "summit2025";
-                          slug: null;
-                        };
+                          _type: 'summit2025'
+                          slug: null
+                        }
                   }
                 | {
-                    href: string;
-                    _type: "link";
-                    _key: string;
+                    href: string
+                    _type: 'link'
+                    _key: string
                   }
-              > | null;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }> | null;
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
           }
-      >;
+      >
   sectionsAfterStage:
     | Array<never>
     | Array<
         | {
-            _key: string;
-            _type: "beaconImpactMetrics";
-            heading: string | null;
+            _key: string
+            _type: 'beaconImpactMetrics'
+            heading: string | null
             metrics: Array<{
-              _key: string;
-              title: string;
-              description: string | null;
-            }>;
+              _key: string
+              title: string
+              description: string | null
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconLinks";
-            heading: string | null;
+            _key: string
+            _type: 'beaconLinks'
+            heading: string | null
             links: Array<{
-              _key: string;
-              label: string;
-              url: string;
-            }>;
+              _key: string
+              label: string
+              url: string
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconLoanStructure";
-            heading: string | null;
+            _key: string
+            _type: 'beaconLoanStructure'
+            heading: string | null
             facts: Array<{
-              _key: string;
-              label: string;
-              value: string;
-            }>;
+              _key: string
+              label: string
+              value: string
+            }>
             text: Array<{
               children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "blockquote" | "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
               markDefs: Array<
                 | {
                     reference:
@@ -3941,123 +3904,123 @@ export type BeaconBySlugQueryResult = {
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyReference
-                      | Summit2025Reference;
-                    _type: "internalLink";
-                    _key: string;
+                      | Summit2025Reference
+                    _type: 'internalLink'
+                    _key: string
                     target:
                       | {
-                          _type: "about";
-                          slug: null;
+                          _type: 'about'
+                          slug: null
                         }
                       | {
-                          _type: "article";
-                          slug: string;
+                          _type: 'article'
+                          slug: string
                         }
                       | {
-                          _type: "contactPage";
-                          slug: null;
+                          _type: 'contactPage'
+                          slug: null
                         }
                       | {
-                          _type: "finalist";
-                          slug: string;
+                          _type: 'finalist'
+                          slug: string
                         }
                       | {
-                          _type: "genevaEvent";
-                          slug: null;
+                          _type: 'genevaEvent'
+                          slug: null
                         }
                       | {
-                          _type: "getInspiredPage";
-                          slug: null;
+                          _type: 'getInspiredPage'
+                          slug: null
                         }
                       | {
-                          _type: "home";
-                          slug: null;
+                          _type: 'home'
+                          slug: null
                         }
                       | {
-                          _type: "nominationCall";
-                          slug: null;
+                          _type: 'nominationCall'
+                          slug: null
                         }
                       | {
-                          _type: "pilot";
-                          slug: string;
+                          _type: 'pilot'
+                          slug: string
                         }
                       | {
-                          _type: "pilotsPage";
-                          slug: null;
+                          _type: 'pilotsPage'
+                          slug: null
                         }
                       | {
-                          _type: "privacyPolicy";
-                          slug: null;
+                          _type: 'privacyPolicy'
+                          slug: null
                         }
                       | {
-                          _type: "summit2025";
-                          slug: null;
-                        };
+                          _type: 'summit2025'
+                          slug: null
+                        }
                   }
                 | {
-                    href: string;
-                    _type: "link";
-                    _key: string;
+                    href: string
+                    _type: 'link'
+                    _key: string
                   }
-              > | null;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }> | null;
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
           }
         | {
-            _key: string;
-            _type: "beaconMilestones";
-            heading: string | null;
+            _key: string
+            _type: 'beaconMilestones'
+            heading: string | null
             items: Array<{
-              _key: string;
-              when: string | null;
-              title: string;
-              description: string | null;
-            }>;
+              _key: string
+              when: string | null
+              title: string
+              description: string | null
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconNextSteps";
-            heading: string | null;
+            _key: string
+            _type: 'beaconNextSteps'
+            heading: string | null
             steps: Array<{
-              _key: string;
-              title: string;
-              description: string | null;
-            }>;
+              _key: string
+              title: string
+              description: string | null
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconPaymentSchedule";
-            heading: string | null;
+            _key: string
+            _type: 'beaconPaymentSchedule'
+            heading: string | null
             rows: Array<{
-              _key: string;
-              date: string;
-              label: string;
-              amount: string | null;
-              status: string | null;
-            }>;
+              _key: string
+              date: string
+              label: string
+              amount: string | null
+              status: string | null
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconProjectDetails";
-            heading: string | null;
+            _key: string
+            _type: 'beaconProjectDetails'
+            heading: string | null
             facts:
               | Array<{
-                  _key: string;
-                  label: string;
-                  value: string;
+                  _key: string
+                  label: string
+                  value: string
                 }>
-              | Array<never>;
+              | Array<never>
             text: Array<{
               children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "blockquote" | "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
               markDefs: Array<
                 | {
                     reference:
@@ -4072,83 +4035,83 @@ export type BeaconBySlugQueryResult = {
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyReference
-                      | Summit2025Reference;
-                    _type: "internalLink";
-                    _key: string;
+                      | Summit2025Reference
+                    _type: 'internalLink'
+                    _key: string
                     target:
                       | {
-                          _type: "about";
-                          slug: null;
+                          _type: 'about'
+                          slug: null
                         }
                       | {
-                          _type: "article";
-                          slug: string;
+                          _type: 'article'
+                          slug: string
                         }
                       | {
-                          _type: "contactPage";
-                          slug: null;
+                          _type: 'contactPage'
+                          slug: null
                         }
                       | {
-                          _type: "finalist";
-                          slug: string;
+                          _type: 'finalist'
+                          slug: string
                         }
                       | {
-                          _type: "genevaEvent";
-                          slug: null;
+                          _type: 'genevaEvent'
+                          slug: null
                         }
                       | {
-                          _type: "getInspiredPage";
-                          slug: null;
+                          _type: 'getInspiredPage'
+                          slug: null
                         }
                       | {
-                          _type: "home";
-                          slug: null;
+                          _type: 'home'
+                          slug: null
                         }
                       | {
-                          _type: "nominationCall";
-                          slug: null;
+                          _type: 'nominationCall'
+                          slug: null
                         }
                       | {
-                          _type: "pilot";
-                          slug: string;
+                          _type: 'pilot'
+                          slug: string
                         }
                       | {
-                          _type: "pilotsPage";
-                          slug: null;
+                          _type: 'pilotsPage'
+                          slug: null
                         }
                       | {
-                          _type: "privacyPolicy";
-                          slug: null;
+                          _type: 'privacyPolicy'
+                          slug: null
                         }
                       | {
-                          _type: "summit2025";
-                          slug: null;
-                        };
+                          _type: 'summit2025'
+                          slug: null
+                        }
                   }
                 | {
-                    href: string;
-                    _type: "link";
-                    _key: string;
+                    href: string
+                    _type: 'link'
+                    _key: string
                   }
-              > | null;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }> | null;
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
           }
         | {
-            _key: string;
-            _type: "beaconSummary";
-            heading: string | null;
+            _key: string
+            _type: 'beaconSummary'
+            heading: string | null
             text: Array<{
               children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "blockquote" | "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
               markDefs: Array<
                 | {
                     reference:
@@ -4163,84 +4126,84 @@ export type BeaconBySlugQueryResult = {
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyReference
-                      | Summit2025Reference;
-                    _type: "internalLink";
-                    _key: string;
+                      | Summit2025Reference
+                    _type: 'internalLink'
+                    _key: string
                     target:
                       | {
-                          _type: "about";
-                          slug: null;
+                          _type: 'about'
+                          slug: null
                         }
                       | {
-                          _type: "article";
-                          slug: string;
+                          _type: 'article'
+                          slug: string
                         }
                       | {
-                          _type: "contactPage";
-                          slug: null;
+                          _type: 'contactPage'
+                          slug: null
                         }
                       | {
-                          _type: "finalist";
-                          slug: string;
+                          _type: 'finalist'
+                          slug: string
                         }
                       | {
-                          _type: "genevaEvent";
-                          slug: null;
+                          _type: 'genevaEvent'
+                          slug: null
                         }
                       | {
-                          _type: "getInspiredPage";
-                          slug: null;
+                          _type: 'getInspiredPage'
+                          slug: null
                         }
                       | {
-                          _type: "home";
-                          slug: null;
+                          _type: 'home'
+                          slug: null
                         }
                       | {
-                          _type: "nominationCall";
-                          slug: null;
+                          _type: 'nominationCall'
+                          slug: null
                         }
                       | {
-                          _type: "pilot";
-                          slug: string;
+                          _type: 'pilot'
+                          slug: string
                         }
                       | {
-                          _type: "pilotsPage";
-                          slug: null;
+                          _type: 'pilotsPage'
+                          slug: null
                         }
                       | {
-                          _type: "privacyPolicy";
-                          slug: null;
+                          _type: 'privacyPolicy'
+                          slug: null
                         }
                       | {
-                          _type: "summit2025";
-                          slug: null;
-                        };
+                          _type: 'summit2025'
+                          slug: null
+                        }
                   }
                 | {
-                    href: string;
-                    _type: "link";
-                    _key: string;
+                    href: string
+                    _type: 'link'
+                    _key: string
                   }
-              > | null;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }>;
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }>
           }
         | {
-            _key: string;
-            _type: "beaconWinnerPanel";
-            label: string | null;
-            title: string;
+            _key: string
+            _type: 'beaconWinnerPanel'
+            label: string | null
+            title: string
             text: Array<{
               children?: Array<{
-                marks?: Array<string>;
-                text?: string;
-                _type: "span";
-                _key: string;
-              }>;
-              style?: "blockquote" | "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
               markDefs: Array<
                 | {
                     reference:
@@ -4255,105 +4218,105 @@ export type BeaconBySlugQueryResult = {
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyReference
-                      | Summit2025Reference;
-                    _type: "internalLink";
-                    _key: string;
+                      | Summit2025Reference
+                    _type: 'internalLink'
+                    _key: string
                     target:
                       | {
-                          _type: "about";
-                          slug: null;
+                          _type: 'about'
+                          slug: null
                         }
                       | {
-                          _type: "article";
-                          slug: string;
+                          _type: 'article'
+                          slug: string
                         }
                       | {
-                          _type: "contactPage";
-                          slug: null;
+                          _type: 'contactPage'
+                          slug: null
                         }
                       | {
-                          _type: "finalist";
-                          slug: string;
+                          _type: 'finalist'
+                          slug: string
                         }
                       | {
-                          _type: "genevaEvent";
-                          slug: null;
+                          _type: 'genevaEvent'
+                          slug: null
                         }
                       | {
-                          _type: "getInspiredPage";
-                          slug: null;
+                          _type: 'getInspiredPage'
+                          slug: null
                         }
                       | {
-                          _type: "home";
-                          slug: null;
+                          _type: 'home'
+                          slug: null
                         }
                       | {
-                          _type: "nominationCall";
-                          slug: null;
+                          _type: 'nominationCall'
+                          slug: null
                         }
                       | {
-                          _type: "pilot";
-                          slug: string;
+                          _type: 'pilot'
+                          slug: string
                         }
                       | {
-                          _type: "pilotsPage";
-                          slug: null;
+                          _type: 'pilotsPage'
+                          slug: null
                         }
                       | {
-                          _type: "privacyPolicy";
-                          slug: null;
+                          _type: 'privacyPolicy'
+                          slug: null
                         }
                       | {
-                          _type: "summit2025";
-                          slug: null;
-                        };
+                          _type: 'summit2025'
+                          slug: null
+                        }
                   }
                 | {
-                    href: string;
-                    _type: "link";
-                    _key: string;
+                    href: string
+                    _type: 'link'
+                    _key: string
                   }
-              > | null;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }> | null;
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
           }
-      >;
-} | null;
+      >
+} | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: sitemapQuery
 // Query: {  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current}
 export type SitemapQueryResult = {
-  pilots: Array<string>;
-  articles: Array<string>;
-  beacons: Array<string>;
-};
+  pilots: Array<string>
+  articles: Array<string>
+  beacons: Array<string>
+}
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "summit2025" && _id == "summit2025"][0]{\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  nextEvent{title, text, linkLabel},\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': Summit2025QueryResult;
-    '*[_type == "genevaEvent" && _id == "genevaEvent"][0]{\n  title,\n  seoDescription,\n  date,\n  format,\n  city,\n  countryCode,\n  attendees,\n  "intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  programmeNote,\n  earlyBirdText,\n  registrationUrl,\n  nominate{text, label},\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': GenevaEventQueryResult;
-    '*[_type == "nominationCall" && _id == "nominationCall"][0]{\n  title,\n  seoDescription,\n  intro,\n  "purpose": purpose[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "criteria": coalesce(criteria, []),\n  minConcepts,\n  maxConcepts,\n  "steps": coalesce(steps[]{_key, title, description}, []),\n  "timeline": coalesce(timeline[]{_key, date, event}, []),\n  "requirements": coalesce(requirements, []),\n  nominationForm{label, url},\n  summitCallToAction{text, label}\n}': NominationCallQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  email,\n  "mainNav": coalesce(mainNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "footerNav": coalesce(footerNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  footerCta{title, text, buttonLabel},\n  hosting{text, organisationName, url},\n  copyright\n}': SiteSettingsQueryResult;
-    '*[_type == "home" && _id == "home"][0]{\n  badge,\n  headline,\n  intro,\n  joinLabel,\n  heroImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  partnersHeading,\n  partnersIntro,\n  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': HomePageQueryResult;
-    '*[_type == "about" && _id == "about"][0]{\n  heading,\n  intro,\n  missionTitle,\n  "mission": mission[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "values": coalesce(values[]{_key, title, text, icon}, []),\n  storyTitle,\n  "story": story[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  impactTitle,\n  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),\n  teamHeading,\n  teamIntro,\n  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n}': AboutPageQueryResult;
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heading,\n  intro,\n  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,\n  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])\n}': ContactPageQueryResult;
-    '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])\n}': PrivacyPolicyQueryResult;
-    '*[_type == "pilotsPage" && _id == "pilotsPage"][0]{\n  eyebrow,\n  heading,\n  intro,\n  "pilots": coalesce(pilots[defined(@->slug.current)]->{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "learnMore": learnMore{title, text, inspireLabel, contactLabel}\n}': PilotsPageQueryResult;
-    '*[_type == "pilot" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}': PilotSlugsQueryResult;
-    '*[_type == "pilot" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    heading,\n    _type == "pilotTextSection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},\n    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},\n    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},\n    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},\n    _type == "pilotUpdateSection" => {"intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, "parts": coalesce(parts[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])},\n    _type == "pilotExperimentSummarySection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, sdgsHeading, "sdgs": coalesce(sdgs, [])}\n  }, []),\n  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n}': PilotBySlugQueryResult;
-    '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  heading,\n  intro,\n  showcaseHeading,\n  showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organization, role}, []),\n    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n  }, []),\n  featuredHeading,\n  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  articlesHeading,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  summitCta{title, text, buttonLabel}\n}': GetInspiredPageQueryResult;
-    '*[_type == "article" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}': ArticleSlugsQueryResult;
-    '*[_type == "article" && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "featured": coalesce(featured, false),\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  "sections": coalesce(sections[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, []),\n  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),\n  "links": coalesce(links[]{_key, label, url}, [])\n}': ArticleBySlugQueryResult;
-    '*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current, "previousSlugs": coalesce(finalist->previousSlugs, [])}': BeaconSlugsQueryResult;
-    '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult;
-    '{\n  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current\n}': SitemapQueryResult;
+    '*[_type == "summit2025" && _id == "summit2025"][0]{\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  nextEvent{title, text, linkLabel},\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': Summit2025QueryResult
+    '*[_type == "genevaEvent" && _id == "genevaEvent"][0]{\n  title,\n  seoDescription,\n  date,\n  format,\n  city,\n  countryCode,\n  attendees,\n  "intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  programmeNote,\n  earlyBirdText,\n  registrationUrl,\n  nominate{text, label},\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': GenevaEventQueryResult
+    '*[_type == "nominationCall" && _id == "nominationCall"][0]{\n  title,\n  seoDescription,\n  intro,\n  "purpose": purpose[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "criteria": coalesce(criteria, []),\n  minConcepts,\n  maxConcepts,\n  "steps": coalesce(steps[]{_key, title, description}, []),\n  "timeline": coalesce(timeline[]{_key, date, event}, []),\n  "requirements": coalesce(requirements, []),\n  nominationForm{label, url},\n  summitCallToAction{text, label}\n}': NominationCallQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  email,\n  "mainNav": coalesce(mainNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "footerNav": coalesce(footerNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  footerCta{title, text, buttonLabel},\n  hosting{text, organisationName, url},\n  copyright\n}': SiteSettingsQueryResult
+    '*[_type == "home" && _id == "home"][0]{\n  badge,\n  headline,\n  intro,\n  joinLabel,\n  heroImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  partnersHeading,\n  partnersIntro,\n  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': HomePageQueryResult
+    '*[_type == "about" && _id == "about"][0]{\n  heading,\n  intro,\n  missionTitle,\n  "mission": mission[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "values": coalesce(values[]{_key, title, text, icon}, []),\n  storyTitle,\n  "story": story[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  impactTitle,\n  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),\n  teamHeading,\n  teamIntro,\n  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n}': AboutPageQueryResult
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heading,\n  intro,\n  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,\n  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])\n}': ContactPageQueryResult
+    '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])\n}': PrivacyPolicyQueryResult
+    '*[_type == "pilotsPage" && _id == "pilotsPage"][0]{\n  eyebrow,\n  heading,\n  intro,\n  "pilots": coalesce(pilots[defined(@->slug.current)]->{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "learnMore": learnMore{title, text, inspireLabel, contactLabel}\n}': PilotsPageQueryResult
+    '*[_type == "pilot" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}': PilotSlugsQueryResult
+    '*[_type == "pilot" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    heading,\n    _type == "pilotTextSection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},\n    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},\n    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},\n    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},\n    _type == "pilotUpdateSection" => {"intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, "parts": coalesce(parts[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])},\n    _type == "pilotExperimentSummarySection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, sdgsHeading, "sdgs": coalesce(sdgs, [])}\n  }, []),\n  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n}': PilotBySlugQueryResult
+    '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  heading,\n  intro,\n  showcaseHeading,\n  showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organization, role}, []),\n    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n  }, []),\n  featuredHeading,\n  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  articlesHeading,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  summitCta{title, text, buttonLabel}\n}': GetInspiredPageQueryResult
+    '*[_type == "article" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}': ArticleSlugsQueryResult
+    '*[_type == "article" && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "featured": coalesce(featured, false),\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  "sections": coalesce(sections[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, []),\n  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),\n  "links": coalesce(links[]{_key, label, url}, [])\n}': ArticleBySlugQueryResult
+    '*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current, "previousSlugs": coalesce(finalist->previousSlugs, [])}': BeaconSlugsQueryResult
+    '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult
+    '{\n  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current\n}': SitemapQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
-declare module "@sanity/client" {
+declare module '@sanity/client' {
   interface SanityQueries extends globalThis.SanityQueries {}
 }

@@ -238,8 +238,8 @@ function applyMutation(tx: Draft, mutation: RawMutation) {
       const id = need(doc.id, 'patch.id')
       const current = tx.get(id)
       if (!current) throw new LakeError(409, `Cannot patch ${id}: it does not exist`)
-      checkRevision(current, (body as {ifRevisionID?: string}).ifRevisionID, id)
-      const {ifRevisionID, ...operations} = body as Record<string, unknown>
+      const {ifRevisionID, ...operations} = body as {ifRevisionID?: string; [operation: string]: unknown}
+      checkRevision(current, ifRevisionID, id)
       tx.put(id, patched(current, operations))
       return
     }
