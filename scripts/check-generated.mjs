@@ -9,7 +9,12 @@ const paths = ['packages/types/schema.json', 'packages/types/sanity.types.ts']
 
 const committed = (path) => {
   try {
-    return execFileSync('git', ['show', `HEAD:${path}`], {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore']})
+    return execFileSync('git', ['show', `HEAD:${path}`], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
   } catch {
     return null
   }
@@ -17,7 +22,9 @@ const committed = (path) => {
 
 const stale = paths.filter((path) => committed(path) !== readFileSync(`${root}/${path}`, 'utf8'))
 if (stale.length) {
-  console.error(`Committed generated types differ from a fresh generation: ${stale.join(', ')}.\nRun \`pnpm typegen\` and commit the result.`)
+  console.error(
+    `Committed generated types differ from a fresh generation: ${stale.join(', ')}.\nRun \`pnpm typegen\` and commit the result.`,
+  )
   process.exit(1)
 }
 console.log('Generated types: committed files match a fresh generation.')

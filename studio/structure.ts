@@ -29,11 +29,7 @@ export const structure: StructureResolver = (S) => {
     .title('Content')
     .items([
       ...SINGLETONS.map(({id, type, title}) =>
-        S.listItem()
-          .title(title)
-          .id(id)
-          .schemaType(type)
-          .child(S.document().schemaType(type).documentId(id).title(title)),
+        S.listItem().title(title).id(id).schemaType(type).child(S.document().schemaType(type).documentId(id).title(title)),
       ),
       S.divider(),
       ...COLLECTIONS.map(({type, title, icon}) => S.documentTypeListItem(type).title(title).icon(icon)),

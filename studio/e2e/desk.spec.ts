@@ -25,7 +25,10 @@ test('a single page offers no duplicate or delete, while a pilot offers both', a
   await studio.keyboard.press('Escape')
 
   await studio.getByRole('option', {name: 'Pilots', exact: true}).click()
-  await studio.getByRole('link', {name: /Givify/}).first().click()
+  await studio
+    .getByRole('link', {name: /Givify/})
+    .first()
+    .click()
   const pilot = await documentActionsMenu(studio)
   expect(pilot).toContain('Duplicate')
   expect(pilot).toContain('Delete')

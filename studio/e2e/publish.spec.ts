@@ -28,9 +28,20 @@ test('an empty title blocks Publish with its message; a published description re
 
   const clickedAt = Date.now()
   await publish.click()
-  await expect.poll(() => stack.lake.actions.some(({actionType, body}) => actionType === 'sanity.action.document.publish' && body.publishedId === 'pilot-givify')).toBe(true)
+  await expect
+    .poll(() =>
+      stack.lake.actions.some(
+        ({actionType, body}) => actionType === 'sanity.action.document.publish' && body.publishedId === 'pilot-givify',
+      ),
+    )
+    .toBe(true)
   await expect.poll(() => stack.lake.webhooks.find(({documentId}) => documentId === 'pilot-givify')?.status).toBe(200)
-  expect(JSON.parse(stack.lake.webhooks.find(({documentId}) => documentId === 'pilot-givify')!.body)).toEqual({_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'})
+  expect(JSON.parse(stack.lake.webhooks.find(({documentId}) => documentId === 'pilot-givify')!.body)).toEqual({
+    _id: 'pilot-givify',
+    _type: 'pilot',
+    slug: 'givify',
+    previousSlug: 'givify',
+  })
   await firstResponseCarrying(stack, '/pilot/givify', description)
   console.log(`Studio Publish click → /pilot/givify shows the new description: ${((Date.now() - clickedAt) / 1000).toFixed(2)} s`)
   expect(stack.lake.store.get('pilot-givify')?.title).toBe('Givify')

@@ -20,9 +20,11 @@ test('a renamed slug is published, recorded as a previous slug, and the old addr
   await expect.poll(() => stack.lake.webhooks.find(({body}) => body.includes(newSlug))?.status).toBe(200)
 
   expect(JSON.stringify(stack.lake.store.get('pilot-metaminding-lab')?.previousSlugs ?? [])).toContain(oldSlug)
-  await expect.poll(async () => {
-    const {status, location} = await stack.page(`/pilot/${oldSlug}`)
-    return [status === 307 || status === 308, location?.endsWith(`/pilot/${newSlug}`)]
-  }).toEqual([true, true])
+  await expect
+    .poll(async () => {
+      const {status, location} = await stack.page(`/pilot/${oldSlug}`)
+      return [status === 307 || status === 308, location?.endsWith(`/pilot/${newSlug}`)]
+    })
+    .toEqual([true, true])
   await firstResponseCarrying(stack, `/pilot/${newSlug}`, 'MetaMinding')
 })

@@ -49,6 +49,7 @@ export function previousSlugsField() {
     type: 'array',
     of: [{type: 'string'}],
     readOnly: true,
-    description: 'Slugs this page was published under before. Publishing a new slug adds the old one here; visitors to an old address are sent to the current one. Filled in automatically.',
+    description:
+      'Slugs this page was published under before. Publishing a new slug adds the old one here; visitors to an old address are sent to the current one. Filled in automatically.',
   })
 }

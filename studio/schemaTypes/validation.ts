@@ -22,9 +22,7 @@ export function isPlaceholderUrl(value: string | undefined): boolean {
 /** An absolute http(s) link, with a warning while it is still a placeholder. */
 export function httpUrl(rule: UrlRule, {required = false} = {}) {
   const rules = [
-    rule
-      .uri({scheme: ['http', 'https'], allowRelative: false})
-      .error('Paste the full address, starting with https://'),
+    rule.uri({scheme: ['http', 'https'], allowRelative: false}).error('Paste the full address, starting with https://'),
     rule
       .custom((value: string | undefined) =>
         isPlaceholderUrl(value) ? 'This is a placeholder link (example.org): replace it with the real address.' : true,

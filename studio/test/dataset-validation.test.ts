@@ -26,7 +26,19 @@ async function validate(): Promise<Result[]> {
   // but it wants a token to be present.
   const {stdout} = await promisify(execFile)(
     'pnpm',
-    ['exec', 'sanity', 'documents', 'validate', '--file', '../packages/content/data.ndjson', '--yes', '--format', 'json', '--level', 'warning'],
+    [
+      'exec',
+      'sanity',
+      'documents',
+      'validate',
+      '--file',
+      '../packages/content/data.ndjson',
+      '--yes',
+      '--format',
+      'json',
+      '--level',
+      'warning',
+    ],
     {cwd: studio, env: {...process.env, SANITY_AUTH_TOKEN: process.env.SANITY_AUTH_TOKEN || 'offline'}, maxBuffer: 64 * 1024 * 1024},
   ).catch((error: {stdout?: string}) => ({stdout: error.stdout ?? '[]'}))
   return JSON.parse(stdout.slice(stdout.indexOf('['))) as Result[]

@@ -6,7 +6,20 @@ import {schemaTypes} from '../schemaTypes'
 
 test('every page and every slugged document can be linked, and each has an address', () => {
   const types = INTERNAL_TARGET_TYPES.map(({type}) => type)
-  expect(types).toEqual(['home', 'about', 'pilotsPage', 'getInspiredPage', 'summit2025', 'genevaEvent', 'nominationCall', 'contactPage', 'privacyPolicy', 'pilot', 'article', 'finalist'])
+  expect(types).toEqual([
+    'home',
+    'about',
+    'pilotsPage',
+    'getInspiredPage',
+    'summit2025',
+    'genevaEvent',
+    'nominationCall',
+    'contactPage',
+    'privacyPolicy',
+    'pilot',
+    'article',
+    'finalist',
+  ])
   for (const type of types) expect(documentPath(type, 'a-slug'), type).toMatch(/^\//)
   const documentTypes = new Set<string>(schemaTypes.filter((t) => t.type === 'document').map((t) => t.name))
   expect(types.filter((type) => !documentTypes.has(type))).toEqual([])

@@ -7,7 +7,12 @@ import {gridRowLengths} from '@site/layout'
 import {describeRows, layoutCount, layoutCountNotice} from '../schemaTypes/layoutCounts'
 import {launchDocument, launchDocuments, validate} from './support/validate'
 
-const figures = {designed: 4, items: 'figures', where: 'The row of figures under the Home page’s hero', rows: (count: number) => gridRowLengths(count, 4)}
+const figures = {
+  designed: 4,
+  items: 'figures',
+  where: 'The row of figures under the Home page’s hero',
+  rows: (count: number) => gridRowLengths(count, 4),
+}
 
 test('the designed count passes without a message', () => {
   expect(layoutCountNotice(4, figures)).toBe(true)
@@ -18,15 +23,24 @@ test('another count is allowed, with a message saying how the page will look', (
   expect(layoutCountNotice(5, figures)).toBe(
     'The row of figures under the Home page’s hero is designed for 4 figures. With 5, wide screens show them in rows of 3 and 2.',
   )
-  expect(layoutCountNotice(3, figures)).toBe('The row of figures under the Home page’s hero is designed for 4 figures. With 3, wide screens show them in one row of 3.')
+  expect(layoutCountNotice(3, figures)).toBe(
+    'The row of figures under the Home page’s hero is designed for 4 figures. With 3, wide screens show them in one row of 3.',
+  )
 })
 
 test('no items at all says the section is hidden', () => {
-  expect(layoutCount(figures)(undefined)).toBe('The row of figures under the Home page’s hero is designed for 4 figures. With none, it is hidden.')
+  expect(layoutCount(figures)(undefined)).toBe(
+    'The row of figures under the Home page’s hero is designed for 4 figures. With none, it is hidden.',
+  )
 })
 
 test('a section can describe its own layout', () => {
-  const policy = {designed: 14, items: 'sections', where: 'The Privacy Policy', looks: (count: number) => `the page numbers them 1 to ${count}`}
+  const policy = {
+    designed: 14,
+    items: 'sections',
+    where: 'The Privacy Policy',
+    looks: (count: number) => `the page numbers them 1 to ${count}`,
+  }
   expect(layoutCountNotice(15, policy)).toBe('The Privacy Policy is designed for 14 sections. With 15, the page numbers them 1 to 15.')
 })
 
@@ -37,9 +51,9 @@ test('rows are described in words, as the site balances them', () => {
   expect(describeRows([6, 7, 7])).toBe('rows of 6, 7 and 7')
 })
 
-
 const key = (i: number) => ({_key: `k${i}`})
-const levels = (markers: Awaited<ReturnType<typeof validate>>, path: string) => markers.filter((m) => m.path === path).map((m) => `${m.level}: ${m.message}`)
+const levels = (markers: Awaited<ReturnType<typeof validate>>, path: string) =>
+  markers.filter((m) => m.path === path).map((m) => `${m.level}: ${m.message}`)
 
 test('a 14th partner logo on Home is a warning, not a block on publishing', async () => {
   const home = launchDocument('home')
@@ -66,8 +80,12 @@ test('five or three figures, values, profiles and policy sections are warnings n
   about.impactStatistics = []
   const aboutMarkers = await validate(about)
   expect(aboutMarkers.filter((m) => m.level === 'error')).toEqual([])
-  expect(levels(aboutMarkers, 'values')).toEqual(['warning: The About page’s values section is designed for 4 value cards. With 3, wide screens show them in one row of 3.'])
-  expect(levels(aboutMarkers, 'impactStatistics')).toEqual(['warning: The About page’s impact section is designed for 4 figures. With none, it is hidden.'])
+  expect(levels(aboutMarkers, 'values')).toEqual([
+    'warning: The About page’s values section is designed for 4 value cards. With 3, wide screens show them in one row of 3.',
+  ])
+  expect(levels(aboutMarkers, 'impactStatistics')).toEqual([
+    'warning: The About page’s impact section is designed for 4 figures. With none, it is hidden.',
+  ])
 
   const settings = launchDocument('siteSettings')
   const profiles = settings.socialLinks as object[]

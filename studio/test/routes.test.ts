@@ -7,7 +7,7 @@ test('View on site opens the page that shows the document', () => {
   expect(sitePathFor({_type: 'teamMember'})).toBe('/about')
 })
 
-test('a Beacon page opens at its finalist\'s address', () => {
+test("a Beacon page opens at its finalist's address", () => {
   expect(sitePathFor({_type: 'beaconPage'}, 'today-tomorrow')).toBe('/beacon/today-tomorrow')
   expect(sitePathFor({_type: 'beaconPage'})).toBeNull()
 })

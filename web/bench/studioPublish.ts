@@ -9,11 +9,26 @@ import {startStudioStack} from '@site/lake-standin/stack'
 
 const PILOT_PATH = '/pilot/givify'
 
-export async function measureStudioPublishes({runs, waitForConsistency, build}: {runs: number; waitForConsistency: boolean; build: boolean}) {
+export async function measureStudioPublishes({
+  runs,
+  waitForConsistency,
+  build,
+}: {
+  runs: number
+  waitForConsistency: boolean
+  build: boolean
+}) {
   const stack = await startStudioStack({sitePort: Number(process.env.E2E_PORT || 3210), waitForConsistency, build})
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   const times: number[] = []
   try {
@@ -28,7 +43,7 @@ export async function measureStudioPublishes({runs, waitForConsistency, build}: 
       const text = `Givify, published from the Studio (run ${run}, wait ${waitForConsistency ? 'on' : 'off'}, ${Date.now()}).`
       await description.fill(text)
       // Publish is enabled once the Studio has saved the edit as a draft.
-      for (const deadline = Date.now() + 60_000; !(await publish.isEnabled()); ) {
+      for (const deadline = Date.now() + 60_000; !(await publish.isEnabled());) {
         if (Date.now() > deadline) throw new Error('Publish never became enabled after the edit')
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
@@ -42,7 +57,10 @@ export async function measureStudioPublishes({runs, waitForConsistency, build}: 
       }
       times.push(performance.now() - clickedAt)
       // The next edit starts from a settled document: published, no draft left.
-      for (const deadline = Date.now() + 30_000; stack.lake.store.get('drafts.pilot-givify') || stack.lake.store.get('pilot-givify')?.description !== text; ) {
+      for (
+        const deadline = Date.now() + 30_000;
+        stack.lake.store.get('drafts.pilot-givify') || stack.lake.store.get('pilot-givify')?.description !== text;
+      ) {
         if (Date.now() > deadline) throw new Error('The publish never settled in the stand-in')
         await new Promise((resolve) => setTimeout(resolve, 25))
       }

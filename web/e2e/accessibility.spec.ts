@@ -35,9 +35,9 @@ test('every page has one h1 and a heading outline without skipped levels', async
   const problems: string[] = []
   for (const path of await sitemapPaths(request)) {
     await page.goto(path)
-    const levels = await page.locator('main h1, main h2, main h3, main h4, main h5, main h6').evaluateAll((nodes) =>
-      nodes.map((node) => Number(node.tagName.slice(1))),
-    )
+    const levels = await page
+      .locator('main h1, main h2, main h3, main h4, main h5, main h6')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))))
     if (levels.filter((level) => level === 1).length !== 1) problems.push(`${path}: ${levels.filter((l) => l === 1).length} h1`)
     levels.forEach((level, i) => {
       if (i > 0 && level > levels[i - 1]! + 1) problems.push(`${path}: h${levels[i - 1]} followed by h${level}`)

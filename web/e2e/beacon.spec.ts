@@ -29,7 +29,8 @@ async function stubWindowOpen(page: Page) {
   })
 }
 
-const openCalls = (page: Page) => page.evaluate(() => (window as unknown as {__openCalls: {url: string; target: string; features: string}[]}).__openCalls)
+const openCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as {__openCalls: {url: string; target: string; features: string}[]}).__openCalls)
 
 /** Share links are server-rendered; wait until React handles their clicks. */
 async function waitForHydratedShareLinks(page: Page) {
@@ -45,10 +46,16 @@ for (const slug of SLUGS) {
       await page.goto(`/beacon/${slug}`)
     })
 
-    test('has the common frame: badge and title, About, Presenter Information, Evidence, Current Stage, Potential, Share', async ({page}) => {
+    test('has the common frame: badge and title, About, Presenter Information, Evidence, Current Stage, Potential, Share', async ({
+      page,
+    }) => {
       await expect(page.getByRole('heading', {level: 1})).toHaveCount(1)
       await expect(page.getByRole('heading', {level: 1})).not.toBeEmpty()
-      await expect(main(page).locator('article > header').getByText(/^BEACONS 20\d\d /)).toBeVisible()
+      await expect(
+        main(page)
+          .locator('article > header')
+          .getByText(/^BEACONS 20\d\d /),
+      ).toBeVisible()
       const headings = await sectionHeadings(page).allTextContents()
       expect(headings[0]).toBe('About This Innovation')
       expect(headings).toContain('Presenter Information')
@@ -104,7 +111,9 @@ test.describe('Video Pitch', () => {
       await expect(poster).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
       await expect(video.locator('iframe')).toHaveCount(0)
       // The player host is stood in for, so the test needs no network.
-      await page.context().route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({contentType: 'text/html', body: '<title>player</title>'}))
+      await page
+        .context()
+        .route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({contentType: 'text/html', body: '<title>player</title>'}))
       await page.waitForFunction(() => {
         const link = document.querySelector('#video-pitch a')
         return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'))
@@ -129,37 +138,49 @@ test('staking-for-good: finalist badge, winner badge, two presenters and its fou
   await expect(header.getByText(/Winner/)).toBeVisible()
   await expect(page.locator('#presenters li')).toHaveCount(2)
   const headings = await sectionHeadings(page).allTextContents()
-  for (const name of ['Project Details', 'Evidence and Impact', 'Current Stage and Development', 'Global Potential and Impact']) expect(headings).toContain(name)
+  for (const name of ['Project Details', 'Evidence and Impact', 'Current Stage and Development', 'Global Potential and Impact'])
+    expect(headings).toContain(name)
   await expect(main(page)).toContainText(/exchange traded product/i)
   await expect(main(page)).toContainText(/refugee agency/i)
   await expect(main(page)).toContainText('700,000 USD')
   await expect(page.locator('#current-stage')).toContainText(/soon to launch/i)
 })
 
-test('today-tomorrow: finalist badge, its four named sections, a climate and disaster risk financing platform for children', async ({page}) => {
+test('today-tomorrow: finalist badge, its four named sections, a climate and disaster risk financing platform for children', async ({
+  page,
+}) => {
   await page.goto('/beacon/today-tomorrow')
   const header = main(page).locator('article > header')
   await expect(header.getByText('BEACONS 2025 Finalist', {exact: true})).toBeVisible()
   await expect(header.getByText(/Winner/)).toHaveCount(0)
   const headings = await sectionHeadings(page).allTextContents()
-  for (const name of ['Project Details', 'Evidence and Impact', 'Current Stage and Development', 'Global Potential and Impact']) expect(headings).toContain(name)
+  for (const name of ['Project Details', 'Evidence and Impact', 'Current Stage and Development', 'Global Potential and Impact'])
+    expect(headings).toContain(name)
   await expect(main(page)).toContainText(/climate and disaster risk financing/i)
   await expect(main(page)).toContainText(/children/i)
 })
 
-test('cardano-impact: highlighted winner panel, Innovation Summary, "Soon to Launch", three Next Steps, listing on 18 July 2025', async ({page}) => {
+test('cardano-impact: highlighted winner panel, Innovation Summary, "Soon to Launch", three Next Steps, listing on 18 July 2025', async ({
+  page,
+}) => {
   await page.goto('/beacon/cardano-impact')
   await expect(page.getByTestId('winner-panel').getByRole('heading', {level: 2})).toBeVisible()
   await expect(sectionHeadings(page)).toContainText(['Innovation Summary'])
   await expect(page.locator('#current-stage').getByText('Soon to Launch')).toBeVisible()
   const steps = page.locator('#next-steps').getByRole('listitem').getByRole('heading', {level: 3})
-  await expect(steps).toHaveText([/expanding visibility/i, /building institutional partnerships/i, /exploring replication in other markets/i])
+  await expect(steps).toHaveText([
+    /expanding visibility/i,
+    /building institutional partnerships/i,
+    /exploring replication in other markets/i,
+  ])
   await expect(main(page)).toContainText('18 July 2025')
   await expect(main(page)).toContainText('USD 6.3 million')
   await expect(main(page)).toContainText('215+ donors')
 })
 
-test('impact-linked-loan: "Implementation Phase", loan structure, two impact metrics, milestones and the payment schedule', async ({page}) => {
+test('impact-linked-loan: "Implementation Phase", loan structure, two impact metrics, milestones and the payment schedule', async ({
+  page,
+}) => {
   await page.goto('/beacon/impact-linked-loan')
   await expect(page.locator('#current-stage').getByText('Implementation Phase')).toBeVisible()
   await expect(sectionHeadings(page)).toContainText(['Innovation Summary'])
@@ -167,7 +188,16 @@ test('impact-linked-loan: "Implementation Phase", loan structure, two impact met
   const facts = await page
     .locator('#loan-structure dl > div')
     .evaluateAll((rows) => rows.map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`))
-  for (const fact of [/: 400,000 USD$/, /: 3 years$/, /interest.*: variable.*impact achievement/i, /: an 18-classroom block and ICT capacity$/i, /Ghana/, /^schools: 4$/i, /^computers: 32$/i, /^classrooms: 18$/i]) {
+  for (const fact of [
+    /: 400,000 USD$/,
+    /: 3 years$/,
+    /interest.*: variable.*impact achievement/i,
+    /: an 18-classroom block and ICT capacity$/i,
+    /Ghana/,
+    /^schools: 4$/i,
+    /^computers: 32$/i,
+    /^classrooms: 18$/i,
+  ]) {
     expect(facts).toContainEqual(expect.stringMatching(fact))
   }
   const metrics = page.locator('#impact-metrics').getByRole('heading', {level: 3})
@@ -240,7 +270,11 @@ test.describe('Share This Innovation', () => {
   test('the share text names the finalist, and the winner’s page says "Winner" in the e-mail subject', async ({page}) => {
     await page.goto('/beacon/staking-for-good')
     const address = (await pageAddress(page))!
-    const twitter = new URL((await share(page).getByRole('link', {name: /Twitter/}).getAttribute('href'))!)
+    const twitter = new URL(
+      (await share(page)
+        .getByRole('link', {name: /Twitter/})
+        .getAttribute('href'))!,
+    )
     expect(twitter.searchParams.get('text')).toBe('Check out Staking for Good - BEACONS 2025 Innovation Summit Finalist')
     expect(twitter.searchParams.get('url')).toBe(address)
     const mailto = new URL((await share(page).getByRole('link', {name: /Email/}).getAttribute('href'))!)

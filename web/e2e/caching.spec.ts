@@ -6,10 +6,12 @@ import {expect, test} from '@playwright/test'
 import {PAGE_MAX_STALENESS_S} from '../src/caching/cachePolicy'
 
 function directives(header: string | undefined) {
-  return Object.fromEntries((header ?? '').split(',').map((part) => {
-    const [name, value] = part.trim().split('=')
-    return [name!.toLowerCase(), value === undefined ? true : Number(value)]
-  }))
+  return Object.fromEntries(
+    (header ?? '').split(',').map((part) => {
+      const [name, value] = part.trim().split('=')
+      return [name!.toLowerCase(), value === undefined ? true : Number(value)]
+    }),
+  )
 }
 
 test('pages: browsers ask again, shared caches keep them at most a minute including stale-while-revalidate', async ({request}) => {

@@ -20,7 +20,8 @@ test('every internal link answers, and every new-tab link is safe and announced'
     const response = await request.get(path, {maxRedirects: 0})
     if (response.status() >= 300 && response.status() < 400) {
       const location = response.headers()['location'] ?? ''
-      if (!(path.startsWith('/index.php/') && location.endsWith('/nominate-beacon'))) broken.push(`${path} → ${response.status()} ${location}`)
+      if (!(path.startsWith('/index.php/') && location.endsWith('/nominate-beacon')))
+        broken.push(`${path} → ${response.status()} ${location}`)
       continue
     }
     if (response.status() !== 200) {

@@ -59,7 +59,12 @@ test('a new pilot added to the Pilots page is live at its address, with its card
   await eventually('/sitemap.xml', (_, body) => body.includes('/pilot/ocean-pledge<'), 'listed the new address')
 
   await visit(page, '/pilots')
-  await page.getByRole('main').getByRole('article').filter({hasText: 'Ocean Pledge Circles'}).getByRole('link', {name: /^Take a Look/}).click()
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({hasText: 'Ocean Pledge Circles'})
+    .getByRole('link', {name: /^Take a Look/})
+    .click()
   await expect(page).toHaveURL(`${server.url}/pilot/ocean-pledge`)
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Ocean Pledge Circles')
 
@@ -78,11 +83,19 @@ test('a new pilot added to the Pilots page is live at its address, with its card
 test('a renamed slug is live at its new address and the old one answers 308 to it', async ({page}) => {
   test.setTimeout(120_000)
   const title = String(server.findDocument('pilot-givify').title)
-  server.editDocument('pilot-givify', (doc) => ({...doc, slug: {_type: 'slug', current: 'givify-donor-retention'}, previousSlugs: ['givify']}))
+  server.editDocument('pilot-givify', (doc) => ({
+    ...doc,
+    slug: {_type: 'slug', current: 'givify-donor-retention'},
+    previousSlugs: ['givify'],
+  }))
   // Links to it anywhere (menus, rich text) show its address: the whole site is refreshed.
   expect((await publish({_id: 'pilot-givify', _type: 'pilot'}, 'givify-donor-retention', 'givify')).json?.tags).toEqual(['sanity'])
 
-  await eventually('/pilot/givify-donor-retention', (response, body) => response.status === 200 && body.includes(title), 'showed the case study')
+  await eventually(
+    '/pilot/givify-donor-retention',
+    (response, body) => response.status === 200 && body.includes(title),
+    'showed the case study',
+  )
   const moved = await eventually('/pilot/givify', (response) => response.status === 308, 'redirected')
   expect(moved.response.headers.get('location')).toBe('/pilot/givify-donor-retention')
   // Still a 308 with its address when it is served from the cache.
@@ -168,7 +181,13 @@ test('a draft in the dataset never reaches a visitor and is shown in draft mode'
 
   // What the Presentation tool does: a one-hour secret in the dataset, then the enable address.
   const secret = 'a-preview-secret-from-the-presentation-tool'
-  server.putDocument({_id: 'drafts.preview-secret', _type: 'sanity.previewUrlSecret', secret, studioUrl: 'http://localhost:3333', _updatedAt: new Date().toISOString()})
+  server.putDocument({
+    _id: 'drafts.preview-secret',
+    _type: 'sanity.previewUrlSecret',
+    secret,
+    studioUrl: 'http://localhost:3333',
+    _updatedAt: new Date().toISOString(),
+  })
   const editor = await browser.newContext()
   const editorPage = await editor.newPage()
   await editorPage.goto(`${server.url}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/pilot/${slug}`)
@@ -190,13 +209,23 @@ test('a draft in the dataset never reaches a visitor and is shown in draft mode'
 })
 
 test('the draft-mode route refuses a wrong or missing secret and sets no cookie', async () => {
-  server.putDocument({_id: 'drafts.preview-secret', _type: 'sanity.previewUrlSecret', secret: 'the-right-secret', _updatedAt: new Date().toISOString()})
+  server.putDocument({
+    _id: 'drafts.preview-secret',
+    _type: 'sanity.previewUrlSecret',
+    secret: 'the-right-secret',
+    _updatedAt: new Date().toISOString(),
+  })
   for (const query of ['?sanity-preview-secret=not-the-secret&sanity-preview-pathname=/', '?sanity-preview-pathname=/', '']) {
     const response = await fetch(`${server.url}/api/draft-mode/enable${query}`, {redirect: 'manual'})
     expect(response.status, query).toBe(401)
     expect(response.headers.get('set-cookie'), query).toBeNull()
   }
   // An expired secret (older than an hour) is refused too.
-  server.putDocument({_id: 'drafts.preview-secret', _type: 'sanity.previewUrlSecret', secret: 'the-right-secret', _updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString()})
+  server.putDocument({
+    _id: 'drafts.preview-secret',
+    _type: 'sanity.previewUrlSecret',
+    secret: 'the-right-secret',
+    _updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+  })
   expect(await status('/api/draft-mode/enable?sanity-preview-secret=the-right-secret')).toBe(401)
 })

@@ -73,7 +73,8 @@ test('on every route, the largest paint at 375 px is not lazy and, if an image, 
     if (largest.url) {
       const priority = priorities.get(largest.url)
       if (largest.fetchPriority !== 'high') problems.push(`${path}: the largest paint ${largest.url} has no fetchpriority="high"`)
-      if (priority !== 'High' && priority !== 'VeryHigh') problems.push(`${path}: the largest paint ${largest.url} was requested at ${priority ?? 'no'} priority`)
+      if (priority !== 'High' && priority !== 'VeryHigh')
+        problems.push(`${path}: the largest paint ${largest.url} was requested at ${priority ?? 'no'} priority`)
     }
   }
   console.log(seen.join('\n'))
@@ -104,7 +105,8 @@ test('images in the first viewport at 375 px are eager and high priority; every 
       const where = `${path}: ${new URL(image.src).pathname}`
       if (image.inFirstViewport) {
         firstViewportImages++
-        if (image.loading === 'lazy' || image.fetchPriority !== 'high') problems.push(`${where} is in the first viewport but loading=${image.loading} fetchpriority=${image.fetchPriority}`)
+        if (image.loading === 'lazy' || image.fetchPriority !== 'high')
+          problems.push(`${where} is in the first viewport but loading=${image.loading} fetchpriority=${image.fetchPriority}`)
       } else if (image.loading !== 'lazy' || image.fetchPriority === 'high') {
         problems.push(`${where} is below the first viewport (or hidden) but loading=${image.loading} fetchpriority=${image.fetchPriority}`)
       }

@@ -44,7 +44,12 @@ test('each finalist shows its presenters (name, organisation and role) and a des
     }
     await expect(card.locator('p')).toHaveText(/.{40,}/)
   }
-  await expect(finalists(page).first().getByRole('list', {name: /^Presenters of/}).getByRole('listitem')).toHaveCount(2)
+  await expect(
+    finalists(page)
+      .first()
+      .getByRole('list', {name: /^Presenters of/})
+      .getByRole('listitem'),
+  ).toHaveCount(2)
 })
 
 test('marks exactly one finalist, Staking for Good, as the winner by popular vote', async ({page}) => {
@@ -63,10 +68,15 @@ test('clicking a thumbnail opens the finalist’s video in a new tab', async ({p
     await expect(thumbnail.locator('img')).toHaveCount(1)
   }
   // The video host is stood in for, so the test needs no network.
-  await page.context().route('https://www.youtube.com/**', (route) => route.fulfill({contentType: 'text/html', body: '<title>video</title>'}))
+  await page
+    .context()
+    .route('https://www.youtube.com/**', (route) => route.fulfill({contentType: 'text/html', body: '<title>video</title>'}))
   const [popup] = await Promise.all([
     page.context().waitForEvent('page'),
-    finalists(page).first().getByRole('link', {name: /^Watch the video of/}).click(),
+    finalists(page)
+      .first()
+      .getByRole('link', {name: /^Watch the video of/})
+      .click(),
   ])
   await popup.waitForLoadState()
   expect(popup.url()).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/)

@@ -34,13 +34,19 @@ test('every page is valid HTML for the W3C Nu HTML Checker', async ({request}) =
     }
 
     // --exit-zero-always: the messages, not the exit code, say what is wrong.
-    const {stdout, stderr} = await promisify(execFile)(java, ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--format', 'json', folder], {
-      maxBuffer: 64 * 1024 * 1024,
-    })
+    const {stdout, stderr} = await promisify(execFile)(
+      java,
+      ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--format', 'json', folder],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    )
     const messages: VnuMessage[] = JSON.parse(stderr || stdout).messages
     const errors = messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
-      .map((message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'}: ${message.message} [${message.extract ?? ''}]`)
+      .map(
+        (message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'}: ${message.message} [${message.extract ?? ''}]`,
+      )
     expect(errors).toEqual([])
   } finally {
     await rm(folder, {recursive: true, force: true})

@@ -88,7 +88,10 @@ test('the agenda lists times and type labels from 14:00 to before 16:10', async 
   for (const time of times) expect(time < '16:10').toBe(true)
   for (const item of await items.all()) {
     const text = (await item.textContent()) ?? ''
-    expect(AGENDA_TYPE_LABELS.some((label) => text.endsWith(label)), text).toBe(true)
+    expect(
+      AGENDA_TYPE_LABELS.some((label) => text.endsWith(label)),
+      text,
+    ).toBe(true)
   }
 })
 

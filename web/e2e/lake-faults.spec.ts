@@ -33,10 +33,13 @@ let work: string
 /** A Lake whose pilot "givify" has the given title (what the Lake holds after an editor publishes it). */
 async function lakeWithPilotTitle(title: string) {
   const file = join(work, `data-${standIns.length}.ndjson`)
-  const lines = readFileSync(DATASET, 'utf8').split('\n').filter(Boolean).map((line) => {
-    const doc = JSON.parse(line) as {_id: string; title?: string}
-    return JSON.stringify(doc._id === 'pilot-givify' ? {...doc, title} : doc)
-  })
+  const lines = readFileSync(DATASET, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const doc = JSON.parse(line) as {_id: string; title?: string}
+      return JSON.stringify(doc._id === 'pilot-givify' ? {...doc, title} : doc)
+    })
   writeFileSync(file, lines.join('\n') + '\n')
   const standIn = await startLakeStandIn({file, projectId, dataset})
   standIns.push(standIn)

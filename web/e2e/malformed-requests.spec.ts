@@ -18,11 +18,84 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-const ROUTES = ['/', '/about', '/pilots', '/pilot/givify', '/beacon/today-tomorrow', '/article/x', '/api/revalidate', '/pilot/givify/opengraph-image', '/sitemap.xml', '/robots.txt', '/icon.svg']
-const BAD_SEGMENTS = ['%', '%zz', '%e0%a4%a', '%c0%af', '%00', '%%', '%2e%2e', '..%2f..%2fetc%2fpasswd', '%ff%fe', 'a%2', '%u0041', '%252e', '%E2%82', '%F0%9F%98']
-const ODD_PATHS = ['//', '///about', '/about//', '/./about', '/../about', '/about/.', '/about?%zz=1', '/?q=%', '/_next/static/%zz', '/_next/static/../../etc/passwd', '/_next/image?url=%zz&w=1&q=1', '/_next/image?url=http://evil&w=64&q=75', '/_next/data/x/%zz.json', '/content-images/%zz', '/index.php/innovation-in-fundraising-summit//', '/' + 'a'.repeat(2000), '/api/revalidate/%zz', '/api/revalidate/']
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'PURGE', 'REPORT']
-const RANGES = ['bytes=999999999-', 'bytes=abc', 'bytes=5-1', 'bytes=-0', 'bytes=0-0,1-1,2-2,3-3', 'bytes=', 'items=0-1', 'bytes=-999999999999999999999']
+const ROUTES = [
+  '/',
+  '/about',
+  '/pilots',
+  '/pilot/givify',
+  '/beacon/today-tomorrow',
+  '/article/x',
+  '/api/revalidate',
+  '/pilot/givify/opengraph-image',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/icon.svg',
+]
+const BAD_SEGMENTS = [
+  '%',
+  '%zz',
+  '%e0%a4%a',
+  '%c0%af',
+  '%00',
+  '%%',
+  '%2e%2e',
+  '..%2f..%2fetc%2fpasswd',
+  '%ff%fe',
+  'a%2',
+  '%u0041',
+  '%252e',
+  '%E2%82',
+  '%F0%9F%98',
+]
+const ODD_PATHS = [
+  '//',
+  '///about',
+  '/about//',
+  '/./about',
+  '/../about',
+  '/about/.',
+  '/about?%zz=1',
+  '/?q=%',
+  '/_next/static/%zz',
+  '/_next/static/../../etc/passwd',
+  '/_next/image?url=%zz&w=1&q=1',
+  '/_next/image?url=http://evil&w=64&q=75',
+  '/_next/data/x/%zz.json',
+  '/content-images/%zz',
+  '/index.php/innovation-in-fundraising-summit//',
+  '/' + 'a'.repeat(2000),
+  '/api/revalidate/%zz',
+  '/api/revalidate/',
+]
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+  'TRACE',
+  'PROPFIND',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'SEARCH',
+  'PURGE',
+  'REPORT',
+]
+const RANGES = [
+  'bytes=999999999-',
+  'bytes=abc',
+  'bytes=5-1',
+  'bytes=-0',
+  'bytes=0-0,1-1,2-2,3-3',
+  'bytes=',
+  'items=0-1',
+  'bytes=-999999999999999999999',
+]
 const HOSTILE_HEADERS: Record<string, string>[] = [
   {RSC: '1', 'Next-Router-State-Tree': '%%garbage'},
   {RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/%zz'},
@@ -44,12 +117,16 @@ const HOSTILE_HEADERS: Record<string, string>[] = [
 function cases() {
   const list: {method: string; path: string; headers?: Record<string, string>}[] = []
   for (const route of ROUTES) for (const segment of BAD_SEGMENTS) list.push({method: 'GET', path: `${route.replace(/\/$/, '')}/${segment}`})
-  for (const segment of BAD_SEGMENTS) list.push({method: 'GET', path: `/pilot/${segment}`}, {method: 'GET', path: `/beacon/${segment}/opengraph-image`})
+  for (const segment of BAD_SEGMENTS)
+    list.push({method: 'GET', path: `/pilot/${segment}`}, {method: 'GET', path: `/beacon/${segment}/opengraph-image`})
   for (const path of ODD_PATHS) for (const method of ['GET', 'HEAD', 'POST', 'PUT']) list.push({method, path})
-  for (const path of ['/', '/about', '/pilot/givify', '/api/revalidate', '/nope', '/about/']) for (const method of METHODS) list.push({method, path})
+  for (const path of ['/', '/about', '/pilot/givify', '/api/revalidate', '/nope', '/about/'])
+    for (const method of METHODS) list.push({method, path})
   const staticFile = '/icon.svg'
-  for (const path of [staticFile, '/', '/pilots', '/content-images/%zz']) for (const range of RANGES) list.push({method: 'GET', path, headers: {Range: range}})
-  for (const path of ['/', '/about', '/pilot/givify', '/api/revalidate']) for (const headers of HOSTILE_HEADERS) for (const method of ['GET', 'POST']) list.push({method, path, headers})
+  for (const path of [staticFile, '/', '/pilots', '/content-images/%zz'])
+    for (const range of RANGES) list.push({method: 'GET', path, headers: {Range: range}})
+  for (const path of ['/', '/about', '/pilot/givify', '/api/revalidate'])
+    for (const headers of HOSTILE_HEADERS) for (const method of ['GET', 'POST']) list.push({method, path, headers})
   return list
 }
 

@@ -29,10 +29,13 @@ async function publishSettings(change: (settings: Doc) => Doc) {
 /** Reloads until the page shows what was published (the first visit after a publish may still get the old page). */
 async function visitUntil(page: Page, path: string, ready: () => Promise<boolean>) {
   await expect
-    .poll(async () => {
-      await page.goto(`${server.url}${path}`)
-      return ready()
-    }, {timeout: 30_000})
+    .poll(
+      async () => {
+        await page.goto(`${server.url}${path}`)
+        return ready()
+      },
+      {timeout: 30_000},
+    )
     .toBe(true)
 }
 
@@ -48,7 +51,11 @@ test('an Annual Event link added in Site settings appears in the navigation bar 
     ],
   }))
 
-  await visitUntil(page, '/innovation-summit-geneve', async () => (await mainNav(page).getByRole('link', {name: 'Annual Event'}).count()) === 1)
+  await visitUntil(
+    page,
+    '/innovation-summit-geneve',
+    async () => (await mainNav(page).getByRole('link', {name: 'Annual Event'}).count()) === 1,
+  )
   const annualEvent = mainNav(page).getByRole('link', {name: 'Annual Event', exact: true})
   await expect(annualEvent).toHaveAttribute('href', '/innovation-summit-geneve')
   await expect(annualEvent).toHaveAttribute('aria-current', 'page')

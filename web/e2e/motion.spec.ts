@@ -28,9 +28,11 @@ test('the page heading and its block are never hidden behind a fade-in', async (
 
 test('cards below the first screen fade in, 0.1 s apart', async ({page}) => {
   await page.goto('/pilots')
-  const delays = await page.locator('main article.fade-in').evaluateAll((cards) =>
-    cards.map((card) => ({name: getComputedStyle(card).animationName, delay: getComputedStyle(card).animationDelay})),
-  )
+  const delays = await page
+    .locator('main article.fade-in')
+    .evaluateAll((cards) =>
+      cards.map((card) => ({name: getComputedStyle(card).animationName, delay: getComputedStyle(card).animationDelay})),
+    )
   expect(delays.length).toBeGreaterThanOrEqual(6)
   expect(delays.every(({name}) => name === 'fade-in-up')).toBe(true)
   expect(delays.slice(0, 3).map(({delay}) => delay)).toEqual(['0s', '0.1s', '0.2s'])

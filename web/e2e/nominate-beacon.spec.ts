@@ -62,7 +62,10 @@ test('lists what organisations must provide', async ({page}) => {
 })
 
 test('links to the external nomination form in a new tab', async ({page}) => {
-  const formLinks = page.getByRole('main').locator('a[href^="http"]').filter({hasText: /nominat/i})
+  const formLinks = page
+    .getByRole('main')
+    .locator('a[href^="http"]')
+    .filter({hasText: /nominat/i})
   await expect(formLinks.first()).toBeVisible()
   for (const link of await formLinks.all()) {
     await expect(link).toHaveAttribute('href', /^https:\/\//)

@@ -21,7 +21,11 @@ for (const slug of SLUGS) {
     await page.goto(`/pilot/${slug}`)
     await expect(main(page).getByText('PILOT', {exact: true})).toBeVisible()
     await expect(page.getByRole('heading', {level: 1})).toHaveCount(1)
-    await expect(main(page).getByText(/This pilot is sponsored by/).first()).toBeVisible()
+    await expect(
+      main(page)
+        .getByText(/This pilot is sponsored by/)
+        .first(),
+    ).toBeVisible()
 
     const back = main(page).getByRole('link', {name: 'Back to Pilots', exact: true})
     const backAll = main(page).getByRole('link', {name: 'Back to All Pilots', exact: true})
@@ -65,7 +69,9 @@ test('Back to Pilots and Get Involved lead to /pilots and /innovation-summit', a
   await expect(page).toHaveURL(/\/innovation-summit$/, {timeout: 30_000})
 })
 
-test('Givify: its sections, timeline M1 kick-off to M6 pilot launch in Dec 2023, implementers and the deep-dive recording', async ({page}) => {
+test('Givify: its sections, timeline M1 kick-off to M6 pilot launch in Dec 2023, implementers and the deep-dive recording', async ({
+  page,
+}) => {
   await page.goto('/pilot/givify')
   await expectHeadings(page, [...PILOT_SECTIONS.givify, 'Sponsored by'])
   const milestones = region(page, 'Timelines').getByRole('listitem')
@@ -76,7 +82,8 @@ test('Givify: its sections, timeline M1 kick-off to M6 pilot launch in Dec 2023,
   await expect(milestones.nth(5)).toContainText('Dec 2023')
 
   const update = region(page, 'Latest Update')
-  for (const part of ['Feedback Quotes', 'Results', 'Lessons', 'Advice']) await expect(update.getByRole('heading', {level: 3, name: part})).toBeVisible()
+  for (const part of ['Feedback Quotes', 'Results', 'Lessons', 'Advice'])
+    await expect(update.getByRole('heading', {level: 3, name: part})).toBeVisible()
   await expect(update.locator('blockquote').first()).toBeVisible()
   await expect(main(page)).toContainText('700 new subscribers in year 1')
   await expect(main(page)).toContainText('+50% recurring donors')
@@ -97,7 +104,8 @@ test('SMS monthly donor pilot: its sections, timeline Dec 2023 to Jul 2024 and t
     await expect(milestones.nth(index)).toContainText(date)
   }
   const update = region(page, 'Latest Update')
-  for (const part of ['Key Statistics', 'Lessons', 'Advice']) await expect(update.getByRole('heading', {level: 3, name: part})).toBeVisible()
+  for (const part of ['Key Statistics', 'Lessons', 'Advice'])
+    await expect(update.getByRole('heading', {level: 3, name: part})).toBeVisible()
   for (const figure of ['3 appeals', '29,000', '22,000', '7,000', '$78.53', '$70.73', '0.1%']) await expect(update).toContainText(figure)
   const audience = region(page, 'Target Demographics')
   await expect(audience).toContainText('More than 20,000 lapsed monthly donors')
@@ -128,7 +136,15 @@ test('InsightHub Predict: its sections, timeline May 2023 to 2024 Q2, a PDF repo
 
 test('Children’s oral health: its sections, four numbered objectives, the figures, the SDGs and a deep-dive video', async ({page}) => {
   await page.goto('/pilot/mobilizing-childrens-oral-health')
-  await expectHeadings(page, ['About', 'Challenge', 'Partnership Mission', 'Objectives', 'Latest Update', 'Experiment Summary', 'Sponsored by'])
+  await expectHeadings(page, [
+    'About',
+    'Challenge',
+    'Partnership Mission',
+    'Objectives',
+    'Latest Update',
+    'Experiment Summary',
+    'Sponsored by',
+  ])
   await expect(region(page, 'Objectives').locator('ol > li')).toHaveCount(4)
   const update = region(page, 'Latest Update')
   for (const part of ['Key Achievements', 'Challenges and Learnings', 'What We Would Do Differently', 'Long-Term Impact']) {
@@ -148,7 +164,8 @@ test('Leadership programme and Gen Z game: the figures of the spec', async ({pag
   await page.goto('/pilot/global-fundraising-leadership-programme')
   for (const figure of ['12 months', 'Oct 2023 to Sept 2024', '900+', '80+', '4 languages']) await expect(main(page)).toContainText(figure)
   await page.goto('/pilot/metaminding-lab')
-  for (const figure of ['Roblox', 'Gen Z', '15 and above', '10%', '3% as ambassadors', '50%', '500,000+', '$1,000']) await expect(main(page)).toContainText(figure)
+  for (const figure of ['Roblox', 'Gen Z', '15 and above', '10%', '3% as ambassadors', '50%', '500,000+', '$1,000'])
+    await expect(main(page)).toContainText(figure)
 })
 
 test('headings form a correct outline: one h1, sections h2, parts h3', async ({page}) => {

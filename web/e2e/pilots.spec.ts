@@ -41,7 +41,10 @@ test('no status other than Implemented appears', async ({page}) => {
 })
 
 test('each card has a "Take a Look" button to its case study, in the order of the spec', async ({page}) => {
-  const buttons = page.getByRole('main').getByRole('article').getByRole('link', {name: /^Take a Look/})
+  const buttons = page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('link', {name: /^Take a Look/})
   await expect(buttons).toHaveCount(6)
   for (const [index, slug] of SLUGS.entries()) await expect(buttons.nth(index)).toHaveAttribute('href', `/pilot/${slug}`)
 })

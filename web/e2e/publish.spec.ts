@@ -101,7 +101,12 @@ test('when the content source fails during a re-render, visitors keep the last g
 test('a captured signed call cannot be replayed', async () => {
   const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
   const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)
-  const send = () => fetch(`${server.url}/api/revalidate`, {method: 'POST', headers: {'content-type': 'application/json', 'sanity-webhook-signature': signature}, body})
+  const send = () =>
+    fetch(`${server.url}/api/revalidate`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', 'sanity-webhook-signature': signature},
+      body,
+    })
   expect((await send()).status).toBe(200)
   const replay = await send()
   expect(replay.status).toBe(401)
@@ -112,7 +117,13 @@ test('a captured signed call cannot be replayed', async () => {
 function openUpload(headers: Record<string, string>, bodyStart: string, declaredLength: number) {
   const {hostname, port} = new URL(server.url)
   const socket = connect(Number(port), hostname)
-  const lines = [`POST /api/revalidate HTTP/1.1`, `Host: ${hostname}:${port}`, `Content-Type: application/json`, `Content-Length: ${declaredLength}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)]
+  const lines = [
+    `POST /api/revalidate HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    `Content-Type: application/json`,
+    `Content-Length: ${declaredLength}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ]
   socket.write(lines.join('\r\n') + '\r\n\r\n' + bodyStart)
   let answer = ''
   socket.on('data', (chunk) => (answer += String(chunk)))

@@ -61,10 +61,12 @@ test('a build from the Content Lake ships neither the read token nor the webhook
     // The prerendered HTML, sent to every visitor, carries neither.
     const html = filesUnder(join(WEB, distName, 'server', 'app')).filter((file) => /\.(html|rsc)$/.test(file))
     expect(html.length).toBeGreaterThan(0)
-    expect(html.filter((file) => {
-      const text = readFileSync(file, 'utf8')
-      return text.includes(token) || text.includes(secret)
-    })).toEqual([])
+    expect(
+      html.filter((file) => {
+        const text = readFileSync(file, 'utf8')
+        return text.includes(token) || text.includes(secret)
+      }),
+    ).toEqual([])
   } finally {
     await standIn.close()
     rmSync(join(WEB, distName), {recursive: true, force: true})

@@ -37,7 +37,10 @@ test('the pages work under the policy: no CSP violation is reported while a page
   })
   await page.goto('/')
   await page.goto('/innovation-summit')
-  await page.getByRole('link', {name: /play video/i}).first().click()
+  await page
+    .getByRole('link', {name: /play video/i})
+    .first()
+    .click()
   await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toBeVisible()
   expect(violations).toEqual([])
 })

@@ -27,7 +27,8 @@ test('every route has its own title, description, canonical URL, Open Graph and 
     if (!meta(html, 'name', 'description')) problems.push(`${path}: no description`)
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
     if (!canonical || new URL(canonical).pathname !== path) problems.push(`${path}: canonical ${canonical}`)
-    for (const key of ['og:title', 'og:description', 'og:url', 'og:image']) if (!meta(html, 'property', key)) problems.push(`${path}: no ${key}`)
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:image'])
+      if (!meta(html, 'property', key)) problems.push(`${path}: no ${key}`)
     for (const key of ['twitter:card', 'twitter:image']) if (!meta(html, 'name', key)) problems.push(`${path}: no ${key}`)
   }
   expect(problems).toEqual([])
@@ -55,9 +56,9 @@ test('structured data: Organization on Home, Event on both summit pages, Article
 
 test('the site has a favicon and app icons', async ({request, page}) => {
   await page.goto('/')
-  const icons = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
-    links.map((link) => (link as HTMLLinkElement).href),
-  )
+  const icons = await page
+    .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
   expect(icons.length).toBeGreaterThanOrEqual(2)
   for (const href of icons) expect((await request.get(href)).status(), href).toBe(200)
 })

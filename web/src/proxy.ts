@@ -37,7 +37,12 @@ const PAGE_METHODS = new Set(['GET', 'HEAD'])
 export function proxy(request: NextRequest) {
   const {pathname} = request.nextUrl
   if (!isDecodable(pathname)) {
-    return withSecurityHeaders(new NextResponse('Bad Request: the address is not valid percent-encoding.', {status: 400, headers: {'content-type': 'text/plain; charset=utf-8'}}))
+    return withSecurityHeaders(
+      new NextResponse('Bad Request: the address is not valid percent-encoding.', {
+        status: 400,
+        headers: {'content-type': 'text/plain; charset=utf-8'},
+      }),
+    )
   }
   if (!PAGE_METHODS.has(request.method) && !pathname.startsWith('/api/')) {
     // Next reads a multipart POST to a page as a server action and fails on a malformed one with a

@@ -40,7 +40,12 @@ describe('Content Lake faults', () => {
     test(`a Lake that ${fault === 'error' ? 'answers 5xx' : fault === 'slow' ? 'answers too late' : 'hangs'} fails the query within a few seconds`, async () => {
       faulty.setFault(fault)
       const outcome = await Promise.race([
-        client().fetch(query).then(() => 'answered', () => 'failed'),
+        client()
+          .fetch(query)
+          .then(
+            () => 'answered',
+            () => 'failed',
+          ),
         new Promise((resolve) => setTimeout(() => resolve('still waiting'), WORST_CASE_MS)),
       ])
       expect(outcome).toBe('failed')

@@ -11,7 +11,7 @@ import {embeddedDatasetFile} from '@/sanity/env'
 import {lakeImagePrefix, startLakeStandIn} from '@site/lake-standin'
 
 // Outside a Next server there is no cache to keep entries in: the data door's cache passes through.
-vi.mock('next/cache', () => ({unstable_cache: <T,>(load: T) => load}))
+vi.mock('next/cache', () => ({unstable_cache: <T>(load: T) => load}))
 
 const projectId = 'test0proj'
 const dataset = 'production'
@@ -23,8 +23,7 @@ beforeAll(async () => {
 afterAll(() => standIn?.close())
 
 const allQueries: [string, string][] = Object.entries(queries).filter(([, query]) => typeof query === 'string')
-const slugs = async () =>
-  queryEmbedded<string[]>(embeddedDatasetFile, '', '*[defined(slug.current)].slug.current')
+const slugs = async () => queryEmbedded<string[]>(embeddedDatasetFile, '', '*[defined(slug.current)].slug.current')
 
 describe('Content Lake source', () => {
   test('queries.ts defines queries to compare', () => {

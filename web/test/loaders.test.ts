@@ -12,13 +12,20 @@ import {SITE_TAG, tagsForDocument} from '@/sanity/tags'
 import {runQuery} from './embedded'
 
 type Doc = {_id: string; _type: string; slug?: {current?: string}; finalist?: {_ref: string}}
-const documents = readFileSync(embeddedDatasetFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Doc)
+const documents = readFileSync(embeddedDatasetFile, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Doc)
 const byId = new Map(documents.map((doc) => [doc._id, doc]))
 
 /** What the webhook sends for each document (the README's projection), turned into tags. */
 const emitted = new Set(
   documents.flatMap((doc) =>
-    tagsForDocument({_id: doc._id, _type: doc._type, slug: doc.slug?.current ?? (doc.finalist ? byId.get(doc.finalist._ref)?.slug?.current : null)}),
+    tagsForDocument({
+      _id: doc._id,
+      _type: doc._type,
+      slug: doc.slug?.current ?? (doc.finalist ? byId.get(doc.finalist._ref)?.slug?.current : null),
+    }),
   ),
 )
 

@@ -36,8 +36,26 @@ export const PILOT_SECTIONS = {
     'Deep Dive Recording',
     'Latest Update',
   ],
-  'unhcr-us': ['About', 'Target Demographics', 'Implementers', 'Challenge', 'Objectives', 'Test / Experiment', 'Timelines', 'Latest Update'],
-  'insight-hub-predict': ['About', 'Implementers', 'Challenge', 'Objectives', 'Test / Experiment', 'Timelines', 'Deep Dive', 'Latest Update'],
+  'unhcr-us': [
+    'About',
+    'Target Demographics',
+    'Implementers',
+    'Challenge',
+    'Objectives',
+    'Test / Experiment',
+    'Timelines',
+    'Latest Update',
+  ],
+  'insight-hub-predict': [
+    'About',
+    'Implementers',
+    'Challenge',
+    'Objectives',
+    'Test / Experiment',
+    'Timelines',
+    'Deep Dive',
+    'Latest Update',
+  ],
 } as const satisfies Record<string, readonly string[]>
 
 /** The labels of a pilot timeline's milestones (docs/product.md#content-model). */

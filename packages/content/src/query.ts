@@ -22,7 +22,9 @@ export function viewDocuments(documents: SanityDocumentLike[], perspective: Pers
   const published = documents.filter((doc) => !doc._id.startsWith(DRAFT) && !isVersion(doc._id))
   if (perspective === 'published') return published
   const drafts = new Map(
-    documents.filter((doc) => doc._id.startsWith(DRAFT)).map((doc) => [doc._id.slice(DRAFT.length), {...doc, _id: doc._id.slice(DRAFT.length), _originalId: doc._id}]),
+    documents
+      .filter((doc) => doc._id.startsWith(DRAFT))
+      .map((doc) => [doc._id.slice(DRAFT.length), {...doc, _id: doc._id.slice(DRAFT.length), _originalId: doc._id}]),
   )
   const overlaid = published.map((doc) => drafts.get(doc._id) ?? doc)
   const publishedIds = new Set(published.map((doc) => doc._id))

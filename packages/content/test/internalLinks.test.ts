@@ -14,7 +14,9 @@ const launch = parseNdjson(readFileSync(DATA_FILE, 'utf8'))
 function withLinks(...markDefs: object[]): SanityDocumentLike[] {
   const docs = structuredClone(launch)
   const policy = docs.find((doc) => doc._id === 'privacyPolicy') as SanityDocumentLike & {sections: [{body: object[]}]}
-  policy.sections[0].body = [{_type: 'block', _key: 'b', style: 'normal', markDefs, children: [{_type: 'span', _key: 's', text: 'x', marks: []}]}]
+  policy.sections[0].body = [
+    {_type: 'block', _key: 'b', style: 'normal', markDefs, children: [{_type: 'span', _key: 's', text: 'x', marks: []}]},
+  ]
   return docs
 }
 
@@ -52,7 +54,10 @@ describe('rich-text internal links migration', () => {
 
   test('a path an earlier slug used still finds its document', () => {
     const docs = withLinks({_type: 'link', _key: 'a', href: '/pilot/old-givify'})
-    Object.assign(docs.find((doc) => doc._id === 'pilot-givify')!, {previousSlugs: ['old-givify']})
+    Object.assign(
+      docs.find((doc) => doc._id === 'pilot-givify')!,
+      {previousSlugs: ['old-givify']},
+    )
     expect(markDefsOf(migrateInternalLinks(docs).documents)).toEqual([
       {_type: 'internalLink', _key: 'a', reference: {_type: 'reference', _ref: 'pilot-givify', _weak: true}},
     ])

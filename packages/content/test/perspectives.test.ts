@@ -23,7 +23,9 @@ test('drafts: a draft stands in for its document under the published id; new dra
   expect(await queryDocuments(documents, titleOf, {slug: 'givify'}, 'drafts')).toBe('Givify (draft)')
   expect(await queryDocuments(documents, `*[_id == "pilot-givify"][0].title`, {}, 'drafts')).toBe('Givify (draft)')
   expect(await queryDocuments(documents, titleOf, {slug: 'brand-new'}, 'drafts')).toBe('A Pilot Never Published')
-  expect(await queryDocuments(documents, 'count(*[_type == "pilot"])', {}, 'drafts')).toBe(launch.filter((doc) => doc._type === 'pilot').length + 1)
+  expect(await queryDocuments(documents, 'count(*[_type == "pilot"])', {}, 'drafts')).toBe(
+    launch.filter((doc) => doc._type === 'pilot').length + 1,
+  )
 })
 
 test('raw: every document as stored', async () => {

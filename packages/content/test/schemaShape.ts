@@ -22,7 +22,9 @@ export interface SchemaEntry {
 export function schemaIndex(schema: SchemaEntry[]) {
   const byName = new Map(schema.map((entry) => [entry.name, entry]))
   // Asset documents are created by uploads (or import), never written in the dataset by hand.
-  const documentTypes = new Set(schema.filter((entry) => entry.type === 'document' && !entry.name.startsWith('sanity.')).map((entry) => entry.name))
+  const documentTypes = new Set(
+    schema.filter((entry) => entry.type === 'document' && !entry.name.startsWith('sanity.')).map((entry) => entry.name),
+  )
   return {byName, documentTypes}
 }
 
@@ -62,14 +64,17 @@ function check(value: unknown, raw: Node, index: Index, path: string): string[] 
     case 'union': {
       if (node.of.some((option) => matches(value, option, index))) return []
       const literals = node.of.map((option) => resolve(option, index)).filter((option) => 'value' in option && option.value !== undefined)
-      if (literals.length === node.of.length) return [`${path}: "${String(value)}" is not one of ${literals.map((l) => ('value' in l ? String(l.value) : '')).join(', ')}`]
+      if (literals.length === node.of.length)
+        return [`${path}: "${String(value)}" is not one of ${literals.map((l) => ('value' in l ? String(l.value) : '')).join(', ')}`]
       // An array member union: report against the member whose _type matches, if any.
       const typed = node.of.find((option) => {
         const resolved = resolve(option, index)
         const typeAttr = resolved.type === 'object' ? resolved.attributes._type?.value : undefined
         return typeAttr && 'value' in typeAttr && typeAttr.value === (value as {_type?: string})?._type
       })
-      return typed ? check(value, typed, index, path) : [`${path}: matches no allowed type (_type ${String((value as {_type?: string})?._type)})`]
+      return typed
+        ? check(value, typed, index, path)
+        : [`${path}: matches no allowed type (_type ${String((value as {_type?: string})?._type)})`]
     }
     case 'array':
       if (!Array.isArray(value)) return [`${path}: expected an array, got ${describe(value)}`]

@@ -11,7 +11,10 @@ export type Perspective = 'raw' | 'published' | 'drafts'
 
 /** The perspective a request asks for; without one, API versions from 2025-02-19 read `published`. */
 export function perspectiveOf(value: string | null, apiVersion: string): Perspective {
-  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   if (names.includes('raw')) return 'raw'
   if (names.includes('drafts') || names.includes('previewDrafts')) return 'drafts'
   if (names.length > 0) return 'published'

@@ -87,7 +87,14 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
   const {documents} = toLakeDocuments(parseNdjson(readFileSync(options.file, 'utf8'), options.file), lakeImagePrefix(projectId, dataset))
   // The Studio reads its permissions from the dataset's system groups: the stand-in's one editor
   // administers everything.
-  const groups = [{_id: '_.groups.administrator', _type: 'system.group', members: [STANDIN_USER.id], grants: [{filter: '_id in path("**")', permissions: ['read', 'history', 'update', 'create', 'manage']}]}]
+  const groups = [
+    {
+      _id: '_.groups.administrator',
+      _type: 'system.group',
+      members: [STANDIN_USER.id],
+      grants: [{filter: '_id in path("**")', permissions: ['read', 'history', 'update', 'create', 'manage']}],
+    },
+  ]
   const store = new LakeStore([...documents, ...groups])
   const listeners = new Listeners()
   let webhook = options.webhook
@@ -120,7 +127,14 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     let match: RegExpExecArray | null
 
     if (method === 'GET' && path === '/users/me') {
-      return json(response, headers, 200, request.headers.authorization ? {...STANDIN_USER, roles: [{name: 'administrator', title: 'Administrator'}], profileImage: null, provider: 'sanity'} : {})
+      return json(
+        response,
+        headers,
+        200,
+        request.headers.authorization
+          ? {...STANDIN_USER, roles: [{name: 'administrator', title: 'Administrator'}], profileImage: null, provider: 'sanity'}
+          : {},
+      )
     }
     if (method === 'GET' && (match = /^\/projects\/([^/]+)\/datasets\/([^/]+)\/acl$/.exec(path)) && match[2] === dataset) {
       return json(response, headers, 200, [{filter: '_id in path("**")', permissions: ['read', 'create', 'history', 'update']}])
@@ -201,9 +215,21 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     const {private: key, cert} = await generate([{name: 'commonName', value: 'localhost'}], {
       keyType: 'ec',
       notAfterDate: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000),
-      extensions: [{name: 'subjectAltName', altNames: [{type: 2, value: 'localhost'}, {type: 2, value: '*.localhost'}, {type: 7, ip: '127.0.0.1'}]}],
+      extensions: [
+        {
+          name: 'subjectAltName',
+          altNames: [
+            {type: 2, value: 'localhost'},
+            {type: 2, value: '*.localhost'},
+            {type: 7, ip: '127.0.0.1'},
+          ],
+        },
+      ],
     })
-    secure = createSecureServer({key, cert, allowHTTP1: true}, (request, response) => void handle(request, response as unknown as StreamResponse))
+    secure = createSecureServer(
+      {key, cert, allowHTTP1: true},
+      (request, response) => void handle(request, response as unknown as StreamResponse),
+    )
     secure.on('session', (session) => {
       sessions.add(session)
       session.on('close', () => sessions.delete(session))

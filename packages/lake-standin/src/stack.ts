@@ -28,7 +28,11 @@ const STUDIO_DIST = '.dist-standin'
 function run(command: string, args: string[], cwd: string, env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
     const output: string[] = []
-    const child = spawn(command, args, {cwd, env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env}, stdio: ['ignore', 'pipe', 'pipe']})
+    const child = spawn(command, args, {
+      cwd,
+      env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     child.stdout.on('data', (chunk) => output.push(String(chunk)))
     child.stderr.on('data', (chunk) => output.push(String(chunk)))
     child.on('error', reject)

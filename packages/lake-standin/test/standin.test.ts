@@ -25,8 +25,13 @@ const query = async (groq: string, perspective?: string) => {
   return ((await (await fetch(url)).json()) as {result: unknown}).result
 }
 const act = (actions: unknown[]) =>
-  fetch(`${lake.url}/v2025-09-01/data/actions/production`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({actions})})
-const edit = (title: string) => act([{actionType: 'sanity.action.document.edit', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify', patch: {set: {title}}}])
+  fetch(`${lake.url}/v2025-09-01/data/actions/production`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({actions}),
+  })
+const edit = (title: string) =>
+  act([{actionType: 'sanity.action.document.edit', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify', patch: {set: {title}}}])
 
 describe('Lake stand-in', () => {
   test('the README configures the same webhook projection the stand-in sends', () => {
@@ -43,9 +48,23 @@ describe('Lake stand-in', () => {
     expect(await query('count(*[_id in ["pilot-givify", "drafts.pilot-givify"]])', 'raw')).toBe(2)
 
     const rev = lake.store.get('pilot-givify')!._rev
-    const stale = await act([{actionType: 'sanity.action.document.publish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify', ifPublishedRevisionId: 'not-the-rev'}])
+    const stale = await act([
+      {
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.pilot-givify',
+        publishedId: 'pilot-givify',
+        ifPublishedRevisionId: 'not-the-rev',
+      },
+    ])
     expect(stale.status).toBe(409)
-    const publish = await act([{actionType: 'sanity.action.document.publish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify', ifPublishedRevisionId: rev}])
+    const publish = await act([
+      {
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.pilot-givify',
+        publishedId: 'pilot-givify',
+        ifPublishedRevisionId: rev,
+      },
+    ])
     expect(publish.status).toBe(200)
     expect(await query('*[_id == "pilot-givify"][0].title', 'published')).toBe('Draft title')
     expect(lake.store.get('drafts.pilot-givify')).toBeNull()
@@ -58,7 +77,14 @@ describe('Lake stand-in', () => {
     expect(lake.store.get('drafts.pilot-givify')?.title).toBe('Givify')
     await act([{actionType: 'sanity.action.document.discard', draftId: 'drafts.pilot-givify'}])
     expect(lake.store.get('drafts.pilot-givify')).toBeNull()
-    await act([{actionType: 'sanity.action.document.create', publishedId: 'pilot-new', attributes: {_id: 'drafts.pilot-new', _type: 'pilot', title: 'New'}, ifExists: 'fail'}])
+    await act([
+      {
+        actionType: 'sanity.action.document.create',
+        publishedId: 'pilot-new',
+        attributes: {_id: 'drafts.pilot-new', _type: 'pilot', title: 'New'},
+        ifExists: 'fail',
+      },
+    ])
     expect(lake.store.get('drafts.pilot-new')?.title).toBe('New')
     await act([{actionType: 'sanity.action.document.delete', publishedId: 'pilot-new', includeDrafts: ['drafts.pilot-new']}])
     expect(lake.store.get('drafts.pilot-new')).toBeNull()
@@ -99,7 +125,9 @@ describe('Lake stand-in', () => {
       expect(received).toEqual([]) // drafts do not trigger the webhook
       await act([{actionType: 'sanity.action.document.publish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify'}])
       await lake.settled()
-      expect(received.map(({body}) => JSON.parse(body))).toEqual([{_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'}])
+      expect(received.map(({body}) => JSON.parse(body))).toEqual([
+        {_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'},
+      ])
       expect(await isValidSignature(received[0]!.body, received[0]!.signature, SECRET)).toBe(true)
       expect(lake.webhooks).toMatchObject([{documentId: 'pilot-givify', operation: 'update', status: 200}])
     } finally {

@@ -38,7 +38,11 @@ describe('balanced rows', () => {
 
   test('splitting keeps every item, in order', () => {
     const items = Array.from({length: 15}, (_, i) => i)
-    expect(balancedRows(items, MAX_LOGOS_PER_ROW)).toEqual([[0, 1, 2, 3, 4], [5, 6, 7, 8, 9], [10, 11, 12, 13, 14]])
+    expect(balancedRows(items, MAX_LOGOS_PER_ROW)).toEqual([
+      [0, 1, 2, 3, 4],
+      [5, 6, 7, 8, 9],
+      [10, 11, 12, 13, 14],
+    ])
     expect(balancedRows([], MAX_LOGOS_PER_ROW)).toEqual([])
   })
 })

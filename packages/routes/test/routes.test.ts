@@ -37,7 +37,11 @@ describe('the route table', () => {
   })
 
   test('matches the route folders of the site', () => {
-    const folders = new Set(readdirSync(APP, {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => `/${entry.name}`))
+    const folders = new Set(
+      readdirSync(APP, {withFileTypes: true})
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `/${entry.name}`),
+    )
     for (const path of PAGE_PATH_LIST.filter((path) => path !== '/')) expect(folders, path).toContain(path)
     for (const {base} of Object.values(SLUGGED_ROUTES)) {
       expect(readdirSync(`${APP}${base}`), base).toContain('[slug]')

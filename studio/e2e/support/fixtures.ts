@@ -12,7 +12,10 @@ export const test = base.extend<{studio: Page; unansweredInBrowser: string[]}, {
   stack: [
     async ({}, use) => {
       // STUDIO_E2E_REUSE_BUILDS=1 skips both builds while writing a test (the last ones must exist).
-      const stack = await startStudioStack({sitePort: Number(process.env.E2E_PORT || 3210), build: process.env.STUDIO_E2E_REUSE_BUILDS !== '1'})
+      const stack = await startStudioStack({
+        sitePort: Number(process.env.E2E_PORT || 3210),
+        build: process.env.STUDIO_E2E_REUSE_BUILDS !== '1',
+      })
       try {
         await use(stack)
       } finally {

@@ -87,7 +87,8 @@ export const about = defineType({
           preview: {select: {title: 'title', subtitle: 'text'}},
         }),
       ],
-      validation: (rule) => rule.custom(layoutCount({designed: 4, items: 'value cards', where: 'The About page’s values section', rows: cardRows})).warning(),
+      validation: (rule) =>
+        rule.custom(layoutCount({designed: 4, items: 'value cards', where: 'The About page’s values section', rows: cardRows})).warning(),
     }),
     defineField({
       name: 'storyTitle',
@@ -119,7 +120,8 @@ export const about = defineType({
       group: 'impact',
       description: 'The four figures of the impact section, in order.',
       of: [defineArrayMember({type: 'statistic'})],
-      validation: (rule) => rule.custom(layoutCount({designed: 4, items: 'figures', where: 'The About page’s impact section', rows: cardRows})).warning(),
+      validation: (rule) =>
+        rule.custom(layoutCount({designed: 4, items: 'figures', where: 'The About page’s impact section', rows: cardRows})).warning(),
     }),
     defineField({
       name: 'teamHeading',

@@ -21,8 +21,7 @@ export const contactPage = defineType({
       title: 'Introduction',
       type: 'text',
       rows: 3,
-      description:
-        'One or two sentences under the title. The e-mail address and social profiles below it come from Site settings.',
+      description: 'One or two sentences under the title. The e-mail address and social profiles below it come from Site settings.',
       validation: (rule) => rule.required().max(300).error('Write one or two sentences (at most 300 characters).'),
     }),
   ],

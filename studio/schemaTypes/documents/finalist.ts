@@ -41,7 +41,11 @@ export const finalist = defineType({
       description: 'The number shown on the card: 1 to 6 for the six finalists of the showcase.',
       validation: (rule) => [
         rule.required().integer().min(1).error('Give a whole number from 1: it is shown on the card.'),
-        rule.max(6).warning('The showcase is designed for six finalists, numbered 1 to 6. A higher number is shown on its card as it is: check it follows on from the others.'),
+        rule
+          .max(6)
+          .warning(
+            'The showcase is designed for six finalists, numbered 1 to 6. A higher number is shown on its card as it is: check it follows on from the others.',
+          ),
       ],
     }),
     defineField({

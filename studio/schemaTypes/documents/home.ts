@@ -63,7 +63,9 @@ export const home = defineType({
       description: 'The four figures shown in a row under the hero, in order.',
       of: [defineArrayMember({type: 'statistic'})],
       validation: (rule) =>
-        rule.custom(layoutCount({designed: 4, items: 'figures', where: 'The row of figures under the Home page’s hero', rows: cardRows})).warning(),
+        rule
+          .custom(layoutCount({designed: 4, items: 'figures', where: 'The row of figures under the Home page’s hero', rows: cardRows}))
+          .warning(),
     }),
     defineField({
       name: 'partnersHeading',
@@ -86,7 +88,8 @@ export const home = defineType({
       title: 'Partner logos',
       type: 'array',
       group: 'partners',
-      description: 'The organisations whose logos are shown, in order, in balanced rows of up to seven (13 logos: a row of six, then seven).',
+      description:
+        'The organisations whose logos are shown, in order, in balanced rows of up to seven (13 logos: a row of six, then seven).',
       of: [defineArrayMember({type: 'reference', to: [{type: 'partner'}]})],
       validation: (rule) => [
         rule.unique().error('Each partner appears once.'),

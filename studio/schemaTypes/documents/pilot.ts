@@ -103,7 +103,12 @@ export const pilot = defineType({
       type: 'array',
       group: 'card',
       description: 'Exactly four short points shown as a checklist on the card, e.g. “900+ participants”.',
-      of: [defineArrayMember({type: 'string', validation: (rule) => rule.required().max(60).error('Keep each feature short (at most 60 characters).')})],
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) => rule.required().max(60).error('Keep each feature short (at most 60 characters).'),
+        }),
+      ],
       validation: (rule) => rule.required().length(4).error('A pilot card shows exactly four key features.'),
     }),
     defineField({

@@ -72,7 +72,14 @@ export const privacyPolicy = defineType({
       validation: (rule) => [
         rule.required().error('Write the policy’s sections: the page shows them in order.'),
         rule
-          .custom(layoutCount({designed: 14, items: 'sections (introduction to data protection officer)', where: 'The Privacy Policy', looks: (count) => `the page numbers them 1 to ${count}`}))
+          .custom(
+            layoutCount({
+              designed: 14,
+              items: 'sections (introduction to data protection officer)',
+              where: 'The Privacy Policy',
+              looks: (count) => `the page numbers them 1 to ${count}`,
+            }),
+          )
           .warning(),
       ],
     }),

@@ -74,7 +74,14 @@ export const siteSettings = defineType({
       validation: (rule) => [
         rule.required().error('Add the social media profiles shown in the footer and on the Contact page.'),
         rule
-          .custom(layoutCount({designed: 5, items: 'profiles', where: 'The footer’s Follow Us block', looks: (count) => `its ${count} icons line up and wrap onto another line when the column is full`}))
+          .custom(
+            layoutCount({
+              designed: 5,
+              items: 'profiles',
+              where: 'The footer’s Follow Us block',
+              looks: (count) => `its ${count} icons line up and wrap onto another line when the column is full`,
+            }),
+          )
           .warning(),
       ],
     }),

@@ -168,9 +168,7 @@ export const summit2025 = defineType({
       validation: (rule) =>
         rule
           .custom((value: string | undefined, context) =>
-            (context.document as {recordingUrl?: string} | undefined)?.recordingUrl && !value
-              ? 'Give the recording a title.'
-              : true,
+            (context.document as {recordingUrl?: string} | undefined)?.recordingUrl && !value ? 'Give the recording a title.' : true,
           )
           .error(),
     }),
@@ -187,8 +185,7 @@ export const summit2025 = defineType({
       title: 'What comes next',
       type: 'object',
       group: 'event',
-      description:
-        'Optional: a closing invitation to the next event, linking to the Annual Event (Geneva) page. Leave empty to hide it.',
+      description: 'Optional: a closing invitation to the next event, linking to the Annual Event (Geneva) page. Leave empty to hide it.',
       fields: [
         defineField({
           name: 'title',

@@ -43,5 +43,8 @@ export const beaconImpactMetrics = defineType({
     }),
     placementField,
   ],
-  preview: {select: {title: 'heading', first: 'metrics.0.title'}, prepare: ({title, first}) => ({title: title || 'Impact Metrics', subtitle: first})},
+  preview: {
+    select: {title: 'heading', first: 'metrics.0.title'},
+    prepare: ({title, first}) => ({title: title || 'Impact Metrics', subtitle: first}),
+  },
 })

@@ -21,5 +21,8 @@ export const beaconLinks = defineType({
     }),
     placementField,
   ],
-  preview: {select: {title: 'heading', first: 'links.0.label'}, prepare: ({title, first}) => ({title: title || 'Learn More', subtitle: first})},
+  preview: {
+    select: {title: 'heading', first: 'links.0.label'},
+    prepare: ({title, first}) => ({title: title || 'Learn More', subtitle: first}),
+  },
 })

@@ -21,5 +21,8 @@ export const beaconLoanStructure = defineType({
     bodyField('Optional explanation under the facts.'),
     placementField,
   ],
-  preview: {select: {title: 'heading', first: 'facts.0.value'}, prepare: ({title, first}) => ({title: title || 'Loan Structure', subtitle: first})},
+  preview: {
+    select: {title: 'heading', first: 'facts.0.value'},
+    prepare: ({title, first}) => ({title: title || 'Loan Structure', subtitle: first}),
+  },
 })

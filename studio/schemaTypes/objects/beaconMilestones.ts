@@ -44,5 +44,8 @@ export const beaconMilestones = defineType({
     }),
     placementField,
   ],
-  preview: {select: {title: 'heading', first: 'items.0.title'}, prepare: ({title, first}) => ({title: title || 'Milestones', subtitle: first})},
+  preview: {
+    select: {title: 'heading', first: 'items.0.title'},
+    prepare: ({title, first}) => ({title: title || 'Milestones', subtitle: first}),
+  },
 })

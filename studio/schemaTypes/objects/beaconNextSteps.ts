@@ -37,5 +37,8 @@ export const beaconNextSteps = defineType({
     }),
     placementField,
   ],
-  preview: {select: {title: 'heading', first: 'steps.0.title'}, prepare: ({title, first}) => ({title: title || 'Next Steps', subtitle: first})},
+  preview: {
+    select: {title: 'heading', first: 'steps.0.title'},
+    prepare: ({title, first}) => ({title: title || 'Next Steps', subtitle: first}),
+  },
 })

@@ -45,5 +45,8 @@ export const beaconPaymentSchedule = defineType({
     }),
     placementField,
   ],
-  preview: {select: {title: 'heading', first: 'rows.0.date'}, prepare: ({title, first}) => ({title: title || 'Payment Schedule', subtitle: first})},
+  preview: {
+    select: {title: 'heading', first: 'rows.0.date'},
+    prepare: ({title, first}) => ({title: title || 'Payment Schedule', subtitle: first}),
+  },
 })

@@ -26,5 +26,8 @@ export const beaconWinnerPanel = defineType({
     bodyField('What was won and why it matters.'),
     placementField,
   ],
-  preview: {select: {title: 'title', subtitle: 'label'}, prepare: ({title, subtitle}) => ({title, subtitle: `Winner panel${subtitle ? ` · ${subtitle}` : ''}`})},
+  preview: {
+    select: {title: 'title', subtitle: 'label'},
+    prepare: ({title, subtitle}) => ({title, subtitle: `Winner panel${subtitle ? ` · ${subtitle}` : ''}`}),
+  },
 })

@@ -31,10 +31,7 @@ export const pilotExperimentSummarySection = defineType({
       type: 'array',
       description: 'One goal per line, e.g. SDG 3: Good Health and Well-being.',
       of: [defineArrayMember({type: 'string'})],
-      validation: (rule) => [
-        rule.required().min(1).error('Add at least one goal.'),
-        rule.unique().error('Each goal may be listed once.'),
-      ],
+      validation: (rule) => [rule.required().min(1).error('Add at least one goal.'), rule.unique().error('Each goal may be listed once.')],
     }),
   ],
   preview: {

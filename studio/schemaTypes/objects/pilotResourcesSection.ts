@@ -21,7 +21,8 @@ export const pilotResourcesSection = defineType({
       name: 'links',
       title: 'Links',
       type: 'array',
-      description: 'Each resource with the text people click and its address. A link ending in .pdf is shown as a report; video addresses as a recording.',
+      description:
+        'Each resource with the text people click and its address. A link ending in .pdf is shown as a report; video addresses as a recording.',
       of: [defineArrayMember({type: 'link'})],
       validation: (rule) => rule.required().min(1).error('Add at least one link.'),
     }),

@@ -70,7 +70,9 @@ export const richText = defineType({
                     .error('Add the address this text links to.'),
                   rule
                     .custom((value: string | undefined) =>
-                      isSitePath(value) ? 'This is a page of this site: use “Link to a page of this site” so the link follows the page if its address changes.' : true,
+                      isSitePath(value)
+                        ? 'This is a page of this site: use “Link to a page of this site” so the link follows the page if its address changes.'
+                        : true,
                     )
                     .warning(),
                 ],

@@ -24,7 +24,8 @@ export function launchDocument(id: string): SanityDocumentLike {
 
 function clientOver(documents: SanityDocumentLike[]) {
   const client = {
-    fetch: async (query: string, params: Record<string, unknown> = {}) => (await evaluate(parse(query, {params}), {dataset: documents, params})).get(),
+    fetch: async (query: string, params: Record<string, unknown> = {}) =>
+      (await evaluate(parse(query, {params}), {dataset: documents, params})).get(),
     withConfig: () => client,
   }
   return client
@@ -49,7 +50,9 @@ export async function validate(document: SanityDocumentLike, dataset: SanityDocu
   } as unknown as Parameters<typeof validateDocument>[0])
   return markers.map((marker) => ({
     level: marker.level,
-    path: marker.path.map((segment) => (typeof segment === 'object' && segment && '_key' in segment ? `[${segment._key}]` : String(segment))).join('.'),
+    path: marker.path
+      .map((segment) => (typeof segment === 'object' && segment && '_key' in segment ? `[${segment._key}]` : String(segment)))
+      .join('.'),
     message: String(marker.message),
   }))
 }

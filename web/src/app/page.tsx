@@ -49,7 +49,10 @@ export default async function HomePage() {
                 {home.badge}
               </Badge>
             ) : null}
-            <h1 id="home-title" className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance text-brand-900 sm:text-5xl lg:text-6xl">
+            <h1
+              id="home-title"
+              className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance text-brand-900 sm:text-5xl lg:text-6xl"
+            >
               {home.headline}
             </h1>
             {home.intro ? <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted sm:text-xl">{home.intro}</p> : null}

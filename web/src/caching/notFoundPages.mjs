@@ -37,7 +37,9 @@ export function withoutNewNotFoundPages(Base) {
   return class NotFoundAwareCache extends Base {
     async set(key, data, ctx) {
       if (isNotFoundResponse(data)) {
-        const existing = await this.get(key, {kind: data.kind, isRoutePPREnabled: ctx?.isRoutePPREnabled, isFallback: false}).catch(() => null)
+        const existing = await this.get(key, {kind: data.kind, isRoutePPREnabled: ctx?.isRoutePPREnabled, isFallback: false}).catch(
+          () => null,
+        )
         if (!existing) return
       }
       return super.set(key, withRedirectLocation(data), ctx)

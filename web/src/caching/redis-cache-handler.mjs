@@ -28,7 +28,9 @@ function connectRedis(url) {
   client.on('error', (error) => {
     if (!healthy) return
     healthy = false
-    console.error(`[cache] Redis at ${new URL(url).host} is unreachable (${error.message || error.code || error}): serving without the shared cache until it is back.`)
+    console.error(
+      `[cache] Redis at ${new URL(url).host} is unreachable (${error.message || error.code || error}): serving without the shared cache until it is back.`,
+    )
   })
   client.on('ready', () => {
     if (healthy) return

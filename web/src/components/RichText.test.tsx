@@ -45,7 +45,9 @@ describe('rich-text links', () => {
         {_type: 'internalLink', _key: 'c', reference: ref('finalist-staking-for-good')},
       ]),
     )
-    expect(html).toContain('<a class="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900" href="/pilots">link 0</a>')
+    expect(html).toContain(
+      '<a class="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900" href="/pilots">link 0</a>',
+    )
     expect(html).toContain('href="/article/manifesto">link 1</a>')
     expect(html).toContain('href="/beacon/staking-for-good">link 2</a>')
     expect(html).not.toContain('target="_blank"')

@@ -31,14 +31,30 @@ const components: PortableTextComponents = {
   marks: {
     internalLink: ({value, children}) => {
       const href = internalLinkHref(value)
-      return href ? <Link href={href} className={linkClassName}>{children}</Link> : <>{children}</>
+      return href ? (
+        <Link href={href} className={linkClassName}>
+          {children}
+        </Link>
+      ) : (
+        <>{children}</>
+      )
     },
     link: ({value, children}) => {
       const href: string = value?.href ?? ''
       const className = linkClassName
       // Typed site paths from before internal links were references still work.
-      if (href.startsWith('/')) return <Link href={href} className={className}>{children}</Link>
-      if (href.startsWith('mailto:')) return <a href={href} className={className}>{children}</a>
+      if (href.startsWith('/'))
+        return (
+          <Link href={href} className={className}>
+            {children}
+          </Link>
+        )
+      if (href.startsWith('mailto:'))
+        return (
+          <a href={href} className={className}>
+            {children}
+          </a>
+        )
       return (
         <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
           {children}

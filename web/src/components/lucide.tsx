@@ -57,7 +57,12 @@ export type LucideIcon = (props: SVGProps<SVGSVGElement>) => React.JSX.Element
 function drawn(node: IconNode): LucideIcon {
   function Icon({className, ...props}: SVGProps<SVGSVGElement>) {
     return (
-      <svg viewBox="0 0 24 24" aria-hidden={props['aria-label'] ? undefined : true} className={className ? `lucide ${className}` : 'lucide'} {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden={props['aria-label'] ? undefined : true}
+        className={className ? `lucide ${className}` : 'lucide'}
+        {...props}
+      >
         {node.map(([tag, attributes], index) => createElement(tag, {key: index, ...attributes}))}
       </svg>
     )

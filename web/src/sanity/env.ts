@@ -25,8 +25,7 @@ export const readToken = process.env.SANITY_API_READ_TOKEN || undefined
 export const studioUrl = (process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || 'http://localhost:3333').replace(/\/$/, '')
 
 /** The bundled dataset's file; a copy can be pointed at for tests (CONTENT_DATASET_FILE). */
-export const embeddedDatasetFile =
-  process.env.CONTENT_DATASET_FILE || join(process.cwd(), '..', 'packages', 'content', 'data.ndjson')
+export const embeddedDatasetFile = process.env.CONTENT_DATASET_FILE || join(process.cwd(), '..', 'packages', 'content', 'data.ndjson')
 
 /** Where public/ serves the bundled images (scripts/copy-content-images.mjs puts them there). */
 export const embeddedImagePrefix = '/content-images/'

@@ -18,7 +18,9 @@ const PHOTO_ID = 'image-5c1e7a0d9b2f4e6a8c3d1b0f9e8d7c6b5a4f3e2d-3000x2000-jpg'
 /** The dataset as the Lake serves it, with the Givify pilot's picture replaced by an edited photo. */
 function lakePilotsWithPhoto(image: Record<string, unknown>) {
   const {documents} = toLakeDocuments(parseNdjson(readFileSync(embeddedDatasetFile, 'utf8')), CDN)
-  const edited = documents.map((doc) => (doc._id === 'pilot-givify' ? {...doc, image: {_type: 'accessibleImage', alt: 'A photo', ...image}} : doc))
+  const edited = documents.map((doc) =>
+    doc._id === 'pilot-givify' ? {...doc, image: {_type: 'accessibleImage', alt: 'A photo', ...image}} : doc,
+  )
   edited.push({
     _id: PHOTO_ID,
     _type: 'sanity.imageAsset',
@@ -54,7 +56,12 @@ describe('bundled images (SVG) are served as they are', () => {
     const {documents} = toLakeDocuments(parseNdjson(readFileSync(embeddedDatasetFile, 'utf8')), CDN)
     const page = await queryDocuments<PilotsPageQueryResult>(documents, pilotsPageQuery)
     const image = page?.pilots.find((pilot) => pilot.slug === 'givify')?.image
-    expect(shownImage(image, {shownWidth: 400})).toEqual({src: `${CDN}pilot_givify-1200x675.svg`, width: 1200, height: 675, objectPosition: undefined})
+    expect(shownImage(image, {shownWidth: 400})).toEqual({
+      src: `${CDN}pilot_givify-1200x675.svg`,
+      width: 1200,
+      height: 675,
+      objectPosition: undefined,
+    })
   })
 
   test('a hotspot keeps its point in view where a box crops the picture, and only there', async () => {
@@ -95,7 +102,13 @@ describe('Lake photos go through the image URL builder', () => {
     expect(candidates.map(([, width]) => width)).toEqual(['160w', '320w', '480w', '640w', '800w'])
     for (const [url, width] of candidates) {
       const w = Number.parseInt(width!, 10)
-      expect(params(url!)).toEqual({rect: '600,225,2400,1350', w: String(w), h: String(Math.round((w * 9) / 16)), fit: 'crop', auto: 'format'})
+      expect(params(url!)).toEqual({
+        rect: '600,225,2400,1350',
+        w: String(w),
+        h: String(Math.round((w * 9) / 16)),
+        fit: 'crop',
+        auto: 'format',
+      })
     }
     expect(shown.objectPosition).toBeUndefined()
   })

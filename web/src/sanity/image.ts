@@ -33,9 +33,7 @@ function servedSize(image: ImageData & {width: number; height: number}, aspectRa
   const width = Math.round(image.width * (1 - (crop?.left ?? 0) - (crop?.right ?? 0)))
   const height = Math.round(image.height * (1 - (crop?.top ?? 0) - (crop?.bottom ?? 0)))
   if (!aspectRatio) return {width, height}
-  return width / height > aspectRatio
-    ? {width: Math.round(height * aspectRatio), height}
-    : {width, height: Math.round(width / aspectRatio)}
+  return width / height > aspectRatio ? {width: Math.round(height * aspectRatio), height} : {width, height: Math.round(width / aspectRatio)}
 }
 
 /**
@@ -43,7 +41,10 @@ function servedSize(image: ImageData & {width: number; height: number}, aspectRa
  * layout shows it in a box of that ratio (cropping it), so the CDN cuts it there around the hotspot.
  * Returns null when the image has no file or no dimensions.
  */
-export function shownImage(image: ImageData | null | undefined, {shownWidth, aspectRatio}: {shownWidth: number; aspectRatio?: number}): ShownImage | null {
+export function shownImage(
+  image: ImageData | null | undefined,
+  {shownWidth, aspectRatio}: {shownWidth: number; aspectRatio?: number},
+): ShownImage | null {
   if (!image?.url || !image.width || !image.height) return null
   const sized = {...image, url: image.url, width: image.width, height: image.height}
   const lake = CDN_IMAGE.exec(sized.url)

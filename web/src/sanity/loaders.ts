@@ -66,7 +66,11 @@ export const loadPilot = defineLoader((slug: string) => ({
 }))
 
 export const loadArticleSlugs = defineLoader(() => ({query: articleSlugsQuery, tags: [typeTag('article')]}))
-export const loadArticle = defineLoader((slug: string) => ({query: articleBySlugQuery, params: {slug}, tags: [typeTag('article'), slugTag('article', slug)]}))
+export const loadArticle = defineLoader((slug: string) => ({
+  query: articleBySlugQuery,
+  params: {slug},
+  tags: [typeTag('article'), slugTag('article', slug)],
+}))
 
 export const loadBeaconSlugs = defineLoader(() => ({query: beaconSlugsQuery, tags: [typeTag('beaconPage'), typeTag('finalist')]}))
 export const loadBeacon = defineLoader((slug: string) => ({

@@ -30,7 +30,6 @@ const richText = /* groq */ `[]{
 /** A menu in Site settings: each link's words and its target's type and current slug. */
 const menuLinks = /* groq */ `[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}`
 
-
 // ---- Events ----
 
 /** The 2025 online summit (/innovation-summit). */
@@ -176,7 +175,9 @@ export const pilotsPageQuery = defineQuery(`*[_type == "pilotsPage" && _id == "p
 }`)
 
 /** Every pilot's address and the addresses it had before: prerendering, unknown slugs, renames. */
-export const pilotSlugsQuery = defineQuery(`*[_type == "pilot" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}`)
+export const pilotSlugsQuery = defineQuery(
+  `*[_type == "pilot" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}`,
+)
 
 /** One pilot case study (/pilot/{slug}): the pilot, its sections block by block, and the sponsor credit. */
 export const pilotBySlugQuery = defineQuery(`*[_type == "pilot" && slug.current == $slug][0]{${pilotSummaryFields},
@@ -238,7 +239,9 @@ export const getInspiredPageQuery = defineQuery(`*[_type == "getInspiredPage" &&
 }`)
 
 /** Every article address and the addresses it had before: prerendering, unknown slugs, renames. */
-export const articleSlugsQuery = defineQuery(`*[_type == "article" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}`)
+export const articleSlugsQuery = defineQuery(
+  `*[_type == "article" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}`,
+)
 
 /** One article page (/article/{slug}). */
 export const articleBySlugQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
@@ -251,7 +254,9 @@ export const articleBySlugQuery = defineQuery(`*[_type == "article" && slug.curr
 }`)
 
 /** Every Beacon page address (its finalist's slug) and its finalist's earlier slugs: prerendering, unknown slugs, renames. */
-export const beaconSlugsQuery = defineQuery(`*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current, "previousSlugs": coalesce(finalist->previousSlugs, [])}`)
+export const beaconSlugsQuery = defineQuery(
+  `*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current, "previousSlugs": coalesce(finalist->previousSlugs, [])}`,
+)
 
 /** The page-specific sections of a Beacon page, each with the fields its type shows. */
 const beaconSectionFields = /* groq */ `{

@@ -46,7 +46,8 @@ export function securityHeaders({dev = false} = {}) {
     {
       // Only features Chromium knows: an unknown one (e.g. bluetooth) is a console error on every page.
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
+      value:
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
     },
     {key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups'},
   ]

@@ -3,9 +3,6 @@ import {serializeJsonLd} from './serializeJsonLd'
 
 export function JsonLd({data}: {data: Record<string, unknown>}) {
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{__html: serializeJsonLd({'@context': 'https://schema.org', ...data})}}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{__html: serializeJsonLd({'@context': 'https://schema.org', ...data})}} />
   )
 }

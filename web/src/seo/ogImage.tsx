@@ -9,24 +9,22 @@ export const ogContentType = 'image/png'
 
 export function renderOgImage({eyebrow, title, footer}: {eyebrow?: string | null; title: string; footer?: string | null}) {
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 72,
-          background: 'linear-gradient(135deg, #0a3433 0%, #0f6b6a 100%)',
-          color: 'white',
-        }}
-      >
-        <div style={{display: 'flex', fontSize: 30, letterSpacing: 4, color: '#e0962b', textTransform: 'uppercase'}}>{eyebrow ?? ''}</div>
-        <div style={{display: 'flex', fontSize: title.length > 60 ? 56 : 72, fontWeight: 700, lineHeight: 1.1}}>{title}</div>
-        <div style={{display: 'flex', fontSize: 28, color: '#d5eaea'}}>{footer ?? ''}</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: 'linear-gradient(135deg, #0a3433 0%, #0f6b6a 100%)',
+        color: 'white',
+      }}
+    >
+      <div style={{display: 'flex', fontSize: 30, letterSpacing: 4, color: '#e0962b', textTransform: 'uppercase'}}>{eyebrow ?? ''}</div>
+      <div style={{display: 'flex', fontSize: title.length > 60 ? 56 : 72, fontWeight: 700, lineHeight: 1.1}}>{title}</div>
+      <div style={{display: 'flex', fontSize: 28, color: '#d5eaea'}}>{footer ?? ''}</div>
+    </div>,
     ogSize,
   )
 }

@@ -3,11 +3,16 @@ import {LOCAL_SITE_URL, resolveSiteUrl} from './siteUrl'
 
 describe('the site address', () => {
   test('NEXT_PUBLIC_SITE_URL wins, without a trailing slash', () => {
-    expect(resolveSiteUrl({NEXT_PUBLIC_SITE_URL: 'https://beacons.example.org/', VERCEL_PROJECT_PRODUCTION_URL: 'x.vercel.app'}).url).toBe('https://beacons.example.org')
+    expect(resolveSiteUrl({NEXT_PUBLIC_SITE_URL: 'https://beacons.example.org/', VERCEL_PROJECT_PRODUCTION_URL: 'x.vercel.app'}).url).toBe(
+      'https://beacons.example.org',
+    )
   })
 
   test('on Vercel, the project production address', () => {
-    expect(resolveSiteUrl({VERCEL_PROJECT_PRODUCTION_URL: 'beacons.vercel.app'})).toEqual({url: 'https://beacons.vercel.app', source: 'VERCEL_PROJECT_PRODUCTION_URL'})
+    expect(resolveSiteUrl({VERCEL_PROJECT_PRODUCTION_URL: 'beacons.vercel.app'})).toEqual({
+      url: 'https://beacons.vercel.app',
+      source: 'VERCEL_PROJECT_PRODUCTION_URL',
+    })
   })
 
   test('on Netlify, the site URL', () => {

@@ -5,13 +5,7 @@
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
 import {ARTICLE_SLUGS, BEACON_SLUGS} from '../spec'
-import {
-  articleBySlugQuery,
-  articleSlugsQuery,
-  beaconBySlugQuery,
-  beaconSlugsQuery,
-  getInspiredPageQuery,
-} from '@/sanity/queries'
+import {articleBySlugQuery, articleSlugsQuery, beaconBySlugQuery, beaconSlugsQuery, getInspiredPageQuery} from '@/sanity/queries'
 
 async function beacon(slug: string) {
   const page = await runQuery(beaconBySlugQuery, {slug})
@@ -164,7 +158,9 @@ describe('Beacon pages', () => {
     expect(sections.map((s) => s._type)).toEqual(
       expect.arrayContaining(['beaconSummary', 'beaconLoanStructure', 'beaconImpactMetrics', 'beaconMilestones', 'beaconPaymentSchedule']),
     )
-    const facts = Object.fromEntries(sections.flatMap((s) => (s._type === 'beaconLoanStructure' ? s.facts.map((f) => [f.label, f.value]) : [])))
+    const facts = Object.fromEntries(
+      sections.flatMap((s) => (s._type === 'beaconLoanStructure' ? s.facts.map((f) => [f.label, f.value]) : [])),
+    )
     expect(facts).toMatchObject({
       'Loan amount': '400,000 USD',
       Term: '3 years',

@@ -103,7 +103,15 @@ describe('Pilot case studies', () => {
 
   it('Children’s oral health: its sections, four numbered objectives, SDGs and a deep-dive video', async () => {
     const p = await pilot('mobilizing-childrens-oral-health')
-    expect(headings(p)).toEqual(['About', 'Challenge', 'Partnership Mission', 'Objectives', 'Latest Update', 'Experiment Summary', 'Deep Dive'])
+    expect(headings(p)).toEqual([
+      'About',
+      'Challenge',
+      'Partnership Mission',
+      'Objectives',
+      'Latest Update',
+      'Experiment Summary',
+      'Deep Dive',
+    ])
     expect(sectionOf(p, 'pilotObjectivesSection')[0]?.objectives).toHaveLength(4)
     expect(partHeadings(p)).toEqual(['Key Achievements', 'Challenges and Learnings', 'What We Would Do Differently', 'Long-Term Impact'])
     expect(sectionOf(p, 'pilotExperimentSummarySection')[0]?.sdgs.length).toBeGreaterThan(0)
@@ -112,7 +120,15 @@ describe('Pilot case studies', () => {
 
   it('Children’s oral health: 2,380 beneficiaries, six communities, 2 years, 4 appointments, 200 minutes, 13 treatments, 1% of revenue', async () => {
     const text = readableText(await pilot('mobilizing-childrens-oral-health'))
-    for (const figure of ['2,380 beneficiaries', 'six communities', '2 years', 'average of 4 appointments', '200 minutes', '13 treatments per patient', '1% of revenue']) {
+    for (const figure of [
+      '2,380 beneficiaries',
+      'six communities',
+      '2 years',
+      'average of 4 appointments',
+      '200 minutes',
+      '13 treatments per patient',
+      '1% of revenue',
+    ]) {
       expect(text).toContain(figure)
     }
   })
@@ -131,7 +147,8 @@ describe('Pilot case studies', () => {
 
   it('Givify: 700 new subscribers in year 1, +50% recurring donors over 3 pilot months in 2-3 markets', async () => {
     const text = readableText(await pilot('givify'))
-    for (const figure of ['700 new subscribers in year 1', '+50% recurring donors', '3 pilot months', '2-3 markets']) expect(text).toContain(figure)
+    for (const figure of ['700 new subscribers in year 1', '+50% recurring donors', '3 pilot months', '2-3 markets'])
+      expect(text).toContain(figure)
   })
 
   it('SMS monthly donor pilot (unhcr-us): its sections and its timeline Dec 2023 to Jul 2024', async () => {
@@ -182,7 +199,15 @@ describe('Pilot case studies', () => {
 
   it('InsightHub Predict: about 4,000 prospects, 20% within 9 months, HK$5,000 reached by 5.55% vs 2.95% in 12 months, 3 appeals', async () => {
     const text = readableText(await pilot('insight-hub-predict'))
-    for (const figure of ['about 4,000 prospects', '20% converting within 9 months', 'HK$5,000', '5.55%', '2.95%', '12 months', '3 appeals']) {
+    for (const figure of [
+      'about 4,000 prospects',
+      '20% converting within 9 months',
+      'HK$5,000',
+      '5.55%',
+      '2.95%',
+      '12 months',
+      '3 appeals',
+    ]) {
       expect(text).toContain(figure)
     }
   })

@@ -25,10 +25,13 @@ export async function startFaultyLake(forwardTo: string, {slowMs = 30_000} = {})
       return
     }
     const forward = () => {
-      const upstream = httpRequest({host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers}, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(response)
-      })
+      const upstream = httpRequest(
+        {host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers},
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(response)
+        },
+      )
       upstream.on('error', () => response.destroy())
       request.pipe(upstream)
     }

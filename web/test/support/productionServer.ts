@@ -33,14 +33,22 @@ export type Doc = {_id: string; _type: string; [key: string]: unknown}
  * env: extra environment (e.g. REDIS_URL); sharedDatasetFile: read this dataset instead of a private
  * copy, so several instances see one content source as they would see one Content Lake.
  */
-export async function startPublishServer({waitForConsistency = false, fromDist = '.next', env = {} as Record<string, string>, sharedDatasetFile = ''} = {}) {
+export async function startPublishServer({
+  waitForConsistency = false,
+  fromDist = '.next',
+  env = {} as Record<string, string>,
+  sharedDatasetFile = '',
+} = {}) {
   const work = mkdtempSync(join(tmpdir(), 'publish-'))
   const datasetFile = sharedDatasetFile || join(work, 'data.ndjson')
   if (!sharedDatasetFile) cpSync(DATASET, datasetFile)
   const distName = `.next-publish-${process.pid}-${Date.now()}`
   const distDir = join(WEB, distName)
   const source = join(WEB, fromDist)
-  cpSync(source, distDir, {recursive: true, filter: (path) => !path.startsWith(join(source, 'cache')) && !path.startsWith(join(source, 'dev'))})
+  cpSync(source, distDir, {
+    recursive: true,
+    filter: (path) => !path.startsWith(join(source, 'cache')) && !path.startsWith(join(source, 'dev')),
+  })
 
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -73,7 +81,11 @@ export async function startPublishServer({waitForConsistency = false, fromDist =
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 
-  const readDocs = () => readFileSync(datasetFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Doc)
+  const readDocs = () =>
+    readFileSync(datasetFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Doc)
   const writeDocs = (docs: Doc[]) => writeFileSync(datasetFile, docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
 
   return {

@@ -9,7 +9,10 @@ export interface RawAnswer {
   headers: Record<string, string | string[] | undefined>
 }
 
-export function rawRequest(base: string, {method = 'GET', path = '/', headers = {}, body}: {method?: string; path?: string; headers?: Record<string, string>; body?: string}): Promise<RawAnswer> {
+export function rawRequest(
+  base: string,
+  {method = 'GET', path = '/', headers = {}, body}: {method?: string; path?: string; headers?: Record<string, string>; body?: string},
+): Promise<RawAnswer> {
   const {hostname, port} = new URL(base)
   return new Promise((resolve, reject) => {
     const req = httpRequest({host: hostname, port, method, path, headers, timeout: 20_000}, (res) => {

@@ -31,7 +31,9 @@ function answersPing(port: number): Promise<boolean> {
 export async function startRedis() {
   const port = await freePort()
   const binary = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server'
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {stdio: ['ignore', 'pipe', 'pipe']})
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const output: string[] = []
   child.stdout.on('data', (chunk) => output.push(String(chunk)))
   child.stderr.on('data', (chunk) => output.push(String(chunk)))

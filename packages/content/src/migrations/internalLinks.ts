@@ -19,7 +19,8 @@ export interface MigrationResult {
 }
 
 const slugOf = (doc: SanityDocumentLike) => (doc.slug as {current?: string} | undefined)?.current
-const previousSlugsOf = (doc: SanityDocumentLike) => (Array.isArray(doc.previousSlugs) ? (doc.previousSlugs as unknown[]) : []).filter((s): s is string => typeof s === 'string')
+const previousSlugsOf = (doc: SanityDocumentLike) =>
+  (Array.isArray(doc.previousSlugs) ? (doc.previousSlugs as unknown[]) : []).filter((s): s is string => typeof s === 'string')
 
 /** The site path without a trailing slash ("/about/" → "/about"); null for anything that is not a site path. */
 function normalisePath(href: string): string | null {

@@ -59,7 +59,10 @@ export default async function GetInspiredPage() {
       {summitCta?.title ? (
         <Section id="join-the-summit" delay={0.4} className="pt-0 sm:pt-0">
           <div className="relative flex flex-col items-start gap-6 overflow-hidden rounded-card bg-gradient-to-br from-brand-600 to-brand-900 p-8 text-white shadow-sm sm:p-12 md:flex-row md:items-center md:justify-between">
-            <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-16 size-64 rounded-full bg-accent-500/20 blur-2xl" />
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute -top-20 -right-16 size-64 rounded-full bg-accent-500/20 blur-2xl"
+            />
             <div className="relative max-w-2xl">
               <h2 id="join-the-summit-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {summitCta.title}

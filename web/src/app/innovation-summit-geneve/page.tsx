@@ -51,7 +51,12 @@ export default async function GenevaEventPage() {
         badge="Save the Date"
         title={event.title}
         facts={[
-          {key: 'date', label: 'Date', icon: <CalendarDays className="size-5" aria-hidden="true" />, value: date ? <time dateTime={event.date}>{date}</time> : null},
+          {
+            key: 'date',
+            label: 'Date',
+            icon: <CalendarDays className="size-5" aria-hidden="true" />,
+            value: date ? <time dateTime={event.date}>{date}</time> : null,
+          },
           {key: 'format', label: 'Format', icon: <MapPin className="size-5" aria-hidden="true" />, value: event.format},
           {
             key: 'attendees',

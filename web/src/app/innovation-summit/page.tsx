@@ -55,7 +55,12 @@ export default async function InnovationSummitPage() {
         title={summit.title}
         intro={summit.intro}
         facts={[
-          {key: 'date', label: 'Date', icon: <CalendarDays className="size-5" aria-hidden="true" />, value: date ? <time dateTime={summit.date}>{date}</time> : null},
+          {
+            key: 'date',
+            label: 'Date',
+            icon: <CalendarDays className="size-5" aria-hidden="true" />,
+            value: date ? <time dateTime={summit.date}>{date}</time> : null,
+          },
           {key: 'time', label: 'Time', icon: <Clock className="size-5" aria-hidden="true" />, value: times},
           {key: 'where', label: 'Where', icon: <MonitorPlay className="size-5" aria-hidden="true" />, value: 'Online'},
         ]}

@@ -76,7 +76,10 @@ export default async function NominateBeaconPage() {
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {call.steps.map((step, index) => (
               <Card key={step._key} as="li" index={index}>
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">
@@ -95,7 +98,10 @@ export default async function NominateBeaconPage() {
           <ol className="relative space-y-6 border-l-2 border-brand-100 pl-6">
             {call.timeline.map((entry) => (
               <li key={entry._key} className="relative">
-                <span aria-hidden="true" className="absolute top-1 -left-[2.05rem] flex size-4 rounded-full border-2 border-white bg-accent-500" />
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1 -left-[2.05rem] flex size-4 rounded-full border-2 border-white bg-accent-500"
+                />
                 <p className="flex items-center gap-2 font-semibold text-brand-700">
                   <CalendarDays className="size-4" aria-hidden="true" />
                   {entry.date}
@@ -129,7 +135,9 @@ export default async function NominateBeaconPage() {
               </ButtonLink>
             ) : null}
             {call.summitCallToAction ? (
-              <div className={`flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between ${form ? 'mt-8 border-t border-white/20 pt-8' : ''}`}>
+              <div
+                className={`flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between ${form ? 'mt-8 border-t border-white/20 pt-8' : ''}`}
+              >
                 {call.summitCallToAction.text ? <p className="max-w-2xl text-lg text-brand-100">{call.summitCallToAction.text}</p> : null}
                 <ButtonLink href="/innovation-summit" variant="light">
                   {call.summitCallToAction.label}

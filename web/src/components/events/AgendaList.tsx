@@ -23,9 +23,7 @@ export function agendaTypeLabel(type: string | null | undefined) {
 }
 
 /** An agenda slot as either event page's query projects it. */
-export type AgendaEntry =
-  | NonNullable<Summit2025QueryResult>['agenda'][number]
-  | NonNullable<GenevaEventQueryResult>['agenda'][number]
+export type AgendaEntry = NonNullable<Summit2025QueryResult>['agenda'][number] | NonNullable<GenevaEventQueryResult>['agenda'][number]
 
 export function AgendaList({items}: {items: AgendaEntry[] | null | undefined}) {
   if (!items?.length) return null

@@ -14,7 +14,12 @@ export function KeynoteSpeakerCard({speaker}: {speaker: KeynoteSpeaker}) {
   return (
     <article className="grid gap-8 rounded-card border border-line bg-white p-6 shadow-sm sm:p-8 md:grid-cols-[14rem_1fr]">
       <div>
-        <SanityImage image={speaker.image} shownWidth={224} aspectRatio={1} className="aspect-square w-full max-w-56 rounded-card object-cover" />
+        <SanityImage
+          image={speaker.image}
+          shownWidth={224}
+          aspectRatio={1}
+          className="aspect-square w-full max-w-56 rounded-card object-cover"
+        />
       </div>
       <div>
         <h3 className="text-2xl font-bold tracking-tight">{speaker.name}</h3>

@@ -26,12 +26,7 @@ export function RegisterButton({
   }
   return (
     <div className="flex flex-col items-start gap-2">
-      <button
-        type="button"
-        disabled
-        aria-describedby={noteId}
-        className={`${disabledButtonClasses} opacity-80`}
-      >
+      <button type="button" disabled aria-describedby={noteId} className={`${disabledButtonClasses} opacity-80`}>
         <Lock className="size-4" aria-hidden="true" />
         Register Now
       </button>

@@ -80,4 +80,3 @@ export function mixedEventJsonLd(input: {
     organizer: organizerOf(input.organizer, input.siteUrl),
   })
 }
-

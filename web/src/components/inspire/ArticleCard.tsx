@@ -46,7 +46,9 @@ export function ArticleCard({article, featured = false, index}: {article: Articl
             {article.title}
           </Link>
         </h3>
-        {article.excerpt ? <p className={`mt-3 leading-relaxed text-muted ${featured ? 'text-lg' : 'text-sm'}`}>{article.excerpt}</p> : null}
+        {article.excerpt ? (
+          <p className={`mt-3 leading-relaxed text-muted ${featured ? 'text-lg' : 'text-sm'}`}>{article.excerpt}</p>
+        ) : null}
         <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
           Read article
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />

@@ -34,7 +34,10 @@ export function DetailHero({
             {lead ? <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{lead}</p> : null}
           </div>
           {image?.url ? (
-            <div className="fade-in hidden overflow-hidden rounded-card shadow-sm ring-1 ring-line sm:block" style={{'--delay': '0.1s'} as CSSProperties}>
+            <div
+              className="fade-in hidden overflow-hidden rounded-card shadow-sm ring-1 ring-line sm:block"
+              style={{'--delay': '0.1s'} as CSSProperties}
+            >
               <SanityImage
                 image={image}
                 shownWidth={416}

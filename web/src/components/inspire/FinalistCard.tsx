@@ -39,13 +39,17 @@ function Thumbnail({finalist, priority}: {finalist: FinalistCardData; priority: 
 }
 
 /** `imagePriority`: the card is in the first viewport at phone width, so its thumbnail is fetched first. */
-export function FinalistCard({finalist, index, imagePriority = false}: {finalist: FinalistCardData; index: number; imagePriority?: boolean}) {
+export function FinalistCard({
+  finalist,
+  index,
+  imagePriority = false,
+}: {
+  finalist: FinalistCardData
+  index: number
+  imagePriority?: boolean
+}) {
   return (
-    <Card
-      as="li"
-      index={index}
-      className={`flex flex-col overflow-hidden p-0! ${finalist.isWinner ? 'ring-2 ring-accent-500' : ''}`}
-    >
+    <Card as="li" index={index} className={`flex flex-col overflow-hidden p-0! ${finalist.isWinner ? 'ring-2 ring-accent-500' : ''}`}>
       <Thumbnail finalist={finalist} priority={imagePriority} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -69,9 +73,7 @@ export function FinalistCard({finalist, index, imagePriority = false}: {finalist
             {finalist.presenters.map((presenter) => (
               <li key={presenter._key} className="text-sm leading-snug">
                 <span className="font-semibold text-ink">{presenter.name}</span>
-                <span className="block text-muted">
-                  {[presenter.role, presenter.organization].filter(Boolean).join(', ')}
-                </span>
+                <span className="block text-muted">{[presenter.role, presenter.organization].filter(Boolean).join(', ')}</span>
               </li>
             ))}
           </ul>

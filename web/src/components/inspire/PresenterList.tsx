@@ -11,7 +11,12 @@ export function PresenterList({presenters}: {presenters: Presenter[]}) {
       {presenters.map((presenter) => (
         <li key={presenter._key} className="flex items-start gap-4 rounded-card border border-line bg-white p-5 shadow-sm">
           {presenter.photo?.url ? (
-            <SanityImage image={presenter.photo} shownWidth={80} aspectRatio={1} className="size-20 shrink-0 rounded-full object-cover ring-4 ring-brand-50" />
+            <SanityImage
+              image={presenter.photo}
+              shownWidth={80}
+              aspectRatio={1}
+              className="size-20 shrink-0 rounded-full object-cover ring-4 ring-brand-50"
+            />
           ) : (
             <span className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
               <UserRound className="size-8" aria-hidden="true" />

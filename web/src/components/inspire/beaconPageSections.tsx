@@ -60,7 +60,10 @@ function NextSteps({steps}: {steps: BeaconSectionOf<'beaconNextSteps'>['steps']}
     <ol className="space-y-4">
       {steps.map((step, index) => (
         <li key={step._key} className="flex gap-4">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
+          <span
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+            aria-hidden="true"
+          >
             {index + 1}
           </span>
           <div className="pt-1">
@@ -94,7 +97,10 @@ function Milestones({items}: {items: BeaconSectionOf<'beaconMilestones'>['items'
     <ol className="relative space-y-6 border-l-2 border-brand-100 pl-6">
       {items.map((item) => (
         <li key={item._key} className="relative">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full border-2 border-white bg-brand-500 ring-2 ring-brand-100" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full border-2 border-white bg-brand-500 ring-2 ring-brand-100"
+          />
           {item.when ? <p className="text-sm font-semibold text-accent-700">{item.when}</p> : null}
           <h3 className="font-semibold text-brand-900">{item.title}</h3>
           {item.description ? <p className="mt-1 text-muted">{item.description}</p> : null}

@@ -18,7 +18,15 @@ export function PilotCard({pilot, index, imagePriority = false}: {pilot: PilotCa
     <Card as="article" index={index} className="flex h-full flex-col overflow-hidden">
       {pilot.image ? (
         <div className="-mx-6 -mt-6 mb-6 border-b border-line bg-brand-50">
-          <SanityImage image={pilot.image} shownWidth={400} aspectRatio={16 / 9} sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" priority={imagePriority} decorative className="aspect-video w-full object-cover" />
+          <SanityImage
+            image={pilot.image}
+            shownWidth={400}
+            aspectRatio={16 / 9}
+            sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+            priority={imagePriority}
+            decorative
+            className="aspect-video w-full object-cover"
+          />
         </div>
       ) : null}
       <div className="flex items-start justify-between gap-3">

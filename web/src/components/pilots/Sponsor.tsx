@@ -27,7 +27,12 @@ export function SponsorCredit({sponsor}: {sponsor: SponsorData}) {
         </p>
       </div>
       {sponsor.logo?.url ? (
-        <a href={sponsor.url} target="_blank" rel="noopener noreferrer" className="inline-block shrink-0 self-start rounded-lg bg-white p-2 ring-1 ring-line hover:ring-brand-500 sm:self-auto">
+        <a
+          href={sponsor.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-block shrink-0 self-start rounded-lg bg-white p-2 ring-1 ring-line hover:ring-brand-500 sm:self-auto"
+        >
           <SanityImage image={sponsor.logo} shownWidth={180} className="h-auto w-[180px]" />
           <NewTabHint />
         </a>

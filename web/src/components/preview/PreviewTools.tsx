@@ -11,7 +11,10 @@ export function PreviewTools() {
       <div role="status" className="sticky bottom-0 z-[70] flex items-center justify-center gap-3 bg-ink px-4 py-2 text-sm text-white">
         <span>Preview: drafts are shown.</span>
         {/* A plain link: leaving must work before any preview script has loaded. */}
-        <a href="/api/draft-mode/disable" className="rounded-md bg-white px-3 py-1 font-semibold text-ink underline-offset-2 hover:underline">
+        <a
+          href="/api/draft-mode/disable"
+          className="rounded-md bg-white px-3 py-1 font-semibold text-ink underline-offset-2 hover:underline"
+        >
           Preview: exit
         </a>
       </div>

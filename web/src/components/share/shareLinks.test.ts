@@ -17,7 +17,9 @@ describe('toShareLinks', () => {
   })
 
   it('builds the LinkedIn share-offsite and Facebook sharer links with the page address', () => {
-    expect(links.linkedin).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fbeacons.example.org%2Fbeacon%2Ftoday-tomorrow')
+    expect(links.linkedin).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fbeacons.example.org%2Fbeacon%2Ftoday-tomorrow',
+    )
     expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fbeacons.example.org%2Fbeacon%2Ftoday-tomorrow')
   })
 

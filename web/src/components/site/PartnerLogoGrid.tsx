@@ -40,7 +40,11 @@ export function PartnerLogoGrid({partners}: {partners: PartnerData[]}) {
                     className="flex h-20 items-center justify-center rounded-xl border border-line bg-white px-2.5 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
                   >
                     {partner.logo?.url ? (
-                      <SanityImage image={{...partner.logo, alt: partner.name}} shownWidth={176} className="h-auto max-h-14 w-full object-contain" />
+                      <SanityImage
+                        image={{...partner.logo, alt: partner.name}}
+                        shownWidth={176}
+                        className="h-auto max-h-14 w-full object-contain"
+                      />
                     ) : (
                       <span className="text-center text-sm font-semibold text-brand-900">{partner.name}</span>
                     )}

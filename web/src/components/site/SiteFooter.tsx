@@ -64,7 +64,10 @@ export async function SiteFooter() {
             <ul className="mt-4 space-y-1">
               {quickLinks.map((item) => (
                 <li key={item.key}>
-                  <Link href={item.href} className="inline-flex min-h-9 items-center hover:text-white hover:underline hover:underline-offset-4">
+                  <Link
+                    href={item.href}
+                    className="inline-flex min-h-9 items-center hover:text-white hover:underline hover:underline-offset-4"
+                  >
                     {item.label}
                   </Link>
                 </li>

@@ -22,7 +22,12 @@ export async function SiteHeader() {
       <Container className="flex h-full items-center justify-between gap-4">
         <Link href="/" className="flex shrink-0 items-center rounded-md" aria-label={settings?.logo?.url ? undefined : siteName || 'Home'}>
           {settings?.logo?.url ? (
-            <SanityImage image={{...settings.logo, alt: settings.logo.alt || siteName}} shownWidth={200} priority className="h-8 w-auto lg:h-9" />
+            <SanityImage
+              image={{...settings.logo, alt: settings.logo.alt || siteName}}
+              shownWidth={200}
+              priority
+              className="h-8 w-auto lg:h-9"
+            />
           ) : (
             <span className="text-lg font-bold text-brand-900">{siteName}</span>
           )}

@@ -18,7 +18,13 @@ export function TeamGrid({members}: {members: TeamMemberData[]}) {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {members.map((member) => (
           <Card key={member._id} as="li" className="flex items-start gap-4 p-5">
-            <SanityImage image={member.image} shownWidth={72} aspectRatio={1} decorative className="size-16 shrink-0 rounded-full object-cover ring-4 ring-brand-50 sm:size-18" />
+            <SanityImage
+              image={member.image}
+              shownWidth={72}
+              aspectRatio={1}
+              decorative
+              className="size-16 shrink-0 rounded-full object-cover ring-4 ring-brand-50 sm:size-18"
+            />
             <div className="flex min-w-0 flex-1 flex-col self-stretch">
               <h3 className="font-semibold text-brand-900">{member.name}</h3>
               {member.title ? <p className="mt-0.5 text-sm text-ink">{member.title}</p> : null}

@@ -4,7 +4,8 @@ import {runQuery} from '../../../test/embedded'
 import {siteSettingsQuery} from '@/sanity/queries'
 
 const mainNav = async () => menuItems((await runQuery(siteSettingsQuery))?.mainNav)
-const activeLabel = (items: NavItem[], pathname: string) => items.filter((item) => isActivePath(pathname, item.href)).map((item) => item.label)
+const activeLabel = (items: NavItem[], pathname: string) =>
+  items.filter((item) => isActivePath(pathname, item.href)).map((item) => item.label)
 
 describe('menus from Site settings', () => {
   it('the navigation bar links to About Us, Pilots, Get Inspired and Innovation Summit', async () => {

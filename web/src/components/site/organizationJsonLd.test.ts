@@ -23,7 +23,13 @@ describe('organizationJsonLd', () => {
 
   it('keeps a logo that is already absolute, leaves out what is missing, and gives nothing without a name', () => {
     expect(
-      organizationJsonLd({siteUrl: 'https://site.test', name: 'X', logoUrl: 'https://cdn.sanity.io/images/p/d/x.png', email: null, profiles: []}),
+      organizationJsonLd({
+        siteUrl: 'https://site.test',
+        name: 'X',
+        logoUrl: 'https://cdn.sanity.io/images/p/d/x.png',
+        email: null,
+        profiles: [],
+      }),
     ).toEqual({'@type': 'Organization', name: 'X', url: 'https://site.test/', logo: 'https://cdn.sanity.io/images/p/d/x.png'})
     expect(organizationJsonLd({siteUrl: 'https://site.test', name: null, logoUrl: null, email: null, profiles: []})).toBeNull()
   })

@@ -10,7 +10,9 @@ const tones = {
 
 export function Badge({children, tone = 'brand', className = ''}: {children: ReactNode; tone?: keyof typeof tones; className?: string}) {
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${tones[tone]} ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${tones[tone]} ${className}`}
+    >
       {children}
     </span>
   )

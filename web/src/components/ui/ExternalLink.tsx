@@ -4,7 +4,12 @@ import {NewTabHint} from './NewTabHint'
 
 export function ExternalLink({href, children, className = ''}: {href: string; children: ReactNode; className?: string}) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className || 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className || 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'}
+    >
       {children}
       <NewTabHint />
     </a>

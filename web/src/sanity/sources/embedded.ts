@@ -12,6 +12,12 @@ export function datasetVersion(file: string) {
   }
 }
 
-export function queryEmbedded<T>(file: string, imagePrefix: string, query: string, params: QueryParams = {}, perspective: Perspective = 'published') {
+export function queryEmbedded<T>(
+  file: string,
+  imagePrefix: string,
+  query: string,
+  params: QueryParams = {},
+  perspective: Perspective = 'published',
+) {
   return queryDocuments<T>(loadDataset(file, imagePrefix).documents, query, params, perspective)
 }

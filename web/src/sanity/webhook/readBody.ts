@@ -3,9 +3,7 @@
  * trickles its body, is cut off instead of holding the request open. A client that gives up halfway
  * is reported as such (one outcome, no stack).
  */
-export type BodyResult =
-  | {ok: true; text: string}
-  | {ok: false; reason: 'too-large' | 'too-slow' | 'aborted'}
+export type BodyResult = {ok: true; text: string} | {ok: false; reason: 'too-large' | 'too-slow' | 'aborted'}
 
 export async function readBody(request: Request, {maxBytes, timeoutMs}: {maxBytes: number; timeoutMs: number}): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? 0)

@@ -8,24 +8,37 @@ const url = 'http://127.0.0.1/api/revalidate'
 let unique = 0
 
 /** A document body no other test signs (each accepted signature is remembered against replays). */
-const pilotBody = (extra: Record<string, unknown> = {}) => JSON.stringify({_id: `pilot-givify-${++unique}`, _type: 'pilot', slug: 'givify', ...extra})
+const pilotBody = (extra: Record<string, unknown> = {}) =>
+  JSON.stringify({_id: `pilot-givify-${++unique}`, _type: 'pilot', slug: 'givify', ...extra})
 
 async function signed(body: string | ReadableStream<Uint8Array>, {timestamp = Date.now(), key = secret, signedBody = body} = {}) {
   const signature = await encodeSignatureHeader(typeof signedBody === 'string' ? signedBody : '{}', timestamp, key)
-  return new Request(url, {method: 'POST', headers: {'content-type': 'application/json', 'sanity-webhook-signature': signature}, body, duplex: 'half'} as RequestInit)
+  return new Request(url, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', 'sanity-webhook-signature': signature},
+    body,
+    duplex: 'half',
+  } as RequestInit)
 }
 const verify = (request: Request, options: {secret?: string; bodyTimeoutMs?: number} = {}) =>
-  verifyWebhook(request, {secret: 'secret' in options ? options.secret : secret, waitForConsistency: false, bodyTimeoutMs: options.bodyTimeoutMs})
+  verifyWebhook(request, {
+    secret: 'secret' in options ? options.secret : secret,
+    waitForConsistency: false,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+  })
 
 /** A body whose reading would never end: a check that touches it would hang the test. */
 function endlessBody() {
   let pulled = false
-  const stream = new ReadableStream<Uint8Array>({
-    pull() {
-      pulled = true
-      return new Promise(() => {})
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull() {
+        pulled = true
+        return new Promise(() => {})
+      },
     },
-  }, {highWaterMark: 0})
+    {highWaterMark: 0},
+  )
   return {stream, wasRead: () => pulled}
 }
 
@@ -38,7 +51,8 @@ describe('publish webhook verification', () => {
   test('accepts every document type of the content model, read from the generated schema', async () => {
     const types = schema.filter((entry) => entry.type === 'document').map((entry) => entry.name)
     expect(types).toEqual(expect.arrayContaining(['pilot', 'finalist', 'article', 'siteSettings', 'sanity.imageAsset']))
-    for (const _type of types) expect(await verify(await signed(JSON.stringify({_id: `doc-${++unique}`, _type}))), _type).toMatchObject({ok: true})
+    for (const _type of types)
+      expect(await verify(await signed(JSON.stringify({_id: `doc-${++unique}`, _type}))), _type).toMatchObject({ok: true})
   })
 
   test('refuses an unsigned call with 401 without reading the body', async () => {
@@ -51,7 +65,12 @@ describe('publish webhook verification', () => {
   test('refuses a malformed signature header with 401 without reading the body', async () => {
     for (const header of ['', 'v1=abc', 't=abc,v1=x', 't=1700000000000', 'garbage']) {
       const {stream, wasRead} = endlessBody()
-      const request = new Request(url, {method: 'POST', headers: {'sanity-webhook-signature': header}, body: stream, duplex: 'half'} as RequestInit)
+      const request = new Request(url, {
+        method: 'POST',
+        headers: {'sanity-webhook-signature': header},
+        body: stream,
+        duplex: 'half',
+      } as RequestInit)
       expect(await verify(request), header).toMatchObject({ok: false, status: 401})
       expect(wasRead()).toBe(false)
     }
@@ -59,7 +78,11 @@ describe('publish webhook verification', () => {
 
   test('refuses a stale signed timestamp with 401 without reading the body', async () => {
     const {stream, wasRead} = endlessBody()
-    expect(await verify(await signed(stream, {timestamp: Date.now() - 60 * 60 * 1000}))).toMatchObject({ok: false, status: 401, error: 'Signature timestamp is too old'})
+    expect(await verify(await signed(stream, {timestamp: Date.now() - 60 * 60 * 1000}))).toMatchObject({
+      ok: false,
+      status: 401,
+      error: 'Signature timestamp is too old',
+    })
     expect(wasRead()).toBe(false)
   })
 
@@ -69,7 +92,10 @@ describe('publish webhook verification', () => {
 
   test('a bad signature is 401 whatever the body: not JSON, empty, no _type', async () => {
     for (const body of ['{"_type": "pilot"', '', '{}', 'x'.repeat(100)]) {
-      expect(await verify(await signed(body, {key: 'forged', signedBody: body || 'x'})), JSON.stringify(body)).toMatchObject({ok: false, status: 401})
+      expect(await verify(await signed(body, {key: 'forged', signedBody: body || 'x'})), JSON.stringify(body)).toMatchObject({
+        ok: false,
+        status: 401,
+      })
     }
   })
 
@@ -86,7 +112,10 @@ describe('publish webhook verification', () => {
 
   test('refuses a signed _type that is not a document type of the content model with 400', async () => {
     for (const _type of ['sanity', '_N_T_/about', 'pilot:givify', 'slug', 'accessibleImage', 42]) {
-      expect(await verify(await signed(JSON.stringify({_id: `x-${++unique}`, _type}))), String(_type)).toMatchObject({ok: false, status: 400})
+      expect(await verify(await signed(JSON.stringify({_id: `x-${++unique}`, _type}))), String(_type)).toMatchObject({
+        ok: false,
+        status: 400,
+      })
     }
   })
 

@@ -20,9 +20,7 @@ export const BODY_TIMEOUT_MS = 5_000
 /** Sanity's Content Lake is eventually consistent: how long to wait before revalidating. */
 export const CONSISTENCY_WAIT_MS = 3_000
 
-export type Verdict =
-  | {ok: true; document: PublishedDocument}
-  | {ok: false; status: 400 | 401 | 408 | 413 | 500; error: string}
+export type Verdict = {ok: true; document: PublishedDocument} | {ok: false; status: 400 | 401 | 408 | 413 | 500; error: string}
 
 const replays = createReplayGuard(2 * MAX_SIGNATURE_AGE_MS)
 
@@ -36,7 +34,12 @@ function decodedSignature(header: string | null) {
 
 export async function verifyWebhook(
   request: Request,
-  {secret, waitForConsistency, now = Date.now(), bodyTimeoutMs = BODY_TIMEOUT_MS}: {secret: string | undefined; waitForConsistency: boolean; now?: number; bodyTimeoutMs?: number},
+  {
+    secret,
+    waitForConsistency,
+    now = Date.now(),
+    bodyTimeoutMs = BODY_TIMEOUT_MS,
+  }: {secret: string | undefined; waitForConsistency: boolean; now?: number; bodyTimeoutMs?: number},
 ): Promise<Verdict> {
   if (!secret) return {ok: false, status: 500, error: 'Webhook secret is not configured'}
 

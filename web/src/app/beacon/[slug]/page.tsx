@@ -58,11 +58,31 @@ export default async function BeaconPage({params}: Props) {
   // The common frame with the editors' own sections after About and after Current Stage; the list
   // gives every section its anchor id and its place in the fade-in stagger.
   const sections: PageSection[] = [
-    {key: 'about', id: 'about', heading: page.about?.heading || 'About This Innovation', content: page.about?.body?.length ? <RichText value={page.about.body} className="text-lg" /> : null},
+    {
+      key: 'about',
+      id: 'about',
+      heading: page.about?.heading || 'About This Innovation',
+      content: page.about?.body?.length ? <RichText value={page.about.body} className="text-lg" /> : null,
+    },
     ...beaconPageSections(page.sectionsAfterAbout),
-    {key: 'presenters', id: 'presenters', heading: 'Presenter Information', content: finalist.presenters.length ? <PresenterList presenters={finalist.presenters} /> : null},
-    {key: 'video-pitch', id: 'video-pitch', heading: 'Video Pitch', content: page.videoUrl ? <VideoEmbed url={page.videoUrl} title={`${finalist.title}: video pitch`} /> : null},
-    {key: 'evidence', id: 'evidence', heading: page.evidence?.heading || 'Evidence and Achievements', content: page.evidence?.body?.length ? <RichText value={page.evidence.body} /> : null},
+    {
+      key: 'presenters',
+      id: 'presenters',
+      heading: 'Presenter Information',
+      content: finalist.presenters.length ? <PresenterList presenters={finalist.presenters} /> : null,
+    },
+    {
+      key: 'video-pitch',
+      id: 'video-pitch',
+      heading: 'Video Pitch',
+      content: page.videoUrl ? <VideoEmbed url={page.videoUrl} title={`${finalist.title}: video pitch`} /> : null,
+    },
+    {
+      key: 'evidence',
+      id: 'evidence',
+      heading: page.evidence?.heading || 'Evidence and Achievements',
+      content: page.evidence?.body?.length ? <RichText value={page.evidence.body} /> : null,
+    },
     {
       key: 'current-stage',
       id: 'current-stage',
@@ -79,7 +99,12 @@ export default async function BeaconPage({params}: Props) {
       ) : null,
     },
     ...beaconPageSections(page.sectionsAfterStage),
-    {key: 'potential', id: 'potential', heading: page.potential?.heading || 'Transformative Potential', content: page.potential?.body?.length ? <RichText value={page.potential.body} /> : null},
+    {
+      key: 'potential',
+      id: 'potential',
+      heading: page.potential?.heading || 'Transformative Potential',
+      content: page.potential?.body?.length ? <RichText value={page.potential.body} /> : null,
+    },
   ]
 
   return (

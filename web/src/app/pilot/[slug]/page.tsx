@@ -56,7 +56,9 @@ export default async function PilotPage({params}: Props) {
                 {pilot.category ? <Badge tone="accent">{pilot.category}</Badge> : null}
               </div>
               <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{pilot.title}</h1>
-              {pilot.description ? <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{pilot.description}</p> : null}
+              {pilot.description ? (
+                <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{pilot.description}</p>
+              ) : null}
               {pilot.sponsor ? (
                 <div className="mt-4">
                   <SponsorLine sponsor={pilot.sponsor} />
@@ -70,8 +72,18 @@ export default async function PilotPage({params}: Props) {
               </div>
             </div>
             {pilot.image?.url ? (
-              <div className="fade-in hidden overflow-hidden rounded-card shadow-sm ring-1 ring-line sm:block" style={{'--delay': '0.1s'} as CSSProperties}>
-                <SanityImage image={pilot.image} shownWidth={416} aspectRatio={16 / 9} sizes="(min-width: 1024px) 416px, 100vw" priorityMedia="(min-width: 640px)" className="aspect-video w-full object-cover" />
+              <div
+                className="fade-in hidden overflow-hidden rounded-card shadow-sm ring-1 ring-line sm:block"
+                style={{'--delay': '0.1s'} as CSSProperties}
+              >
+                <SanityImage
+                  image={pilot.image}
+                  shownWidth={416}
+                  aspectRatio={16 / 9}
+                  sizes="(min-width: 1024px) 416px, 100vw"
+                  priorityMedia="(min-width: 640px)"
+                  className="aspect-video w-full object-cover"
+                />
               </div>
             ) : null}
           </div>

@@ -12,7 +12,10 @@ export function ExperimentSummarySection({section}: {section: SectionOf<'pilotEx
           <h3 className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{section.sdgsHeading}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {section.sdgs.map((goal) => (
-              <li key={goal} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium ring-1 ring-brand-100">
+              <li
+                key={goal}
+                className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium ring-1 ring-brand-100"
+              >
                 <Globe className="size-4 text-accent-500" aria-hidden="true" />
                 {goal}
               </li>

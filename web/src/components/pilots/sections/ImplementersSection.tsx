@@ -3,7 +3,11 @@ import type {SectionOf} from '../types'
 
 /** Up to two initials from a name, ignoring bracketed notes such as "(sample)". */
 export function initialsOf(name: string) {
-  const words = name.replace(/\(.*?\)/g, '').trim().split(/\s+/).filter(Boolean)
+  const words = name
+    .replace(/\(.*?\)/g, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
   const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words
   return picked.map((word) => word!.charAt(0).toUpperCase()).join('')
 }

@@ -32,7 +32,10 @@ export function ResourcesSection({section}: {section: SectionOf<'pilotResourcesS
                   <KindIcon className="size-5" aria-hidden="true" />
                 </span>
                 <span className="flex-1">{link.label}</span>
-                <ArrowUpRight className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" aria-hidden="true" />
+                <ArrowUpRight
+                  className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                  aria-hidden="true"
+                />
                 <NewTabHint />
               </a>
             </li>
