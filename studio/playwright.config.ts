@@ -5,6 +5,7 @@
  * E2E_PORT is the site's port; the Studio reaches the stand-in on E2E_PORT + 100.
  */
 import {defineConfig, devices} from '@playwright/test'
+import {chromiumLaunchOptions} from '@site/lake-standin/chromium'
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,17 +22,7 @@ export default defineConfig({
     // The stand-in's HTTPS certificate is self-signed.
     ignoreHTTPSErrors: true,
     viewport: {width: 1440, height: 900},
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined, viewport: {width: 1440, height: 900}}}],
 })

@@ -4,6 +4,7 @@
  * server that is already running instead (e.g. `next dev` while writing a test).
  */
 import {defineConfig, devices} from '@playwright/test'
+import {chromiumLaunchOptions} from '@site/lake-standin/chromium'
 
 const port = Number(process.env.E2E_PORT || 3210)
 const external = process.env.E2E_BASE_URL
@@ -19,17 +20,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: external

@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import {startPublishServer} from '../test/support/productionServer.ts'
 import {machine, median} from './stats.ts'
+import {chromiumArgs, chromiumPath} from '@site/lake-standin/chromium'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
 const OUT = join(WEB, '.bench', 'lighthouse')
@@ -101,16 +102,8 @@ mkdirSync(OUT, {recursive: true})
 const site = await startPublishServer()
 const empty = await startEmptyApp()
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 })
 try {
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()

@@ -6,6 +6,7 @@
 import {chromium} from '@playwright/test'
 import {prepareEditorContext} from '@site/lake-standin/browser'
 import {startStudioStack} from '@site/lake-standin/stack'
+import {chromiumLaunchOptions} from '@site/lake-standin/chromium'
 
 const PILOT_PATH = '/pilot/givify'
 
@@ -19,17 +20,7 @@ export async function measureStudioPublishes({
   build: boolean
 }) {
   const stack = await startStudioStack({sitePort: Number(process.env.E2E_PORT || 3210), waitForConsistency, build})
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   const times: number[] = []
   try {
     const context = await browser.newContext({ignoreHTTPSErrors: true, viewport: {width: 1440, height: 900}})

@@ -5,27 +5,16 @@
  */
 import {spawn} from 'node:child_process'
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {encodeSignatureHeader} from '@sanity/webhook'
+import {freePort} from './freePort'
 
 const WEB = fileURLToPath(new URL('../..', import.meta.url))
 const DATASET = join(WEB, '..', 'packages', 'content', 'data.ndjson')
 
 export const WEBHOOK_SECRET = 'publish-test-secret'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 export type Doc = {_id: string; _type: string; [key: string]: unknown}
 

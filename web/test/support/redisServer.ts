@@ -3,18 +3,8 @@
  * cache; stop() ends it. REDIS_SERVER_PATH points at another binary.
  */
 import {spawn} from 'node:child_process'
-import {createServer, connect} from 'node:net'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+import {connect} from 'node:net'
+import {freePort} from './freePort'
 
 function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
