@@ -3,9 +3,10 @@
  * component (it reads a React context), so each icon on a page was a client reference: its drawing
  * serialised into the page's RSC payload, its code shipped, and the icon hydrated. These render to
  * markup only, the same drawings; their stroke and default size come from the `svg.lucide` rule in
- * globals.css, so each icon carries only its paths. Use them in place of lucide-react.
+ * globals.css, so each icon carries only its paths. Use them in place of lucide-react. A client
+ * component draws its few icons with `drawn` itself: importing this module would ship every drawing.
  */
-import {createElement, type SVGProps} from 'react'
+import {drawn} from './lucideDrawing'
 import {
   ArrowLeft as arrowLeft,
   ArrowRight as arrowRight,
@@ -49,26 +50,9 @@ import {
   UserRound as userRound,
   Users as users,
   X as x,
-  type IconNode,
 } from 'lucide'
 
-export type LucideIcon = (props: SVGProps<SVGSVGElement>) => React.JSX.Element
-
-function drawn(node: IconNode): LucideIcon {
-  function Icon({className, ...props}: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden={props['aria-label'] ? undefined : true}
-        className={className ? `lucide ${className}` : 'lucide'}
-        {...props}
-      >
-        {node.map(([tag, attributes], index) => createElement(tag, {key: index, ...attributes}))}
-      </svg>
-    )
-  }
-  return Icon
-}
+export type {LucideIcon} from './lucideDrawing'
 
 export const ArrowLeft = drawn(arrowLeft)
 export const ArrowRight = drawn(arrowRight)

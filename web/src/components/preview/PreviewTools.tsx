@@ -1,7 +1,8 @@
 /**
  * What an editor in draft mode gets on every page, and a visitor never does: a bar saying this is a
  * preview with a way out, and Sanity's Visual Editing overlays (click a text to edit its field in the
- * Presentation tool). Rendered by the layout only in draft mode, so its JavaScript never reaches visitors.
+ * Presentation tool). Rendered by the layout only in draft mode: visitors load only the small wrapper
+ * that would fetch the overlays' code, never the code itself, the bar or any draft.
  */
 import {VisualEditing} from 'next-sanity/visual-editing'
 

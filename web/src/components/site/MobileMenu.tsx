@@ -4,11 +4,15 @@
  * navigation bar's, from Site settings) and Contact Us.
  * Choosing a link or pressing Escape closes it (Escape returns focus to the button).
  */
-import {Menu, X} from '@/components/lucide'
+import {Menu as menuDrawing, X as xDrawing} from 'lucide'
+import {drawn} from '@/components/lucideDrawing'
 import {useEffect, useId, useRef, useState} from 'react'
 import {buttonClasses} from '../ui/ButtonLink'
 import {NavLink} from './NavLink'
 import {CONTACT_LINK, type NavItem} from './navigation'
+
+const Menu = drawn(menuDrawing)
+const X = drawn(xDrawing)
 
 export function MobileMenu({links}: {links: NavItem[]}) {
   const [open, setOpen] = useState(false)

@@ -5,8 +5,11 @@
  * plain link to the video. Addresses that are not YouTube are shown as a link.
  */
 import {useState} from 'react'
-import {Play} from '@/components/lucide'
+import {Play as playDrawing} from 'lucide'
+import {drawn} from '@/components/lucideDrawing'
 import {embedUrl, youTubeId} from './youtube'
+
+const Play = drawn(playDrawing)
 
 export function VideoEmbed({url, title}: {url: string; title: string}) {
   const [playing, setPlaying] = useState(false)
