@@ -4,7 +4,8 @@
  * What it is: a real HTTP server on 127.0.0.1 holding the launch dataset (packages/content) in
  * memory and answering the parts of Sanity's HTTP API that the built Studio (sanity 6.16) and the
  * site use: `users/me`, the dataset ACL, `data/doc`, `data/query` (groq-js, honouring the
- * `perspective` parameter), a `data/listen` event stream that stays open, `data/actions` and
+ * `perspective` parameter), a `data/listen` event stream that stays open, the Live Content API's
+ * `data/live/events` stream (held open, see live.ts), `data/actions` and
  * `data/mutate` (edit, create, publish, unpublish, discard, delete; create*, patch, delete), and
  * harmless empty answers for the endpoints the Studio calls but needs nothing from. Each change to
  * a published document sends the README's publish webhook (signed) to `webhook.url`.
@@ -24,6 +25,7 @@ import {parseNdjson, toLakeDocuments} from '@site/content'
 import {documentsFor, perspectiveOf} from './perspective.ts'
 import {runQuery} from './groq.ts'
 import {Listeners, type StreamResponse} from './listen.ts'
+import {LiveEvents} from './live.ts'
 import {LakeError, LakeStore, type LakeDocument, type Transaction} from './store.ts'
 import {deliverWebhooks, type WebhookConfig, type WebhookDelivery} from './webhook.ts'
 import {harmlessAnswer} from './harmless.ts'
@@ -97,6 +99,7 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
   ]
   const store = new LakeStore([...documents, ...groups])
   const listeners = new Listeners()
+  const liveEvents = new LiveEvents()
   let webhook = options.webhook
   const requests: string[] = []
   const unanswered: string[] = []
@@ -162,6 +165,9 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     }
     if (method === 'GET' && (match = /^\/data\/listen\/([^/]+)$/.exec(path)) && match[1] === dataset) {
       return listeners.add(url, response, headers)
+    }
+    if (method === 'GET' && (match = /^\/data\/live\/events\/([^/]+)$/.exec(path)) && match[1] === dataset) {
+      return liveEvents.add(response, headers)
     }
     if (method === 'POST' && (match = /^\/data\/actions\/([^/]+)$/.exec(path)) && match[1] === dataset) {
       const body = JSON.parse(await readBody(request)) as {actions: {actionType: string}[]; transactionId?: string; dryRun?: boolean}
@@ -268,6 +274,7 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     },
     close: async () => {
       listeners.closeAll()
+      liveEvents.closeAll()
       await Promise.all([...pendingWebhooks])
       server.closeAllConnections()
       for (const session of sessions) session.destroy()

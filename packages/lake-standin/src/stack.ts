@@ -80,6 +80,10 @@ export async function startStudioStack({sitePort, waitForConsistency = false, bu
   // The Studio reaches the stand-in over HTTPS + HTTP/2 on a port baked into its build, so that
   // port is fixed: the site's plus 100 (E2E_PORT 3214 → 3314), clear of neighbouring E2E ports.
   const studioApiPort = sitePort + 100
+  // The Studio itself is served on the site's port plus 200: the site's frame-ancestors policy, fixed
+  // at its build, names this origin so the Presentation tool may show the site in its frame.
+  const studioPort = sitePort + 200
+  const studioUrl = `http://127.0.0.1:${studioPort}`
   const lake: LakeStandIn = await startLakeStandIn({file: DATA_FILE, projectId: PROJECT_ID, dataset: DATASET, http2Port: studioApiPort})
   const siteUrl = `http://127.0.0.1:${sitePort}`
   const processes: ChildProcess[] = []
@@ -100,11 +104,14 @@ export async function startStudioStack({sitePort, waitForConsistency = false, bu
         }),
         // web's own build steps before next build (the subset font next/font reads).
         run(process.execPath, ['scripts/subset-font.mjs'], WEB_DIR, {}).then(() =>
-          run(join(WEB_DIR, 'node_modules', '.bin', 'next'), ['build'], WEB_DIR, {NEXT_DIST_DIR: SITE_DIST, ...siteEnv(lake, siteUrl)}),
+          run(join(WEB_DIR, 'node_modules', '.bin', 'next'), ['build'], WEB_DIR, {
+            NEXT_DIST_DIR: SITE_DIST,
+            ...siteEnv(lake, siteUrl, studioUrl),
+          }),
         ),
       ])
     }
-    const studio = await serveStatic(join(STUDIO_DIR, STUDIO_DIST))
+    const studio = await serveStatic(join(STUDIO_DIR, STUDIO_DIST), studioPort)
     closers.push(() => studio.close())
 
     const logs: string[] = []
@@ -112,7 +119,9 @@ export async function startStudioStack({sitePort, waitForConsistency = false, bu
       cwd: WEB_DIR,
       env: {
         ...process.env,
-        ...siteEnv(lake, siteUrl),
+        ...siteEnv(lake, siteUrl, studioUrl),
+        // Draft mode reads drafts with a token (server side only); the stand-in accepts any.
+        SANITY_API_READ_TOKEN: STUDIO_TOKEN,
         NEXT_DIST_DIR: SITE_DIST,
         NEXT_TELEMETRY_DISABLED: '1',
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
@@ -146,8 +155,9 @@ export async function startStudioStack({sitePort, waitForConsistency = false, bu
   }
 }
 
-function siteEnv(lake: LakeStandIn, siteUrl: string) {
+function siteEnv(lake: LakeStandIn, siteUrl: string, studioUrl: string) {
   return {
+    NEXT_PUBLIC_SANITY_STUDIO_URL: studioUrl,
     NEXT_PUBLIC_SANITY_PROJECT_ID: PROJECT_ID,
     NEXT_PUBLIC_SANITY_DATASET: DATASET,
     NEXT_PUBLIC_SITE_URL: siteUrl,

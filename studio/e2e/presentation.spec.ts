@@ -1,0 +1,31 @@
+/**
+ * The Presentation tool shows the site in its preview frame in draft mode: an edit not yet
+ * published is visible there, and not to a visitor.
+ */
+import {expect, test} from './support/fixtures'
+
+test('the Presentation tool previews an unpublished edit that visitors do not see', async ({studio, stack}) => {
+  const draftText = `An unpublished description seen only in the preview (${Date.now()}).`
+  // Another editor's unsaved work: a draft of the Givify pilot, never published.
+  stack.lake.store.applyActions([
+    {
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.pilot-givify',
+      publishedId: 'pilot-givify',
+      patch: {set: {description: draftText}},
+    },
+  ])
+  try {
+    await studio.goto(`${stack.studioUrl}/presentation?preview=${encodeURIComponent('/pilot/givify')}`)
+    const frame = studio.frameLocator('iframe').first()
+    // The frame went through the site's draft-mode route (the Studio's preview secret, checked against the stand-in).
+    await expect(frame.getByText('Preview: exit')).toBeVisible({timeout: 90_000})
+    await expect(frame.getByText(draftText)).toBeVisible()
+    const visitor = await stack.page('/pilot/givify')
+    expect(visitor.status).toBe(200)
+    expect(visitor.html).toContain('Givify')
+    expect(visitor.html).not.toContain(draftText)
+  } finally {
+    stack.lake.store.applyActions([{actionType: 'sanity.action.document.discard', draftId: 'drafts.pilot-givify'}])
+  }
+})
