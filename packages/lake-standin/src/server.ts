@@ -107,8 +107,15 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
   const webhooks: WebhookDelivery[] = []
   const pendingWebhooks = new Set<Promise<void>>()
 
+  // Listener events go out in commit order: broadcasting is asynchronous (each listener's query is
+  // matched with groq-js), and a transaction's events overtaking an earlier one's would hand the
+  // Studio a revision it cannot apply, so its publish would wait forever for the document to settle.
+  let broadcasting = Promise.resolve()
   store.onCommit = (transaction: Transaction) => {
-    void listeners.broadcast(transaction, STANDIN_USER.id)
+    broadcasting = broadcasting
+      .then(() => listeners.broadcast(transaction, STANDIN_USER.id))
+      // A failed broadcast fails the test like an unanswered request (and never blocks the next one).
+      .catch((error: unknown) => void unanswered.push(`listener broadcast of ${transaction.transactionId} (failed: ${String(error)})`))
     if (!webhook) return
     const after = store.all()
     const changed = new Set(transaction.changes.map(({id}) => id))
