@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test} from '@playwright/test'
+import {animationsFinished} from './support/animations'
 import {sitemapPaths} from './support/routes'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -12,7 +13,7 @@ for (const width of [375, 1280]) {
     for (const path of await sitemapPaths(request)) {
       await page.goto(path)
       // Contrast is judged on the settled page, not halfway through a fade-in.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+      await animationsFinished(page)
       const {violations} = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze()
       for (const violation of violations)
         failures.push(`${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)

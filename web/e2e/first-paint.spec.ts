@@ -5,6 +5,7 @@
  * other routes only when a visitor shows intent, never on page load.
  */
 import {expect, test, type CDPSession, type Page} from '@playwright/test'
+import {animationsFinished} from './support/animations'
 import {sitemapPaths} from './support/routes'
 
 test.describe.configure({timeout: 180_000})
@@ -50,7 +51,7 @@ async function recordPriorities(page: Page) {
 /** Waits until the page is loaded and every fade-in has run, so the last LCP entry is final. */
 async function settle(page: Page) {
   await page.waitForLoadState('load')
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+  await animationsFinished(page)
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 

@@ -3,6 +3,7 @@
  * 13 partner logos (a row of 6, then a row of 7), each linking out in a new tab.
  */
 import {expect, test} from '@playwright/test'
+import {animationsFinished} from './support/animations'
 
 test.describe.configure({timeout: 60_000})
 
@@ -67,6 +68,8 @@ test('the partner logos sit in a row of 6, then a row of 7', async ({page}) => {
   const tops = async (index: number) =>
     Promise.all((await rows.nth(index).getByRole('link').all()).map(async (link) => Math.round((await link.boundingBox())!.y)))
   await page.locator('#partners').scrollIntoViewIfNeeded()
+  // A logo still rising into place sits lower than its neighbours: measure the settled rows.
+  await animationsFinished(page)
   const first = await tops(0)
   const second = await tops(1)
   expect(new Set(first).size).toBe(1)
