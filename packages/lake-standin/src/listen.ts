@@ -6,7 +6,7 @@
  * `mutations` as a `createOrReplace`/`delete` for the mutator's buffered documents.
  */
 import {selects} from './groq.ts'
-import type {LakeDocument, Transaction} from './store.ts'
+import type {DocumentChange, LakeDocument, Transaction} from './store.ts'
 
 /** What the stand-in writes to: an HTTP/1.1 or an HTTP/2 response. */
 export interface StreamResponse {
@@ -55,13 +55,16 @@ export class Listeners {
   }
 
   async broadcast(transaction: Transaction, identity: string) {
-    const total = transaction.changes.length
     for (const listener of this.open) {
-      let current = 0
-      for (const {id, before, after} of transaction.changes) {
-        current++
-        const matches = (await selects(listener.query, listener.params, after)) || (await selects(listener.query, listener.params, before))
-        if (!matches) continue
+      const matching: DocumentChange[] = []
+      for (const change of transaction.changes) {
+        const {after, before} = change
+        if ((await selects(listener.query, listener.params, after)) || (await selects(listener.query, listener.params, before)))
+          matching.push(change)
+      }
+      // The counts are per listener: the Studio holds a transaction's events until it has as many as
+      // `transactionTotalEvents` says, so counting documents this listener never sees would hold them forever.
+      matching.forEach(({id, before, after}, index) => {
         const event = {
           type: 'mutation',
           eventId: `${transaction.transactionId}#${id}`,
@@ -70,17 +73,20 @@ export class Listeners {
           identity,
           timestamp: transaction.timestamp,
           previousRev: before?._rev,
-          resultRev: after?._rev,
+          // Every event's result revision is its transaction, a deletion's too: the Studio chains a
+          // document's events by revision, and a deletion without one would leave the chain at the
+          // deleted draft's revision, so the next draft of the document could not be applied.
+          resultRev: transaction.transactionId,
           transition: !before ? 'appear' : !after ? 'disappear' : 'update',
           visibility: 'query',
           mutations: after ? [{createOrReplace: after}] : [{delete: {id}}],
           effects: {apply: [0, withoutRev(after)], revert: [0, withoutRev(before)]},
-          transactionTotalEvents: total,
-          transactionCurrentEvent: current,
+          transactionTotalEvents: matching.length,
+          transactionCurrentEvent: index + 1,
           ...(listener.includeResult && after ? {result: after} : {}),
         }
         listener.response.write(`event: mutation\nid: ${event.eventId}\ndata: ${JSON.stringify(event)}\n\n`)
-      }
+      })
     }
   }
 

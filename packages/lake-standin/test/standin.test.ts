@@ -92,23 +92,51 @@ describe('Lake stand-in', () => {
     expect(lake.store.get('drafts.pilot-new')).toBeNull()
   })
 
-  test('the listener stream stays open and carries each change as a whole-document mendoza effect', async () => {
+  /** Opens a listener on some documents; `next()` resolves with its next mutation event. */
+  const listen = async (ids: string[]) => {
     const controller = new AbortController()
-    const url = `${lake.url}/v2025-09-01/data/listen/production?query=${encodeURIComponent('*[_id in $ids]')}&$ids=${encodeURIComponent('["drafts.pilot-givify"]')}&effectFormat=mendoza`
+    const url = `${lake.url}/v2025-09-01/data/listen/production?query=${encodeURIComponent('*[_id in $ids]')}&$ids=${encodeURIComponent(JSON.stringify(ids))}&effectFormat=mendoza`
     const response = await fetch(url, {signal: controller.signal})
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
     let text = ''
-    const until = async (needle: string) => {
-      while (!text.includes(needle)) text += (await reader.read()).value ?? ''
+    const until = async (pattern: RegExp) => {
+      let match: RegExpExecArray | null
+      while (!(match = pattern.exec(text))) text += (await reader.read()).value ?? ''
+      text = text.slice(match.index + match[0].length)
+      return match
     }
-    await until('event: welcome')
+    await until(/event: welcome\n.*\n\n/)
+    return {
+      next: async () => JSON.parse((await until(/event: mutation\nid: .*\ndata: (.*)\n\n/))[1]!),
+      close: () => controller.abort(),
+    }
+  }
+
+  test('the listener stream stays open and carries each change as a whole-document mendoza effect', async () => {
+    const listener = await listen(['drafts.pilot-givify'])
     await edit('Streamed title')
-    await until('event: mutation')
-    await until('}\n\n')
-    const data = JSON.parse(/event: mutation\nid: .*\ndata: (.*)\n/.exec(text)![1]!)
+    const data = await listener.next()
     expect(data).toMatchObject({documentId: 'drafts.pilot-givify', transition: 'appear', effects: {apply: [0, {title: 'Streamed title'}]}})
     expect(data.resultRev).toBe(lake.store.get('drafts.pilot-givify')!._rev)
-    controller.abort()
+    listener.close()
+  })
+
+  test("a document's events chain by revision across a publish, so the Studio can apply the next draft", async () => {
+    const listener = await listen(['drafts.pilot-givify'])
+    await edit('First draft')
+    const appeared = await listener.next()
+    await act([{actionType: 'sanity.action.document.publish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify'}])
+    const published = await listener.next()
+    await edit('Second draft')
+    const reappeared = await listener.next()
+
+    // The publish deletes the draft: that event still has a result revision, its transaction's.
+    expect(published).toMatchObject({transition: 'disappear', previousRev: appeared.resultRev, resultRev: published.transactionId})
+    // The publish changed two documents, but this listener sees one: its counts say so.
+    expect(published).toMatchObject({transactionTotalEvents: 1, transactionCurrentEvent: 1})
+    expect(reappeared.transition).toBe('appear')
+    expect(reappeared.previousRev).toBeUndefined()
+    listener.close()
   })
 
   test('a publish sends the signed webhook with the projection of the published document', async () => {
