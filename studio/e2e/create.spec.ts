@@ -1,0 +1,89 @@
+/**
+ * An editor creates a pilot in the Studio, fills its required fields, adds it to the Pilots page and
+ * publishes both: its card is on /pilots and its case study is live at /pilot/{slug}.
+ */
+import {expect, test} from './support/fixtures'
+import {firstResponseCarrying} from './support/site'
+import {openStudio} from './support/studio'
+
+test('a pilot created and published in the Studio, added to the Pilots page, is live on the site', async ({studio, stack}) => {
+  test.setTimeout(180_000)
+  const title = `Pledge Pathways ${Date.now() % 100000}`
+  const slug = title.toLowerCase().replace(/\s+/g, '-')
+  await openStudio(studio, stack.studioUrl, '/intent/create/template=pilot;type=pilot/')
+  await studio.getByRole('tab', {name: 'All fields'}).click()
+
+  await studio.getByRole('textbox', {name: 'Title', exact: true}).fill(title)
+  await studio.getByRole('button', {name: 'Generate'}).click()
+  await expect(studio.getByRole('textbox', {name: 'Web address (slug)'})).toHaveValue(slug)
+  await studio.getByRole('textbox', {name: 'Partner organisations'}).fill('Northbridge Relief and Lumen Aid')
+  await studio.getByRole('combobox', {name: 'Icon'}).selectOption({index: 1})
+  await studio.getByRole('combobox', {name: 'Category'}).selectOption('Platform Innovation')
+  await studio
+    .getByRole('textbox', {name: 'Short description'})
+    .fill('A pilot that lets supporters pledge a path of monthly gifts and see where each one goes.')
+
+  const features = studio.getByTestId('field-keyFeatures')
+  for (const [index, feature] of ['Monthly pledges', 'Goal: 300 pledgers', 'Target: +20% retention', 'Piloted in 1 market'].entries()) {
+    await features.getByRole('button', {name: 'Add item'}).click()
+    await features.getByRole('textbox').nth(index).fill(feature)
+  }
+
+  const sections = studio.getByTestId('field-sections')
+  await sections.getByRole('button', {name: 'Add item'}).click()
+  await studio.getByRole('menuitem', {name: 'Text section'}).click()
+  await studio.getByRole('textbox', {name: 'Section heading'}).fill('About')
+  await studio.locator('[contenteditable="true"]').last().click()
+  await studio.keyboard.type('Supporters choose a path of monthly gifts and see what each one made possible.')
+  // Close the section's dialog: while it is open, a click on Publish only closes it.
+  await expect(async () => {
+    await studio.keyboard.press('Escape')
+    await expect(studio.getByRole('dialog')).toHaveCount(0, {timeout: 2_000})
+  }).toPass()
+
+  // Publish once the Studio has saved the whole draft (the section's text last), as an editor waits for "Saved".
+  await expect
+    .poll(() => JSON.stringify(stack.lake.store.all().find((doc) => doc.title === title && doc._id.startsWith('drafts.'))?.sections ?? []))
+    .toContain('see what each one made possible.')
+  const publish = studio.getByRole('button', {name: 'Publish', exact: true})
+  await expect(publish).toBeEnabled()
+  await publish.click()
+  // The Studio sends Publish once it has validated the whole new document, which takes a while on a busy machine.
+  await expect
+    .poll(() => stack.lake.store.all().find((doc) => doc.title === title && !doc._id.startsWith('drafts.'))?._id, {timeout: 60_000})
+    .toBeTruthy()
+  const pilotId = stack.lake.store.all().find((doc) => doc.title === title && !doc._id.startsWith('drafts.'))!._id
+
+  // Add it to the Pilots page (same page load: the desk navigates within the app).
+  await studio.getByRole('option', {name: 'Pilots page'}).click()
+  const pilots = studio.getByTestId('field-pilots')
+  await pilots.getByRole('button', {name: 'Add item'}).click()
+  await studio.getByRole('combobox').filter({hasText: ''}).last().fill(title)
+  await studio
+    .getByRole('option', {name: new RegExp(title)})
+    .first()
+    .click()
+  // The search popover closes on the choice; while it is open, a click on Publish only closes it.
+  await expect(studio.getByRole('option', {name: new RegExp(title)})).toHaveCount(0)
+  // Publish once the Studio has saved the added card to the page's draft, its reference made strong
+  // (the last patch of adding it), as an editor waits for "Saved".
+  await expect
+    .poll(() => {
+      const card = (stack.lake.store.get('drafts.pilotsPage')?.pilots as Record<string, unknown>[] | undefined)?.find(
+        ({_ref}) => _ref === pilotId,
+      )
+      return card && !('_weak' in card) && !('_strengthenOnPublish' in card)
+    })
+    .toBe(true)
+  await expect(publish).toBeEnabled()
+  await publish.click()
+  await expect
+    .poll(() => (stack.lake.store.get('pilotsPage')?.pilots as {_ref: string}[] | undefined)?.some(({_ref}) => _ref === pilotId), {
+      timeout: 60_000,
+    })
+    .toBe(true)
+  await firstResponseCarrying(stack, '/pilots', title)
+
+  // The case study: a slug published after the build renders on its first request.
+  await firstResponseCarrying(stack, `/pilot/${slug}`, title, 20_000)
+})
