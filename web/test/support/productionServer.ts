@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {encodeSignatureHeader} from '@sanity/webhook'
-import {freePort} from './freePort'
+import {freePort} from './freePort.ts'
 
 const WEB = fileURLToPath(new URL('../..', import.meta.url))
 const DATASET = join(WEB, '..', 'packages', 'content', 'data.ndjson')

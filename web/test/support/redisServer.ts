@@ -4,7 +4,7 @@
  */
 import {spawn} from 'node:child_process'
 import {connect} from 'node:net'
-import {freePort} from './freePort'
+import {freePort} from './freePort.ts'
 
 function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
