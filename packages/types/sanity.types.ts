@@ -87,7 +87,7 @@ export type TeamMember = {
   _rev: string
   name: string
   title: string
-  organization: string
+  organisation: string
   image: AccessibleImage
   linkedinUrl: string
 }
@@ -214,22 +214,22 @@ export type BeaconLoanStructure = {
       _key: string
     } & BeaconFact
   >
-  text?: RichText
+  body?: RichText
   placement: 'afterAbout' | 'afterStage'
 }
 
-export type HomeReference = {
+export type HomePageReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'home'
+  [internalGroqTypeReferenceTo]?: 'homePage'
 }
 
-export type AboutReference = {
+export type AboutPageReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'about'
+  [internalGroqTypeReferenceTo]?: 'aboutPage'
 }
 
 export type PilotsPageReference = {
@@ -246,25 +246,25 @@ export type GetInspiredPageReference = {
   [internalGroqTypeReferenceTo]?: 'getInspiredPage'
 }
 
-export type Summit2025Reference = {
+export type SummitPageReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'summit2025'
+  [internalGroqTypeReferenceTo]?: 'summitPage'
 }
 
-export type GenevaEventReference = {
+export type GenevaSummitPageReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'genevaEvent'
+  [internalGroqTypeReferenceTo]?: 'genevaSummitPage'
 }
 
-export type NominationCallReference = {
+export type NominationPageReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'nominationCall'
+  [internalGroqTypeReferenceTo]?: 'nominationPage'
 }
 
 export type ContactPageReference = {
@@ -274,11 +274,11 @@ export type ContactPageReference = {
   [internalGroqTypeReferenceTo]?: 'contactPage'
 }
 
-export type PrivacyPolicyReference = {
+export type PrivacyPolicyPageReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'privacyPolicy'
+  [internalGroqTypeReferenceTo]?: 'privacyPolicyPage'
 }
 
 export type PilotReference = {
@@ -307,15 +307,15 @@ export type RichText = Array<{
   markDefs?: Array<
     | {
         reference:
-          | HomeReference
-          | AboutReference
+          | HomePageReference
+          | AboutPageReference
           | PilotsPageReference
           | GetInspiredPageReference
-          | Summit2025Reference
-          | GenevaEventReference
-          | NominationCallReference
+          | SummitPageReference
+          | GenevaSummitPageReference
+          | NominationPageReference
           | ContactPageReference
-          | PrivacyPolicyReference
+          | PrivacyPolicyPageReference
           | PilotReference
           | ArticleReference
           | FinalistReference
@@ -353,14 +353,14 @@ export type BeaconProjectDetails = {
       _key: string
     } & BeaconFact
   >
-  text?: RichText
+  body?: RichText
   placement: 'afterAbout' | 'afterStage'
 }
 
 export type BeaconSummary = {
   _type: 'beaconSummary'
   heading?: string
-  text: RichText
+  body: RichText
   placement: 'afterAbout' | 'afterStage'
 }
 
@@ -368,7 +368,7 @@ export type BeaconWinnerPanel = {
   _type: 'beaconWinnerPanel'
   label?: string
   title: string
-  text?: RichText
+  body?: RichText
   placement: 'afterAbout' | 'afterStage'
 }
 
@@ -381,7 +381,7 @@ export type BeaconFact = {
 export type Presenter = {
   _type: 'presenter'
   name: string
-  organization: string
+  organisation: string
   role: string
   photo?: AccessibleImage
   profileUrl?: string
@@ -558,15 +558,15 @@ export type MenuLink = {
   _type: 'menuLink'
   label: string
   target:
-    | HomeReference
-    | AboutReference
+    | HomePageReference
+    | AboutPageReference
     | PilotsPageReference
     | GetInspiredPageReference
-    | Summit2025Reference
-    | GenevaEventReference
-    | NominationCallReference
+    | SummitPageReference
+    | GenevaSummitPageReference
+    | NominationPageReference
     | ContactPageReference
-    | PrivacyPolicyReference
+    | PrivacyPolicyPageReference
     | PilotReference
     | ArticleReference
     | FinalistReference
@@ -579,15 +579,15 @@ export type TeamMemberReference = {
   [internalGroqTypeReferenceTo]?: 'teamMember'
 }
 
-export type About = {
+export type AboutPage = {
   _id: string
-  _type: 'about'
+  _type: 'aboutPage'
   _createdAt: string
   _updatedAt: string
   _rev: string
   heading: string
   intro: string
-  missionTitle: string
+  missionHeading: string
   mission?: RichText
   values?: Array<{
     title: string
@@ -623,9 +623,9 @@ export type About = {
     _type: 'valueCard'
     _key: string
   }>
-  storyTitle: string
+  storyHeading: string
   story?: RichText
-  impactTitle: string
+  impactHeading: string
   impactStatistics?: Array<
     {
       _key: string
@@ -640,9 +640,9 @@ export type About = {
   >
 }
 
-export type Summit2025 = {
+export type SummitPage = {
   _id: string
-  _type: 'summit2025'
+  _type: 'summitPage'
   _createdAt: string
   _updatedAt: string
   _rev: string
@@ -679,9 +679,9 @@ export type Summit2025 = {
   >
 }
 
-export type GenevaEvent = {
+export type GenevaSummitPage = {
   _id: string
-  _type: 'genevaEvent'
+  _type: 'genevaSummitPage'
   _createdAt: string
   _updatedAt: string
   _rev: string
@@ -712,9 +712,9 @@ export type GenevaEvent = {
   }
 }
 
-export type NominationCall = {
+export type NominationPage = {
   _id: string
-  _type: 'nominationCall'
+  _type: 'nominationPage'
   _createdAt: string
   _updatedAt: string
   _rev: string
@@ -750,9 +750,9 @@ export type Link = {
   url: string
 }
 
-export type PrivacyPolicy = {
+export type PrivacyPolicyPage = {
   _id: string
-  _type: 'privacyPolicy'
+  _type: 'privacyPolicyPage'
   _createdAt: string
   _updatedAt: string
   _rev: string
@@ -973,9 +973,9 @@ export type PartnerReference = {
   [internalGroqTypeReferenceTo]?: 'partner'
 }
 
-export type Home = {
+export type HomePage = {
   _id: string
-  _type: 'home'
+  _type: 'homePage'
   _createdAt: string
   _updatedAt: string
   _rev: string
@@ -1126,15 +1126,15 @@ export type AllSanitySchemaTypes =
   | BeaconMilestones
   | BeaconImpactMetrics
   | BeaconLoanStructure
-  | HomeReference
-  | AboutReference
+  | HomePageReference
+  | AboutPageReference
   | PilotsPageReference
   | GetInspiredPageReference
-  | Summit2025Reference
-  | GenevaEventReference
-  | NominationCallReference
+  | SummitPageReference
+  | GenevaSummitPageReference
+  | NominationPageReference
   | ContactPageReference
-  | PrivacyPolicyReference
+  | PrivacyPolicyPageReference
   | PilotReference
   | ArticleReference
   | RichText
@@ -1163,12 +1163,12 @@ export type AllSanitySchemaTypes =
   | Statistic
   | MenuLink
   | TeamMemberReference
-  | About
-  | Summit2025
-  | GenevaEvent
-  | NominationCall
+  | AboutPage
+  | SummitPage
+  | GenevaSummitPage
+  | NominationPage
   | Link
-  | PrivacyPolicy
+  | PrivacyPolicyPage
   | Pilot
   | Article
   | Finalist
@@ -1177,7 +1177,7 @@ export type AllSanitySchemaTypes =
   | GetInspiredPage
   | PilotsPage
   | PartnerReference
-  | Home
+  | HomePage
   | SanityImageCrop
   | SanityImageHotspot
   | SanityImagePaletteSwatch
@@ -1190,9 +1190,9 @@ export type AllSanitySchemaTypes =
   | Geopoint
 
 // Source: ../web/src/sanity/queries.ts
-// Variable: summit2025Query
-// Query: *[_type == "summit2025" && _id == "summit2025"][0]{  title,  seoDescription,  intro,  date,  startTime,  endTime,  timeZoneLabel,  "timeZone": coalesce(timeZone, "Europe/Zurich"),  "concluded": status == "concluded",  thankYou{title, text},  winnerAnnouncement{text, linkLabel},  recordingTitle,  recordingUrl,  concludedButtonLabel,  nextEvent{title, text, linkLabel},  keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}, talkUrl, websiteUrl, "bio": bio[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
-export type Summit2025QueryResult = {
+// Variable: summitPageQuery
+// Query: *[_type == "summitPage" && _id == "summitPage"][0]{  title,  seoDescription,  intro,  date,  startTime,  endTime,  timeZoneLabel,  "timeZone": coalesce(timeZone, "Europe/Zurich"),  "concluded": status == "concluded",  thankYou{title, text},  winnerAnnouncement{text, linkLabel},  recordingTitle,  recordingUrl,  concludedButtonLabel,  nextEvent{title, text, linkLabel},  keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}, talkUrl, websiteUrl, "bio": bio[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+export type SummitPageQueryResult = {
   title: string
   seoDescription: string
   intro: string | null
@@ -1244,23 +1244,23 @@ export type Summit2025QueryResult = {
       markDefs: Array<
         | {
             reference:
-              | AboutReference
+              | AboutPageReference
               | ArticleReference
               | ContactPageReference
               | FinalistReference
-              | GenevaEventReference
+              | GenevaSummitPageReference
               | GetInspiredPageReference
-              | HomeReference
-              | NominationCallReference
+              | HomePageReference
+              | NominationPageReference
               | PilotReference
               | PilotsPageReference
-              | PrivacyPolicyReference
-              | Summit2025Reference
+              | PrivacyPolicyPageReference
+              | SummitPageReference
             _type: 'internalLink'
             _key: string
             target:
               | {
-                  _type: 'about'
+                  _type: 'aboutPage'
                   slug: null
                 }
               | {
@@ -1276,7 +1276,7 @@ export type Summit2025QueryResult = {
                   slug: string
                 }
               | {
-                  _type: 'genevaEvent'
+                  _type: 'genevaSummitPage'
                   slug: null
                 }
               | {
@@ -1284,11 +1284,11 @@ export type Summit2025QueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'home'
+                  _type: 'homePage'
                   slug: null
                 }
               | {
-                  _type: 'nominationCall'
+                  _type: 'nominationPage'
                   slug: null
                 }
               | {
@@ -1300,11 +1300,11 @@ export type Summit2025QueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'privacyPolicy'
+                  _type: 'privacyPolicyPage'
                   slug: null
                 }
               | {
-                  _type: 'summit2025'
+                  _type: 'summitPage'
                   slug: null
                 }
           }
@@ -1332,9 +1332,9 @@ export type Summit2025QueryResult = {
 } | null
 
 // Source: ../web/src/sanity/queries.ts
-// Variable: genevaEventQuery
-// Query: *[_type == "genevaEvent" && _id == "genevaEvent"][0]{  title,  seoDescription,  date,  format,  city,  countryCode,  attendees,  "intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  programmeNote,  earlyBirdText,  registrationUrl,  nominate{text, label},  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
-export type GenevaEventQueryResult = {
+// Variable: genevaSummitPageQuery
+// Query: *[_type == "genevaSummitPage" && _id == "genevaSummitPage"][0]{  title,  seoDescription,  date,  format,  city,  countryCode,  attendees,  "intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  programmeNote,  earlyBirdText,  registrationUrl,  nominate{text, label},  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+export type GenevaSummitPageQueryResult = {
   title: string
   seoDescription: string
   date: string
@@ -1354,23 +1354,23 @@ export type GenevaEventQueryResult = {
     markDefs: Array<
       | {
           reference:
-            | AboutReference
+            | AboutPageReference
             | ArticleReference
             | ContactPageReference
             | FinalistReference
-            | GenevaEventReference
+            | GenevaSummitPageReference
             | GetInspiredPageReference
-            | HomeReference
-            | NominationCallReference
+            | HomePageReference
+            | NominationPageReference
             | PilotReference
             | PilotsPageReference
-            | PrivacyPolicyReference
-            | Summit2025Reference
+            | PrivacyPolicyPageReference
+            | SummitPageReference
           _type: 'internalLink'
           _key: string
           target:
             | {
-                _type: 'about'
+                _type: 'aboutPage'
                 slug: null
               }
             | {
@@ -1386,7 +1386,7 @@ export type GenevaEventQueryResult = {
                 slug: string
               }
             | {
-                _type: 'genevaEvent'
+                _type: 'genevaSummitPage'
                 slug: null
               }
             | {
@@ -1394,11 +1394,11 @@ export type GenevaEventQueryResult = {
                 slug: null
               }
             | {
-                _type: 'home'
+                _type: 'homePage'
                 slug: null
               }
             | {
-                _type: 'nominationCall'
+                _type: 'nominationPage'
                 slug: null
               }
             | {
@@ -1410,11 +1410,11 @@ export type GenevaEventQueryResult = {
                 slug: null
               }
             | {
-                _type: 'privacyPolicy'
+                _type: 'privacyPolicyPage'
                 slug: null
               }
             | {
-                _type: 'summit2025'
+                _type: 'summitPage'
                 slug: null
               }
         }
@@ -1456,9 +1456,9 @@ export type GenevaEventQueryResult = {
 } | null
 
 // Source: ../web/src/sanity/queries.ts
-// Variable: nominationCallQuery
-// Query: *[_type == "nominationCall" && _id == "nominationCall"][0]{  title,  seoDescription,  intro,  "purpose": purpose[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "criteria": coalesce(criteria, []),  minConcepts,  maxConcepts,  "steps": coalesce(steps[]{_key, title, description}, []),  "timeline": coalesce(timeline[]{_key, date, event}, []),  "requirements": coalesce(requirements, []),  nominationForm{label, url},  summitCallToAction{text, label}}
-export type NominationCallQueryResult = {
+// Variable: nominationPageQuery
+// Query: *[_type == "nominationPage" && _id == "nominationPage"][0]{  title,  seoDescription,  intro,  "purpose": purpose[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "criteria": coalesce(criteria, []),  minConcepts,  maxConcepts,  "steps": coalesce(steps[]{_key, title, description}, []),  "timeline": coalesce(timeline[]{_key, date, event}, []),  "requirements": coalesce(requirements, []),  nominationForm{label, url},  summitCallToAction{text, label}}
+export type NominationPageQueryResult = {
   title: string
   seoDescription: string
   intro: string | null
@@ -1474,23 +1474,23 @@ export type NominationCallQueryResult = {
     markDefs: Array<
       | {
           reference:
-            | AboutReference
+            | AboutPageReference
             | ArticleReference
             | ContactPageReference
             | FinalistReference
-            | GenevaEventReference
+            | GenevaSummitPageReference
             | GetInspiredPageReference
-            | HomeReference
-            | NominationCallReference
+            | HomePageReference
+            | NominationPageReference
             | PilotReference
             | PilotsPageReference
-            | PrivacyPolicyReference
-            | Summit2025Reference
+            | PrivacyPolicyPageReference
+            | SummitPageReference
           _type: 'internalLink'
           _key: string
           target:
             | {
-                _type: 'about'
+                _type: 'aboutPage'
                 slug: null
               }
             | {
@@ -1506,7 +1506,7 @@ export type NominationCallQueryResult = {
                 slug: string
               }
             | {
-                _type: 'genevaEvent'
+                _type: 'genevaSummitPage'
                 slug: null
               }
             | {
@@ -1514,11 +1514,11 @@ export type NominationCallQueryResult = {
                 slug: null
               }
             | {
-                _type: 'home'
+                _type: 'homePage'
                 slug: null
               }
             | {
-                _type: 'nominationCall'
+                _type: 'nominationPage'
                 slug: null
               }
             | {
@@ -1530,11 +1530,11 @@ export type NominationCallQueryResult = {
                 slug: null
               }
             | {
-                _type: 'privacyPolicy'
+                _type: 'privacyPolicyPage'
                 slug: null
               }
             | {
-                _type: 'summit2025'
+                _type: 'summitPage'
                 slug: null
               }
         }
@@ -1596,7 +1596,7 @@ export type SiteSettingsQueryResult = {
         label: string
         target:
           | {
-              _type: 'about'
+              _type: 'aboutPage'
               slug: null
             }
           | {
@@ -1612,7 +1612,7 @@ export type SiteSettingsQueryResult = {
               slug: string
             }
           | {
-              _type: 'genevaEvent'
+              _type: 'genevaSummitPage'
               slug: null
             }
           | {
@@ -1620,11 +1620,11 @@ export type SiteSettingsQueryResult = {
               slug: null
             }
           | {
-              _type: 'home'
+              _type: 'homePage'
               slug: null
             }
           | {
-              _type: 'nominationCall'
+              _type: 'nominationPage'
               slug: null
             }
           | {
@@ -1636,11 +1636,11 @@ export type SiteSettingsQueryResult = {
               slug: null
             }
           | {
-              _type: 'privacyPolicy'
+              _type: 'privacyPolicyPage'
               slug: null
             }
           | {
-              _type: 'summit2025'
+              _type: 'summitPage'
               slug: null
             }
       }>
@@ -1651,7 +1651,7 @@ export type SiteSettingsQueryResult = {
         label: string
         target:
           | {
-              _type: 'about'
+              _type: 'aboutPage'
               slug: null
             }
           | {
@@ -1667,7 +1667,7 @@ export type SiteSettingsQueryResult = {
               slug: string
             }
           | {
-              _type: 'genevaEvent'
+              _type: 'genevaSummitPage'
               slug: null
             }
           | {
@@ -1675,11 +1675,11 @@ export type SiteSettingsQueryResult = {
               slug: null
             }
           | {
-              _type: 'home'
+              _type: 'homePage'
               slug: null
             }
           | {
-              _type: 'nominationCall'
+              _type: 'nominationPage'
               slug: null
             }
           | {
@@ -1691,11 +1691,11 @@ export type SiteSettingsQueryResult = {
               slug: null
             }
           | {
-              _type: 'privacyPolicy'
+              _type: 'privacyPolicyPage'
               slug: null
             }
           | {
-              _type: 'summit2025'
+              _type: 'summitPage'
               slug: null
             }
       }>
@@ -1722,7 +1722,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "home" && _id == "home"][0]{  badge,  headline,  intro,  joinLabel,  heroImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  partnersHeading,  partnersIntro,  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  badge,  headline,  intro,  joinLabel,  heroImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  partnersHeading,  partnersIntro,  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
 export type HomePageQueryResult = {
   badge: string
   headline: string
@@ -1794,11 +1794,11 @@ export type HomePageQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "about" && _id == "about"][0]{  heading,  intro,  missionTitle,  "mission": mission[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "values": coalesce(values[]{_key, title, text, icon}, []),  storyTitle,  "story": story[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  impactTitle,  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),  teamHeading,  teamIntro,  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  heading,  intro,  missionHeading,  "mission": mission[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "values": coalesce(values[]{_key, title, text, icon}, []),  storyHeading,  "story": story[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  impactHeading,  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),  teamHeading,  teamIntro,  "team": coalesce(team[defined(@->name)]->{_id, name, title, organisation, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])}
 export type AboutPageQueryResult = {
   heading: string
   intro: string
-  missionTitle: string
+  missionHeading: string
   mission: Array<{
     children?: Array<{
       marks?: Array<string>
@@ -1811,23 +1811,23 @@ export type AboutPageQueryResult = {
     markDefs: Array<
       | {
           reference:
-            | AboutReference
+            | AboutPageReference
             | ArticleReference
             | ContactPageReference
             | FinalistReference
-            | GenevaEventReference
+            | GenevaSummitPageReference
             | GetInspiredPageReference
-            | HomeReference
-            | NominationCallReference
+            | HomePageReference
+            | NominationPageReference
             | PilotReference
             | PilotsPageReference
-            | PrivacyPolicyReference
-            | Summit2025Reference
+            | PrivacyPolicyPageReference
+            | SummitPageReference
           _type: 'internalLink'
           _key: string
           target:
             | {
-                _type: 'about'
+                _type: 'aboutPage'
                 slug: null
               }
             | {
@@ -1843,7 +1843,7 @@ export type AboutPageQueryResult = {
                 slug: string
               }
             | {
-                _type: 'genevaEvent'
+                _type: 'genevaSummitPage'
                 slug: null
               }
             | {
@@ -1851,11 +1851,11 @@ export type AboutPageQueryResult = {
                 slug: null
               }
             | {
-                _type: 'home'
+                _type: 'homePage'
                 slug: null
               }
             | {
-                _type: 'nominationCall'
+                _type: 'nominationPage'
                 slug: null
               }
             | {
@@ -1867,11 +1867,11 @@ export type AboutPageQueryResult = {
                 slug: null
               }
             | {
-                _type: 'privacyPolicy'
+                _type: 'privacyPolicyPage'
                 slug: null
               }
             | {
-                _type: 'summit2025'
+                _type: 'summitPage'
                 slug: null
               }
         }
@@ -1921,7 +1921,7 @@ export type AboutPageQueryResult = {
           | null
       }>
     | Array<never>
-  storyTitle: string
+  storyHeading: string
   story: Array<{
     children?: Array<{
       marks?: Array<string>
@@ -1934,23 +1934,23 @@ export type AboutPageQueryResult = {
     markDefs: Array<
       | {
           reference:
-            | AboutReference
+            | AboutPageReference
             | ArticleReference
             | ContactPageReference
             | FinalistReference
-            | GenevaEventReference
+            | GenevaSummitPageReference
             | GetInspiredPageReference
-            | HomeReference
-            | NominationCallReference
+            | HomePageReference
+            | NominationPageReference
             | PilotReference
             | PilotsPageReference
-            | PrivacyPolicyReference
-            | Summit2025Reference
+            | PrivacyPolicyPageReference
+            | SummitPageReference
           _type: 'internalLink'
           _key: string
           target:
             | {
-                _type: 'about'
+                _type: 'aboutPage'
                 slug: null
               }
             | {
@@ -1966,7 +1966,7 @@ export type AboutPageQueryResult = {
                 slug: string
               }
             | {
-                _type: 'genevaEvent'
+                _type: 'genevaSummitPage'
                 slug: null
               }
             | {
@@ -1974,11 +1974,11 @@ export type AboutPageQueryResult = {
                 slug: null
               }
             | {
-                _type: 'home'
+                _type: 'homePage'
                 slug: null
               }
             | {
-                _type: 'nominationCall'
+                _type: 'nominationPage'
                 slug: null
               }
             | {
@@ -1990,11 +1990,11 @@ export type AboutPageQueryResult = {
                 slug: null
               }
             | {
-                _type: 'privacyPolicy'
+                _type: 'privacyPolicyPage'
                 slug: null
               }
             | {
-                _type: 'summit2025'
+                _type: 'summitPage'
                 slug: null
               }
         }
@@ -2008,7 +2008,7 @@ export type AboutPageQueryResult = {
     _type: 'block'
     _key: string
   }> | null
-  impactTitle: string
+  impactHeading: string
   impactStatistics:
     | Array<{
         _key: string
@@ -2052,7 +2052,7 @@ export type AboutPageQueryResult = {
         _id: string
         name: string
         title: string
-        organization: string
+        organisation: string
         linkedinUrl: string
         image: {
           alt: string
@@ -2085,9 +2085,9 @@ export type ContactPageQueryResult = {
 } | null
 
 // Source: ../web/src/sanity/queries.ts
-// Variable: privacyPolicyQuery
-// Query: *[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{  title,  lastUpdated,  intro,  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])}
-export type PrivacyPolicyQueryResult = {
+// Variable: privacyPolicyPageQuery
+// Query: *[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{  title,  lastUpdated,  intro,  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])}
+export type PrivacyPolicyPageQueryResult = {
   title: string
   lastUpdated: string
   intro: string
@@ -2106,23 +2106,23 @@ export type PrivacyPolicyQueryResult = {
       markDefs: Array<
         | {
             reference:
-              | AboutReference
+              | AboutPageReference
               | ArticleReference
               | ContactPageReference
               | FinalistReference
-              | GenevaEventReference
+              | GenevaSummitPageReference
               | GetInspiredPageReference
-              | HomeReference
-              | NominationCallReference
+              | HomePageReference
+              | NominationPageReference
               | PilotReference
               | PilotsPageReference
-              | PrivacyPolicyReference
-              | Summit2025Reference
+              | PrivacyPolicyPageReference
+              | SummitPageReference
             _type: 'internalLink'
             _key: string
             target:
               | {
-                  _type: 'about'
+                  _type: 'aboutPage'
                   slug: null
                 }
               | {
@@ -2138,7 +2138,7 @@ export type PrivacyPolicyQueryResult = {
                   slug: string
                 }
               | {
-                  _type: 'genevaEvent'
+                  _type: 'genevaSummitPage'
                   slug: null
                 }
               | {
@@ -2146,11 +2146,11 @@ export type PrivacyPolicyQueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'home'
+                  _type: 'homePage'
                   slug: null
                 }
               | {
-                  _type: 'nominationCall'
+                  _type: 'nominationPage'
                   slug: null
                 }
               | {
@@ -2162,11 +2162,11 @@ export type PrivacyPolicyQueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'privacyPolicy'
+                  _type: 'privacyPolicyPage'
                   slug: null
                 }
               | {
-                  _type: 'summit2025'
+                  _type: 'summitPage'
                   slug: null
                 }
           }
@@ -2324,23 +2324,23 @@ export type PilotBySlugQueryResult = {
           markDefs: Array<
             | {
                 reference:
-                  | AboutReference
+                  | AboutPageReference
                   | ArticleReference
                   | ContactPageReference
                   | FinalistReference
-                  | GenevaEventReference
+                  | GenevaSummitPageReference
                   | GetInspiredPageReference
-                  | HomeReference
-                  | NominationCallReference
+                  | HomePageReference
+                  | NominationPageReference
                   | PilotReference
                   | PilotsPageReference
-                  | PrivacyPolicyReference
-                  | Summit2025Reference
+                  | PrivacyPolicyPageReference
+                  | SummitPageReference
                 _type: 'internalLink'
                 _key: string
                 target:
                   | {
-                      _type: 'about'
+                      _type: 'aboutPage'
                       slug: null
                     }
                   | {
@@ -2356,7 +2356,7 @@ export type PilotBySlugQueryResult = {
                       slug: string
                     }
                   | {
-                      _type: 'genevaEvent'
+                      _type: 'genevaSummitPage'
                       slug: null
                     }
                   | {
@@ -2364,11 +2364,11 @@ export type PilotBySlugQueryResult = {
                       slug: null
                     }
                   | {
-                      _type: 'home'
+                      _type: 'homePage'
                       slug: null
                     }
                   | {
-                      _type: 'nominationCall'
+                      _type: 'nominationPage'
                       slug: null
                     }
                   | {
@@ -2380,11 +2380,11 @@ export type PilotBySlugQueryResult = {
                       slug: null
                     }
                   | {
-                      _type: 'privacyPolicy'
+                      _type: 'privacyPolicyPage'
                       slug: null
                     }
                   | {
-                      _type: 'summit2025'
+                      _type: 'summitPage'
                       slug: null
                     }
               }
@@ -2485,23 +2485,23 @@ export type PilotBySlugQueryResult = {
           markDefs: Array<
             | {
                 reference:
-                  | AboutReference
+                  | AboutPageReference
                   | ArticleReference
                   | ContactPageReference
                   | FinalistReference
-                  | GenevaEventReference
+                  | GenevaSummitPageReference
                   | GetInspiredPageReference
-                  | HomeReference
-                  | NominationCallReference
+                  | HomePageReference
+                  | NominationPageReference
                   | PilotReference
                   | PilotsPageReference
-                  | PrivacyPolicyReference
-                  | Summit2025Reference
+                  | PrivacyPolicyPageReference
+                  | SummitPageReference
                 _type: 'internalLink'
                 _key: string
                 target:
                   | {
-                      _type: 'about'
+                      _type: 'aboutPage'
                       slug: null
                     }
                   | {
@@ -2517,7 +2517,7 @@ export type PilotBySlugQueryResult = {
                       slug: string
                     }
                   | {
-                      _type: 'genevaEvent'
+                      _type: 'genevaSummitPage'
                       slug: null
                     }
                   | {
@@ -2525,11 +2525,11 @@ export type PilotBySlugQueryResult = {
                       slug: null
                     }
                   | {
-                      _type: 'home'
+                      _type: 'homePage'
                       slug: null
                     }
                   | {
-                      _type: 'nominationCall'
+                      _type: 'nominationPage'
                       slug: null
                     }
                   | {
@@ -2541,11 +2541,11 @@ export type PilotBySlugQueryResult = {
                       slug: null
                     }
                   | {
-                      _type: 'privacyPolicy'
+                      _type: 'privacyPolicyPage'
                       slug: null
                     }
                   | {
-                      _type: 'summit2025'
+                      _type: 'summitPage'
                       slug: null
                     }
               }
@@ -2587,23 +2587,23 @@ export type PilotBySlugQueryResult = {
           markDefs: Array<
             | {
                 reference:
-                  | AboutReference
+                  | AboutPageReference
                   | ArticleReference
                   | ContactPageReference
                   | FinalistReference
-                  | GenevaEventReference
+                  | GenevaSummitPageReference
                   | GetInspiredPageReference
-                  | HomeReference
-                  | NominationCallReference
+                  | HomePageReference
+                  | NominationPageReference
                   | PilotReference
                   | PilotsPageReference
-                  | PrivacyPolicyReference
-                  | Summit2025Reference
+                  | PrivacyPolicyPageReference
+                  | SummitPageReference
                 _type: 'internalLink'
                 _key: string
                 target:
                   | {
-                      _type: 'about'
+                      _type: 'aboutPage'
                       slug: null
                     }
                   | {
@@ -2619,7 +2619,7 @@ export type PilotBySlugQueryResult = {
                       slug: string
                     }
                   | {
-                      _type: 'genevaEvent'
+                      _type: 'genevaSummitPage'
                       slug: null
                     }
                   | {
@@ -2627,11 +2627,11 @@ export type PilotBySlugQueryResult = {
                       slug: null
                     }
                   | {
-                      _type: 'home'
+                      _type: 'homePage'
                       slug: null
                     }
                   | {
-                      _type: 'nominationCall'
+                      _type: 'nominationPage'
                       slug: null
                     }
                   | {
@@ -2643,11 +2643,11 @@ export type PilotBySlugQueryResult = {
                       slug: null
                     }
                   | {
-                      _type: 'privacyPolicy'
+                      _type: 'privacyPolicyPage'
                       slug: null
                     }
                   | {
-                      _type: 'summit2025'
+                      _type: 'summitPage'
                       slug: null
                     }
               }
@@ -2676,23 +2676,23 @@ export type PilotBySlugQueryResult = {
             markDefs: Array<
               | {
                   reference:
-                    | AboutReference
+                    | AboutPageReference
                     | ArticleReference
                     | ContactPageReference
                     | FinalistReference
-                    | GenevaEventReference
+                    | GenevaSummitPageReference
                     | GetInspiredPageReference
-                    | HomeReference
-                    | NominationCallReference
+                    | HomePageReference
+                    | NominationPageReference
                     | PilotReference
                     | PilotsPageReference
-                    | PrivacyPolicyReference
-                    | Summit2025Reference
+                    | PrivacyPolicyPageReference
+                    | SummitPageReference
                   _type: 'internalLink'
                   _key: string
                   target:
                     | {
-                        _type: 'about'
+                        _type: 'aboutPage'
                         slug: null
                       }
                     | {
@@ -2708,7 +2708,7 @@ export type PilotBySlugQueryResult = {
                         slug: string
                       }
                     | {
-                        _type: 'genevaEvent'
+                        _type: 'genevaSummitPage'
                         slug: null
                       }
                     | {
@@ -2716,11 +2716,11 @@ export type PilotBySlugQueryResult = {
                         slug: null
                       }
                     | {
-                        _type: 'home'
+                        _type: 'homePage'
                         slug: null
                       }
                     | {
-                        _type: 'nominationCall'
+                        _type: 'nominationPage'
                         slug: null
                       }
                     | {
@@ -2732,11 +2732,11 @@ export type PilotBySlugQueryResult = {
                         slug: null
                       }
                     | {
-                        _type: 'privacyPolicy'
+                        _type: 'privacyPolicyPage'
                         slug: null
                       }
                     | {
-                        _type: 'summit2025'
+                        _type: 'summitPage'
                         slug: null
                       }
                 }
@@ -2770,7 +2770,7 @@ export type PilotBySlugQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: getInspiredPageQuery
-// Query: *[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{  heading,  intro,  showcaseHeading,  showcaseIntro,  "finalists": coalesce(finalists[defined(@->slug.current)]->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organization, role}, []),    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0  }, []),  featuredHeading,  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  articlesHeading,  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  summitCta{title, text, buttonLabel}}
+// Query: *[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{  heading,  intro,  showcaseHeading,  showcaseIntro,  "finalists": coalesce(finalists[defined(@->slug.current)]->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0  }, []),  featuredHeading,  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  articlesHeading,  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  summitCta{title, text, buttonLabel}}
 export type GetInspiredPageQueryResult = {
   heading: string
   intro: string
@@ -2795,7 +2795,7 @@ export type GetInspiredPageQueryResult = {
     presenters: Array<{
       _key: string
       name: string
-      organization: string
+      organisation: string
       role: string
     }>
     hasPage: boolean
@@ -2920,23 +2920,23 @@ export type ArticleBySlugQueryResult = {
           markDefs: Array<
             | {
                 reference:
-                  | AboutReference
+                  | AboutPageReference
                   | ArticleReference
                   | ContactPageReference
                   | FinalistReference
-                  | GenevaEventReference
+                  | GenevaSummitPageReference
                   | GetInspiredPageReference
-                  | HomeReference
-                  | NominationCallReference
+                  | HomePageReference
+                  | NominationPageReference
                   | PilotReference
                   | PilotsPageReference
-                  | PrivacyPolicyReference
-                  | Summit2025Reference
+                  | PrivacyPolicyPageReference
+                  | SummitPageReference
                 _type: 'internalLink'
                 _key: string
                 target:
                   | {
-                      _type: 'about'
+                      _type: 'aboutPage'
                       slug: null
                     }
                   | {
@@ -2952,7 +2952,7 @@ export type ArticleBySlugQueryResult = {
                       slug: string
                     }
                   | {
-                      _type: 'genevaEvent'
+                      _type: 'genevaSummitPage'
                       slug: null
                     }
                   | {
@@ -2960,11 +2960,11 @@ export type ArticleBySlugQueryResult = {
                       slug: null
                     }
                   | {
-                      _type: 'home'
+                      _type: 'homePage'
                       slug: null
                     }
                   | {
-                      _type: 'nominationCall'
+                      _type: 'nominationPage'
                       slug: null
                     }
                   | {
@@ -2976,11 +2976,11 @@ export type ArticleBySlugQueryResult = {
                       slug: null
                     }
                   | {
-                      _type: 'privacyPolicy'
+                      _type: 'privacyPolicyPage'
                       slug: null
                     }
                   | {
-                      _type: 'summit2025'
+                      _type: 'summitPage'
                       slug: null
                     }
               }
@@ -3022,7 +3022,7 @@ export type BeaconSlugsQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: beaconBySlugQuery
-// Query: *[_type == "beaconPage" && finalist->slug.current == $slug][0]{  badge,  "finalist": finalist->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])  },  about{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  videoUrl,  evidence{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  currentStage{heading, label, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  potential{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummary" => {heading, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummary" => {heading, "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, [])}
+// Query: *[_type == "beaconPage" && finalist->slug.current == $slug][0]{  badge,  "finalist": finalist->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])  },  about{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  videoUrl,  evidence{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  currentStage{heading, label, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  potential{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummary" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummary" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, [])}
 export type BeaconBySlugQueryResult = {
   badge: string
   finalist: {
@@ -3044,7 +3044,7 @@ export type BeaconBySlugQueryResult = {
     presenters: Array<{
       _key: string
       name: string
-      organization: string
+      organisation: string
       role: string
       profileUrl: string | null
       photo: {
@@ -3071,23 +3071,23 @@ export type BeaconBySlugQueryResult = {
       markDefs: Array<
         | {
             reference:
-              | AboutReference
+              | AboutPageReference
               | ArticleReference
               | ContactPageReference
               | FinalistReference
-              | GenevaEventReference
+              | GenevaSummitPageReference
               | GetInspiredPageReference
-              | HomeReference
-              | NominationCallReference
+              | HomePageReference
+              | NominationPageReference
               | PilotReference
               | PilotsPageReference
-              | PrivacyPolicyReference
-              | Summit2025Reference
+              | PrivacyPolicyPageReference
+              | SummitPageReference
             _type: 'internalLink'
             _key: string
             target:
               | {
-                  _type: 'about'
+                  _type: 'aboutPage'
                   slug: null
                 }
               | {
@@ -3103,7 +3103,7 @@ export type BeaconBySlugQueryResult = {
                   slug: string
                 }
               | {
-                  _type: 'genevaEvent'
+                  _type: 'genevaSummitPage'
                   slug: null
                 }
               | {
@@ -3111,11 +3111,11 @@ export type BeaconBySlugQueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'home'
+                  _type: 'homePage'
                   slug: null
                 }
               | {
-                  _type: 'nominationCall'
+                  _type: 'nominationPage'
                   slug: null
                 }
               | {
@@ -3127,11 +3127,11 @@ export type BeaconBySlugQueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'privacyPolicy'
+                  _type: 'privacyPolicyPage'
                   slug: null
                 }
               | {
-                  _type: 'summit2025'
+                  _type: 'summitPage'
                   slug: null
                 }
           }
@@ -3161,23 +3161,23 @@ export type BeaconBySlugQueryResult = {
       markDefs: Array<
         | {
             reference:
-              | AboutReference
+              | AboutPageReference
               | ArticleReference
               | ContactPageReference
               | FinalistReference
-              | GenevaEventReference
+              | GenevaSummitPageReference
               | GetInspiredPageReference
-              | HomeReference
-              | NominationCallReference
+              | HomePageReference
+              | NominationPageReference
               | PilotReference
               | PilotsPageReference
-              | PrivacyPolicyReference
-              | Summit2025Reference
+              | PrivacyPolicyPageReference
+              | SummitPageReference
             _type: 'internalLink'
             _key: string
             target:
               | {
-                  _type: 'about'
+                  _type: 'aboutPage'
                   slug: null
                 }
               | {
@@ -3193,7 +3193,7 @@ export type BeaconBySlugQueryResult = {
                   slug: string
                 }
               | {
-                  _type: 'genevaEvent'
+                  _type: 'genevaSummitPage'
                   slug: null
                 }
               | {
@@ -3201,11 +3201,11 @@ export type BeaconBySlugQueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'home'
+                  _type: 'homePage'
                   slug: null
                 }
               | {
-                  _type: 'nominationCall'
+                  _type: 'nominationPage'
                   slug: null
                 }
               | {
@@ -3217,11 +3217,11 @@ export type BeaconBySlugQueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'privacyPolicy'
+                  _type: 'privacyPolicyPage'
                   slug: null
                 }
               | {
-                  _type: 'summit2025'
+                  _type: 'summitPage'
                   slug: null
                 }
           }
@@ -3251,23 +3251,23 @@ export type BeaconBySlugQueryResult = {
       markDefs: Array<
         | {
             reference:
-              | AboutReference
+              | AboutPageReference
               | ArticleReference
               | ContactPageReference
               | FinalistReference
-              | GenevaEventReference
+              | GenevaSummitPageReference
               | GetInspiredPageReference
-              | HomeReference
-              | NominationCallReference
+              | HomePageReference
+              | NominationPageReference
               | PilotReference
               | PilotsPageReference
-              | PrivacyPolicyReference
-              | Summit2025Reference
+              | PrivacyPolicyPageReference
+              | SummitPageReference
             _type: 'internalLink'
             _key: string
             target:
               | {
-                  _type: 'about'
+                  _type: 'aboutPage'
                   slug: null
                 }
               | {
@@ -3283,7 +3283,7 @@ export type BeaconBySlugQueryResult = {
                   slug: string
                 }
               | {
-                  _type: 'genevaEvent'
+                  _type: 'genevaSummitPage'
                   slug: null
                 }
               | {
@@ -3291,11 +3291,11 @@ export type BeaconBySlugQueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'home'
+                  _type: 'homePage'
                   slug: null
                 }
               | {
-                  _type: 'nominationCall'
+                  _type: 'nominationPage'
                   slug: null
                 }
               | {
@@ -3307,11 +3307,11 @@ export type BeaconBySlugQueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'privacyPolicy'
+                  _type: 'privacyPolicyPage'
                   slug: null
                 }
               | {
-                  _type: 'summit2025'
+                  _type: 'summitPage'
                   slug: null
                 }
           }
@@ -3340,23 +3340,23 @@ export type BeaconBySlugQueryResult = {
       markDefs: Array<
         | {
             reference:
-              | AboutReference
+              | AboutPageReference
               | ArticleReference
               | ContactPageReference
               | FinalistReference
-              | GenevaEventReference
+              | GenevaSummitPageReference
               | GetInspiredPageReference
-              | HomeReference
-              | NominationCallReference
+              | HomePageReference
+              | NominationPageReference
               | PilotReference
               | PilotsPageReference
-              | PrivacyPolicyReference
-              | Summit2025Reference
+              | PrivacyPolicyPageReference
+              | SummitPageReference
             _type: 'internalLink'
             _key: string
             target:
               | {
-                  _type: 'about'
+                  _type: 'aboutPage'
                   slug: null
                 }
               | {
@@ -3372,7 +3372,7 @@ export type BeaconBySlugQueryResult = {
                   slug: string
                 }
               | {
-                  _type: 'genevaEvent'
+                  _type: 'genevaSummitPage'
                   slug: null
                 }
               | {
@@ -3380,11 +3380,11 @@ export type BeaconBySlugQueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'home'
+                  _type: 'homePage'
                   slug: null
                 }
               | {
-                  _type: 'nominationCall'
+                  _type: 'nominationPage'
                   slug: null
                 }
               | {
@@ -3396,11 +3396,11 @@ export type BeaconBySlugQueryResult = {
                   slug: null
                 }
               | {
-                  _type: 'privacyPolicy'
+                  _type: 'privacyPolicyPage'
                   slug: null
                 }
               | {
-                  _type: 'summit2025'
+                  _type: 'summitPage'
                   slug: null
                 }
           }
@@ -3447,7 +3447,7 @@ export type BeaconBySlugQueryResult = {
               label: string
               value: string
             }>
-            text: Array<{
+            body: Array<{
               children?: Array<{
                 marks?: Array<string>
                 text?: string
@@ -3459,23 +3459,23 @@ export type BeaconBySlugQueryResult = {
               markDefs: Array<
                 | {
                     reference:
-                      | AboutReference
+                      | AboutPageReference
                       | ArticleReference
                       | ContactPageReference
                       | FinalistReference
-                      | GenevaEventReference
+                      | GenevaSummitPageReference
                       | GetInspiredPageReference
-                      | HomeReference
-                      | NominationCallReference
+                      | HomePageReference
+                      | NominationPageReference
                       | PilotReference
                       | PilotsPageReference
-                      | PrivacyPolicyReference
-                      | Summit2025Reference
+                      | PrivacyPolicyPageReference
+                      | SummitPageReference
                     _type: 'internalLink'
                     _key: string
                     target:
                       | {
-                          _type: 'about'
+                          _type: 'aboutPage'
                           slug: null
                         }
                       | {
@@ -3491,7 +3491,7 @@ export type BeaconBySlugQueryResult = {
                           slug: string
                         }
                       | {
-                          _type: 'genevaEvent'
+                          _type: 'genevaSummitPage'
                           slug: null
                         }
                       | {
@@ -3499,11 +3499,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'home'
+                          _type: 'homePage'
                           slug: null
                         }
                       | {
-                          _type: 'nominationCall'
+                          _type: 'nominationPage'
                           slug: null
                         }
                       | {
@@ -3515,11 +3515,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'privacyPolicy'
+                          _type: 'privacyPolicyPage'
                           slug: null
                         }
                       | {
-                          _type: 'summit2025'
+                          _type: 'summitPage'
                           slug: null
                         }
                   }
@@ -3578,7 +3578,7 @@ export type BeaconBySlugQueryResult = {
                   value: string
                 }>
               | Array<never>
-            text: Array<{
+            body: Array<{
               children?: Array<{
                 marks?: Array<string>
                 text?: string
@@ -3590,23 +3590,23 @@ export type BeaconBySlugQueryResult = {
               markDefs: Array<
                 | {
                     reference:
-                      | AboutReference
+                      | AboutPageReference
                       | ArticleReference
                       | ContactPageReference
                       | FinalistReference
-                      | GenevaEventReference
+                      | GenevaSummitPageReference
                       | GetInspiredPageReference
-                      | HomeReference
-                      | NominationCallReference
+                      | HomePageReference
+                      | NominationPageReference
                       | PilotReference
                       | PilotsPageReference
-                      | PrivacyPolicyReference
-                      | Summit2025Reference
+                      | PrivacyPolicyPageReference
+                      | SummitPageReference
                     _type: 'internalLink'
                     _key: string
                     target:
                       | {
-                          _type: 'about'
+                          _type: 'aboutPage'
                           slug: null
                         }
                       | {
@@ -3622,7 +3622,7 @@ export type BeaconBySlugQueryResult = {
                           slug: string
                         }
                       | {
-                          _type: 'genevaEvent'
+                          _type: 'genevaSummitPage'
                           slug: null
                         }
                       | {
@@ -3630,11 +3630,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'home'
+                          _type: 'homePage'
                           slug: null
                         }
                       | {
-                          _type: 'nominationCall'
+                          _type: 'nominationPage'
                           slug: null
                         }
                       | {
@@ -3646,11 +3646,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'privacyPolicy'
+                          _type: 'privacyPolicyPage'
                           slug: null
                         }
                       | {
-                          _type: 'summit2025'
+                          _type: 'summitPage'
                           slug: null
                         }
                   }
@@ -3669,7 +3669,7 @@ export type BeaconBySlugQueryResult = {
             _key: string
             _type: 'beaconSummary'
             heading: string | null
-            text: Array<{
+            body: Array<{
               children?: Array<{
                 marks?: Array<string>
                 text?: string
@@ -3681,23 +3681,23 @@ export type BeaconBySlugQueryResult = {
               markDefs: Array<
                 | {
                     reference:
-                      | AboutReference
+                      | AboutPageReference
                       | ArticleReference
                       | ContactPageReference
                       | FinalistReference
-                      | GenevaEventReference
+                      | GenevaSummitPageReference
                       | GetInspiredPageReference
-                      | HomeReference
-                      | NominationCallReference
+                      | HomePageReference
+                      | NominationPageReference
                       | PilotReference
                       | PilotsPageReference
-                      | PrivacyPolicyReference
-                      | Summit2025Reference
+                      | PrivacyPolicyPageReference
+                      | SummitPageReference
                     _type: 'internalLink'
                     _key: string
                     target:
                       | {
-                          _type: 'about'
+                          _type: 'aboutPage'
                           slug: null
                         }
                       | {
@@ -3713,7 +3713,7 @@ export type BeaconBySlugQueryResult = {
                           slug: string
                         }
                       | {
-                          _type: 'genevaEvent'
+                          _type: 'genevaSummitPage'
                           slug: null
                         }
                       | {
@@ -3721,11 +3721,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'home'
+                          _type: 'homePage'
                           slug: null
                         }
                       | {
-                          _type: 'nominationCall'
+                          _type: 'nominationPage'
                           slug: null
                         }
                       | {
@@ -3737,11 +3737,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'privacyPolicy'
+                          _type: 'privacyPolicyPage'
                           slug: null
                         }
                       | {
-                          _type: 'summit2025'
+                          _type: 'summitPage'
                           slug: null
                         }
                   }
@@ -3761,7 +3761,7 @@ export type BeaconBySlugQueryResult = {
             _type: 'beaconWinnerPanel'
             label: string | null
             title: string
-            text: Array<{
+            body: Array<{
               children?: Array<{
                 marks?: Array<string>
                 text?: string
@@ -3773,23 +3773,23 @@ export type BeaconBySlugQueryResult = {
               markDefs: Array<
                 | {
                     reference:
-                      | AboutReference
+                      | AboutPageReference
                       | ArticleReference
                       | ContactPageReference
                       | FinalistReference
-                      | GenevaEventReference
+                      | GenevaSummitPageReference
                       | GetInspiredPageReference
-                      | HomeReference
-                      | NominationCallReference
+                      | HomePageReference
+                      | NominationPageReference
                       | PilotReference
                       | PilotsPageReference
-                      | PrivacyPolicyReference
-                      | Summit2025Reference
+                      | PrivacyPolicyPageReference
+                      | SummitPageReference
                     _type: 'internalLink'
                     _key: string
                     target:
                       | {
-                          _type: 'about'
+                          _type: 'aboutPage'
                           slug: null
                         }
                       | {
@@ -3805,7 +3805,7 @@ export type BeaconBySlugQueryResult = {
                           slug: string
                         }
                       | {
-                          _type: 'genevaEvent'
+                          _type: 'genevaSummitPage'
                           slug: null
                         }
                       | {
@@ -3813,11 +3813,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'home'
+                          _type: 'homePage'
                           slug: null
                         }
                       | {
-                          _type: 'nominationCall'
+                          _type: 'nominationPage'
                           slug: null
                         }
                       | {
@@ -3829,11 +3829,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'privacyPolicy'
+                          _type: 'privacyPolicyPage'
                           slug: null
                         }
                       | {
-                          _type: 'summit2025'
+                          _type: 'summitPage'
                           slug: null
                         }
                   }
@@ -3881,7 +3881,7 @@ export type BeaconBySlugQueryResult = {
               label: string
               value: string
             }>
-            text: Array<{
+            body: Array<{
               children?: Array<{
                 marks?: Array<string>
                 text?: string
@@ -3893,23 +3893,23 @@ export type BeaconBySlugQueryResult = {
               markDefs: Array<
                 | {
                     reference:
-                      | AboutReference
+                      | AboutPageReference
                       | ArticleReference
                       | ContactPageReference
                       | FinalistReference
-                      | GenevaEventReference
+                      | GenevaSummitPageReference
                       | GetInspiredPageReference
-                      | HomeReference
-                      | NominationCallReference
+                      | HomePageReference
+                      | NominationPageReference
                       | PilotReference
                       | PilotsPageReference
-                      | PrivacyPolicyReference
-                      | Summit2025Reference
+                      | PrivacyPolicyPageReference
+                      | SummitPageReference
                     _type: 'internalLink'
                     _key: string
                     target:
                       | {
-                          _type: 'about'
+                          _type: 'aboutPage'
                           slug: null
                         }
                       | {
@@ -3925,7 +3925,7 @@ export type BeaconBySlugQueryResult = {
                           slug: string
                         }
                       | {
-                          _type: 'genevaEvent'
+                          _type: 'genevaSummitPage'
                           slug: null
                         }
                       | {
@@ -3933,11 +3933,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'home'
+                          _type: 'homePage'
                           slug: null
                         }
                       | {
-                          _type: 'nominationCall'
+                          _type: 'nominationPage'
                           slug: null
                         }
                       | {
@@ -3949,11 +3949,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'privacyPolicy'
+                          _type: 'privacyPolicyPage'
                           slug: null
                         }
                       | {
-                          _type: 'summit2025'
+                          _type: 'summitPage'
                           slug: null
                         }
                   }
@@ -4012,7 +4012,7 @@ export type BeaconBySlugQueryResult = {
                   value: string
                 }>
               | Array<never>
-            text: Array<{
+            body: Array<{
               children?: Array<{
                 marks?: Array<string>
                 text?: string
@@ -4024,23 +4024,23 @@ export type BeaconBySlugQueryResult = {
               markDefs: Array<
                 | {
                     reference:
-                      | AboutReference
+                      | AboutPageReference
                       | ArticleReference
                       | ContactPageReference
                       | FinalistReference
-                      | GenevaEventReference
+                      | GenevaSummitPageReference
                       | GetInspiredPageReference
-                      | HomeReference
-                      | NominationCallReference
+                      | HomePageReference
+                      | NominationPageReference
                       | PilotReference
                       | PilotsPageReference
-                      | PrivacyPolicyReference
-                      | Summit2025Reference
+                      | PrivacyPolicyPageReference
+                      | SummitPageReference
                     _type: 'internalLink'
                     _key: string
                     target:
                       | {
-                          _type: 'about'
+                          _type: 'aboutPage'
                           slug: null
                         }
                       | {
@@ -4056,7 +4056,7 @@ export type BeaconBySlugQueryResult = {
                           slug: string
                         }
                       | {
-                          _type: 'genevaEvent'
+                          _type: 'genevaSummitPage'
                           slug: null
                         }
                       | {
@@ -4064,11 +4064,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'home'
+                          _type: 'homePage'
                           slug: null
                         }
                       | {
-                          _type: 'nominationCall'
+                          _type: 'nominationPage'
                           slug: null
                         }
                       | {
@@ -4080,11 +4080,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'privacyPolicy'
+                          _type: 'privacyPolicyPage'
                           slug: null
                         }
                       | {
-                          _type: 'summit2025'
+                          _type: 'summitPage'
                           slug: null
                         }
                   }
@@ -4103,7 +4103,7 @@ export type BeaconBySlugQueryResult = {
             _key: string
             _type: 'beaconSummary'
             heading: string | null
-            text: Array<{
+            body: Array<{
               children?: Array<{
                 marks?: Array<string>
                 text?: string
@@ -4115,23 +4115,23 @@ export type BeaconBySlugQueryResult = {
               markDefs: Array<
                 | {
                     reference:
-                      | AboutReference
+                      | AboutPageReference
                       | ArticleReference
                       | ContactPageReference
                       | FinalistReference
-                      | GenevaEventReference
+                      | GenevaSummitPageReference
                       | GetInspiredPageReference
-                      | HomeReference
-                      | NominationCallReference
+                      | HomePageReference
+                      | NominationPageReference
                       | PilotReference
                       | PilotsPageReference
-                      | PrivacyPolicyReference
-                      | Summit2025Reference
+                      | PrivacyPolicyPageReference
+                      | SummitPageReference
                     _type: 'internalLink'
                     _key: string
                     target:
                       | {
-                          _type: 'about'
+                          _type: 'aboutPage'
                           slug: null
                         }
                       | {
@@ -4147,7 +4147,7 @@ export type BeaconBySlugQueryResult = {
                           slug: string
                         }
                       | {
-                          _type: 'genevaEvent'
+                          _type: 'genevaSummitPage'
                           slug: null
                         }
                       | {
@@ -4155,11 +4155,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'home'
+                          _type: 'homePage'
                           slug: null
                         }
                       | {
-                          _type: 'nominationCall'
+                          _type: 'nominationPage'
                           slug: null
                         }
                       | {
@@ -4171,11 +4171,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'privacyPolicy'
+                          _type: 'privacyPolicyPage'
                           slug: null
                         }
                       | {
-                          _type: 'summit2025'
+                          _type: 'summitPage'
                           slug: null
                         }
                   }
@@ -4195,7 +4195,7 @@ export type BeaconBySlugQueryResult = {
             _type: 'beaconWinnerPanel'
             label: string | null
             title: string
-            text: Array<{
+            body: Array<{
               children?: Array<{
                 marks?: Array<string>
                 text?: string
@@ -4207,23 +4207,23 @@ export type BeaconBySlugQueryResult = {
               markDefs: Array<
                 | {
                     reference:
-                      | AboutReference
+                      | AboutPageReference
                       | ArticleReference
                       | ContactPageReference
                       | FinalistReference
-                      | GenevaEventReference
+                      | GenevaSummitPageReference
                       | GetInspiredPageReference
-                      | HomeReference
-                      | NominationCallReference
+                      | HomePageReference
+                      | NominationPageReference
                       | PilotReference
                       | PilotsPageReference
-                      | PrivacyPolicyReference
-                      | Summit2025Reference
+                      | PrivacyPolicyPageReference
+                      | SummitPageReference
                     _type: 'internalLink'
                     _key: string
                     target:
                       | {
-                          _type: 'about'
+                          _type: 'aboutPage'
                           slug: null
                         }
                       | {
@@ -4239,7 +4239,7 @@ export type BeaconBySlugQueryResult = {
                           slug: string
                         }
                       | {
-                          _type: 'genevaEvent'
+                          _type: 'genevaSummitPage'
                           slug: null
                         }
                       | {
@@ -4247,11 +4247,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'home'
+                          _type: 'homePage'
                           slug: null
                         }
                       | {
-                          _type: 'nominationCall'
+                          _type: 'nominationPage'
                           slug: null
                         }
                       | {
@@ -4263,11 +4263,11 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
-                          _type: 'privacyPolicy'
+                          _type: 'privacyPolicyPage'
                           slug: null
                         }
                       | {
-                          _type: 'summit2025'
+                          _type: 'summitPage'
                           slug: null
                         }
                   }
@@ -4297,22 +4297,22 @@ export type SitemapQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "summit2025" && _id == "summit2025"][0]{\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  nextEvent{title, text, linkLabel},\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': Summit2025QueryResult
-    '*[_type == "genevaEvent" && _id == "genevaEvent"][0]{\n  title,\n  seoDescription,\n  date,\n  format,\n  city,\n  countryCode,\n  attendees,\n  "intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  programmeNote,\n  earlyBirdText,\n  registrationUrl,\n  nominate{text, label},\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': GenevaEventQueryResult
-    '*[_type == "nominationCall" && _id == "nominationCall"][0]{\n  title,\n  seoDescription,\n  intro,\n  "purpose": purpose[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "criteria": coalesce(criteria, []),\n  minConcepts,\n  maxConcepts,\n  "steps": coalesce(steps[]{_key, title, description}, []),\n  "timeline": coalesce(timeline[]{_key, date, event}, []),\n  "requirements": coalesce(requirements, []),\n  nominationForm{label, url},\n  summitCallToAction{text, label}\n}': NominationCallQueryResult
+    '*[_type == "summitPage" && _id == "summitPage"][0]{\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  nextEvent{title, text, linkLabel},\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': SummitPageQueryResult
+    '*[_type == "genevaSummitPage" && _id == "genevaSummitPage"][0]{\n  title,\n  seoDescription,\n  date,\n  format,\n  city,\n  countryCode,\n  attendees,\n  "intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  programmeNote,\n  earlyBirdText,\n  registrationUrl,\n  nominate{text, label},\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': GenevaSummitPageQueryResult
+    '*[_type == "nominationPage" && _id == "nominationPage"][0]{\n  title,\n  seoDescription,\n  intro,\n  "purpose": purpose[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "criteria": coalesce(criteria, []),\n  minConcepts,\n  maxConcepts,\n  "steps": coalesce(steps[]{_key, title, description}, []),\n  "timeline": coalesce(timeline[]{_key, date, event}, []),\n  "requirements": coalesce(requirements, []),\n  nominationForm{label, url},\n  summitCallToAction{text, label}\n}': NominationPageQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  email,\n  "mainNav": coalesce(mainNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "footerNav": coalesce(footerNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  footerCta{title, text, buttonLabel},\n  hosting{text, organisationName, url},\n  copyright\n}': SiteSettingsQueryResult
-    '*[_type == "home" && _id == "home"][0]{\n  badge,\n  headline,\n  intro,\n  joinLabel,\n  heroImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  partnersHeading,\n  partnersIntro,\n  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': HomePageQueryResult
-    '*[_type == "about" && _id == "about"][0]{\n  heading,\n  intro,\n  missionTitle,\n  "mission": mission[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "values": coalesce(values[]{_key, title, text, icon}, []),\n  storyTitle,\n  "story": story[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  impactTitle,\n  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),\n  teamHeading,\n  teamIntro,\n  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n}': AboutPageQueryResult
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  badge,\n  headline,\n  intro,\n  joinLabel,\n  heroImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  partnersHeading,\n  partnersIntro,\n  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': HomePageQueryResult
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  heading,\n  intro,\n  missionHeading,\n  "mission": mission[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "values": coalesce(values[]{_key, title, text, icon}, []),\n  storyHeading,\n  "story": story[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  impactHeading,\n  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),\n  teamHeading,\n  teamIntro,\n  "team": coalesce(team[defined(@->name)]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n}': AboutPageQueryResult
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heading,\n  intro,\n  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,\n  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])\n}': ContactPageQueryResult
-    '*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])\n}': PrivacyPolicyQueryResult
+    '*[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])\n}': PrivacyPolicyPageQueryResult
     '*[_type == "pilotsPage" && _id == "pilotsPage"][0]{\n  eyebrow,\n  heading,\n  intro,\n  "pilots": coalesce(pilots[defined(@->slug.current)]->{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "learnMore": learnMore{title, text, inspireLabel, contactLabel}\n}': PilotsPageQueryResult
     '*[_type == "pilot" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}': PilotSlugsQueryResult
     '*[_type == "pilot" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    heading,\n    _type == "pilotTextSection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},\n    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},\n    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},\n    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},\n    _type == "pilotUpdateSection" => {"intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, "parts": coalesce(parts[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])},\n    _type == "pilotExperimentSummarySection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, sdgsHeading, "sdgs": coalesce(sdgs, [])}\n  }, []),\n  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n}': PilotBySlugQueryResult
-    '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  heading,\n  intro,\n  showcaseHeading,\n  showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organization, role}, []),\n    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n  }, []),\n  featuredHeading,\n  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  articlesHeading,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  summitCta{title, text, buttonLabel}\n}': GetInspiredPageQueryResult
+    '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  heading,\n  intro,\n  showcaseHeading,\n  showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n  }, []),\n  featuredHeading,\n  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  articlesHeading,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  summitCta{title, text, buttonLabel}\n}': GetInspiredPageQueryResult
     '*[_type == "article" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}': ArticleSlugsQueryResult
     '*[_type == "article" && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "featured": coalesce(featured, false),\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  "sections": coalesce(sections[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, []),\n  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),\n  "links": coalesce(links[]{_key, label, url}, [])\n}': ArticleBySlugQueryResult
     '*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current, "previousSlugs": coalesce(finalist->previousSlugs, [])}': BeaconSlugsQueryResult
-    '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult
+    '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult
     '{\n  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current\n}': SitemapQueryResult
   }
 }

@@ -10,10 +10,10 @@ import {statistic} from './objects/statistic'
 // site
 import {socialLink} from './objects/socialLink'
 import {siteSettings} from './documents/siteSettings'
-import {home} from './documents/home'
-import {about} from './documents/about'
+import {homePage} from './documents/homePage'
+import {aboutPage} from './documents/aboutPage'
 import {contactPage} from './documents/contactPage'
-import {privacyPolicy} from './documents/privacyPolicy'
+import {privacyPolicyPage} from './documents/privacyPolicyPage'
 import {partner} from './documents/partner'
 import {teamMember} from './documents/teamMember'
 // events
@@ -21,9 +21,9 @@ import {agendaItem} from './objects/agendaItem'
 import {eventSpeaker} from './objects/eventSpeaker'
 import {keynoteSpeaker} from './objects/keynoteSpeaker'
 import {timelineEntry} from './objects/timelineEntry'
-import {genevaEvent} from './documents/genevaEvent'
-import {nominationCall} from './documents/nominationCall'
-import {summit2025} from './documents/summit2025'
+import {genevaSummitPage} from './documents/genevaSummitPage'
+import {nominationPage} from './documents/nominationPage'
+import {summitPage} from './documents/summitPage'
 // pilots
 import {timelineMilestone} from './objects/timelineMilestone'
 import {implementer} from './objects/implementer'
@@ -84,16 +84,16 @@ export const schemaTypes = [
   // documents
   // site
   siteSettings,
-  home,
-  about,
+  homePage,
+  aboutPage,
   contactPage,
-  privacyPolicy,
+  privacyPolicyPage,
   partner,
   teamMember,
   // events
-  summit2025,
-  genevaEvent,
-  nominationCall,
+  summitPage,
+  genevaSummitPage,
+  nominationPage,
   // pilots
   pilotsPage,
   pilot,

@@ -17,8 +17,8 @@ interface Listing {
 /** Which page lists each type, and in which field. */
 export const LISTINGS = {
   pilot: {pageId: 'pilotsPage', field: 'pilots', where: 'Pilots page → Pilots'},
-  partner: {pageId: 'home', field: 'partners', where: 'Home page → Partner logos'},
-  teamMember: {pageId: 'about', field: 'team', where: 'About page → Team members'},
+  partner: {pageId: 'homePage', field: 'partners', where: 'Home page → Partner logos'},
+  teamMember: {pageId: 'aboutPage', field: 'team', where: 'About page → Team members'},
   finalist: {pageId: 'getInspiredPage', field: 'finalists', where: 'Get Inspired page → Finalists'},
 } as const satisfies Record<string, Listing>
 

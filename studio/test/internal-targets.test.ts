@@ -7,15 +7,15 @@ import {schemaTypes} from '../schemaTypes'
 test('every page and every slugged document can be linked, and each has an address', () => {
   const types = INTERNAL_TARGET_TYPES.map(({type}) => type)
   expect(types).toEqual([
-    'home',
-    'about',
+    'homePage',
+    'aboutPage',
     'pilotsPage',
     'getInspiredPage',
-    'summit2025',
-    'genevaEvent',
-    'nominationCall',
+    'summitPage',
+    'genevaSummitPage',
+    'nominationPage',
     'contactPage',
-    'privacyPolicy',
+    'privacyPolicyPage',
     'pilot',
     'article',
     'finalist',

@@ -56,7 +56,7 @@ const levels = (markers: Awaited<ReturnType<typeof validate>>, path: string) =>
   markers.filter((m) => m.path === path).map((m) => `${m.level}: ${m.message}`)
 
 test('a 14th partner logo on Home is a warning, not a block on publishing', async () => {
-  const home = launchDocument('home')
+  const home = launchDocument('homePage')
   const partners = home.partners as object[]
   const newPartner = {_id: 'partner-new', _type: 'partner', name: 'New partner', url: 'https://partner.org/'}
   home.partners = [...partners, {_type: 'reference', _ref: newPartner._id, ...key(14)}]
@@ -68,14 +68,14 @@ test('a 14th partner logo on Home is a warning, not a block on publishing', asyn
 })
 
 test('five or three figures, values, profiles and policy sections are warnings naming the layout', async () => {
-  const home = launchDocument('home')
+  const home = launchDocument('homePage')
   const stats = home.statistics as object[]
   home.statistics = [...stats, {...stats[0], ...key(5)}]
   expect(levels(await validate(home), 'statistics')).toEqual([
     'warning: The row of figures under the Home page’s hero is designed for 4 figures. With 5, wide screens show them in rows of 3 and 2.',
   ])
 
-  const about = launchDocument('about')
+  const about = launchDocument('aboutPage')
   about.values = (about.values as object[]).slice(0, 3)
   about.impactStatistics = []
   const aboutMarkers = await validate(about)
@@ -94,7 +94,7 @@ test('five or three figures, values, profiles and policy sections are warnings n
     'warning: The footer’s Follow Us block is designed for 5 profiles. With 6, its 6 icons line up and wrap onto another line when the column is full.',
   ])
 
-  const policy = launchDocument('privacyPolicy')
+  const policy = launchDocument('privacyPolicyPage')
   const sections = policy.sections as object[]
   policy.sections = [...sections, {...sections[0], ...key(15)}]
   expect(levels(await validate(policy), 'sections')).toEqual([

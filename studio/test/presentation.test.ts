@@ -27,7 +27,7 @@ test('each document shows on its own page first, then the pages that list it', (
   expect(hrefs('finalist', {title: 'Today & Tomorrow', slug: 'today-tomorrow'})).toEqual(['/beacon/today-tomorrow', '/get-inspired'])
   expect(hrefs('beaconPage', {slug: 'today-tomorrow'})).toEqual(['/beacon/today-tomorrow', '/get-inspired'])
   expect(hrefs('pilotsPage', {})).toEqual(['/pilots'])
-  expect(hrefs('summit2025', {})).toEqual(['/innovation-summit'])
+  expect(hrefs('summitPage', {})).toEqual(['/innovation-summit'])
   expect(hrefs('partner', {name: 'Ocean Aid'})).toEqual(['/'])
   expect(hrefs('teamMember', {name: 'Someone'})).toEqual(['/about'])
 })

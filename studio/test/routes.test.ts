@@ -3,7 +3,7 @@ import {sitePathFor} from '../routes'
 
 test('View on site opens the page that shows the document', () => {
   expect(sitePathFor({_type: 'pilot', slug: {current: 'givify'}})).toBe('/pilot/givify')
-  expect(sitePathFor({_type: 'summit2025'})).toBe('/innovation-summit')
+  expect(sitePathFor({_type: 'summitPage'})).toBe('/innovation-summit')
   expect(sitePathFor({_type: 'teamMember'})).toBe('/about')
 })
 

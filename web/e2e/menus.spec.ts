@@ -47,7 +47,7 @@ test('an Annual Event link added in Site settings appears in the navigation bar 
     ...settings,
     mainNav: [
       ...(settings.mainNav as object[]),
-      {_type: 'menuLink', _key: 'nav-geneva', label: 'Annual Event', target: {_type: 'reference', _ref: 'genevaEvent'}},
+      {_type: 'menuLink', _key: 'nav-geneva', label: 'Annual Event', target: {_type: 'reference', _ref: 'genevaSummitPage'}},
     ],
   }))
 

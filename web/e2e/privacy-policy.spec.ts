@@ -14,8 +14,8 @@ function policyDocument(): {lastUpdated: string} {
   const file = fileURLToPath(new URL('../../packages/content/data.ndjson', import.meta.url))
   const line = readFileSync(file, 'utf8')
     .split('\n')
-    .find((row) => row.includes('"_id":"privacyPolicy"'))
-  if (!line) throw new Error('no privacyPolicy document in the dataset')
+    .find((row) => row.includes('"_id":"privacyPolicyPage"'))
+  if (!line) throw new Error('no privacyPolicyPage document in the dataset')
   return JSON.parse(line)
 }
 

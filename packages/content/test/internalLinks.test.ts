@@ -13,7 +13,7 @@ const launch = parseNdjson(readFileSync(DATA_FILE, 'utf8'))
 /** A copy of the launch dataset whose privacy policy's first section links with these mark definitions. */
 function withLinks(...markDefs: object[]): SanityDocumentLike[] {
   const docs = structuredClone(launch)
-  const policy = docs.find((doc) => doc._id === 'privacyPolicy') as SanityDocumentLike & {sections: [{body: object[]}]}
+  const policy = docs.find((doc) => doc._id === 'privacyPolicyPage') as SanityDocumentLike & {sections: [{body: object[]}]}
   policy.sections[0].body = [
     {_type: 'block', _key: 'b', style: 'normal', markDefs, children: [{_type: 'span', _key: 's', text: 'x', marks: []}]},
   ]
@@ -21,12 +21,13 @@ function withLinks(...markDefs: object[]): SanityDocumentLike[] {
 }
 
 const markDefsOf = (docs: SanityDocumentLike[]) =>
-  (docs.find((doc) => doc._id === 'privacyPolicy') as unknown as {sections: [{body: [{markDefs: object[]}]}]}).sections[0].body[0].markDefs
+  (docs.find((doc) => doc._id === 'privacyPolicyPage') as unknown as {sections: [{body: [{markDefs: object[]}]}]}).sections[0].body[0]
+    .markDefs
 
 describe('rich-text internal links migration', () => {
   test('knows the address of every page and slugged document of the launch dataset', () => {
     const index = addressIndex(launch)
-    expect(index.get('/')).toBe('home')
+    expect(index.get('/')).toBe('homePage')
     expect(index.get('/pilots')).toBe('pilotsPage')
     expect(index.get('/pilot/givify')).toBe('pilot-givify')
     expect(index.get('/article/manifesto')).toBe('article-manifesto')
@@ -66,7 +67,7 @@ describe('rich-text internal links migration', () => {
   test('a path no document is shown at is left as it is and reported', () => {
     const {documents, migrated, unresolved} = migrateInternalLinks(withLinks({_type: 'link', _key: 'a', href: '/nowhere'}))
     expect(migrated).toBe(0)
-    expect(unresolved).toEqual([{documentId: 'privacyPolicy', href: '/nowhere'}])
+    expect(unresolved).toEqual([{documentId: 'privacyPolicyPage', href: '/nowhere'}])
     expect(markDefsOf(documents)).toEqual([{_type: 'link', _key: 'a', href: '/nowhere'}])
   })
 

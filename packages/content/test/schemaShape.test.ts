@@ -29,12 +29,12 @@ describe('schema-shape checker', () => {
   })
 
   test('looks inside array members of a named object type', () => {
-    const about = parseNdjson(readFileSync(DATA_FILE, 'utf8')).find((doc) => doc._id === 'about')!
+    const about = parseNdjson(readFileSync(DATA_FILE, 'utf8')).find((doc) => doc._id === 'aboutPage')!
     const stats = about.impactStatistics as {_key: string; number: string}[]
     const broken = {...about, impactStatistics: [{...stats[0], number: undefined, extra: 1}, ...stats.slice(1)]}
     const problems = checkDocument(broken, index)
-    expect(problems).toContain('about.impactStatistics[0].number: required')
-    expect(problems).toContain('about.impactStatistics[0].extra: not a field of this type')
+    expect(problems).toContain('aboutPage.impactStatistics[0].number: required')
+    expect(problems).toContain('aboutPage.impactStatistics[0].extra: not a field of this type')
   })
 
   test('reports an unknown document type', () => {

@@ -7,15 +7,15 @@
 
 /** Single pages: one document each, at a fixed address, in the order the sitemap lists them. */
 export const PAGE_PATHS = {
-  home: '/',
-  about: '/about',
+  homePage: '/',
+  aboutPage: '/about',
   pilotsPage: '/pilots',
   getInspiredPage: '/get-inspired',
-  summit2025: '/innovation-summit',
-  genevaEvent: '/innovation-summit-geneve',
-  nominationCall: '/nominate-beacon',
+  summitPage: '/innovation-summit',
+  genevaSummitPage: '/innovation-summit-geneve',
+  nominationPage: '/nominate-beacon',
   contactPage: '/contact',
-  privacyPolicy: '/privacy-policy',
+  privacyPolicyPage: '/privacy-policy',
 } as const satisfies Record<string, `/${string}`>
 
 export type PageType = keyof typeof PAGE_PATHS
@@ -34,8 +34,8 @@ export type SluggedType = keyof typeof SLUGGED_ROUTES
  * of its finalist's page, so it is shown at the finalist's address (pass the finalist's slug).
  */
 const SHOWN_INSIDE: Record<string, readonly string[]> = {
-  partner: [PAGE_PATHS.home],
-  teamMember: [PAGE_PATHS.about],
+  partner: [PAGE_PATHS.homePage],
+  teamMember: [PAGE_PATHS.aboutPage],
   // Get Inspired links a finalist's card to its Beacon page only when the page exists.
   beaconPage: [PAGE_PATHS.getInspiredPage],
 }

@@ -11,7 +11,7 @@ describe('the route table', () => {
     expect(documentPath('finalist', 'human-rights-dao')).toBe('/beacon/human-rights-dao')
     expect(documentPath('beaconPage', 'today-tomorrow')).toBe('/beacon/today-tomorrow')
     expect(documentPath('article', 'manifesto')).toBe('/article/manifesto')
-    expect(documentPath('summit2025')).toBe('/innovation-summit')
+    expect(documentPath('summitPage')).toBe('/innovation-summit')
     expect(documentPath('teamMember')).toBe('/about')
     expect(documentPath('partner')).toBe('/')
   })
@@ -27,7 +27,7 @@ describe('the route table', () => {
     expect(pagesShowing('finalist', 'cardano-impact')).toEqual(['/beacon/cardano-impact', '/get-inspired'])
     expect(pagesShowing('pilot')).toEqual(['/pilots'])
     expect(pagesShowing('siteSettings')).toEqual(PAGE_PATH_LIST)
-    expect(pagesShowing('home')).toEqual(['/'])
+    expect(pagesShowing('homePage')).toEqual(['/'])
   })
 
   test('puts case studies in the Pilots section and beacons and articles in Get Inspired', () => {

@@ -25,7 +25,7 @@ export const teamMember = defineType({
       validation: (rule) => rule.required().error('Write the person’s job title.'),
     }),
     defineField({
-      name: 'organization',
+      name: 'organisation',
       title: 'Organisation',
       type: 'string',
       description: 'The organisation they represent.',
@@ -46,5 +46,5 @@ export const teamMember = defineType({
       validation: (rule) => httpUrl(rule, {required: true}),
     }),
   ],
-  preview: {select: {title: 'name', subtitle: 'organization', media: 'image'}},
+  preview: {select: {title: 'name', subtitle: 'organisation', media: 'image'}},
 })

@@ -31,10 +31,10 @@ export const placementField = defineField({
   validation: (rule) => rule.required().error('Choose where on the page the section shows.'),
 })
 
-/** A page-specific section's formatted text (stored as `text`). */
+/** A page-specific section's formatted text (rich text, so named `body`). */
 export const bodyField = (description: string, required = false) =>
   defineField({
-    name: 'text',
+    name: 'body',
     title: 'Text',
     type: 'richText',
     description,

@@ -18,7 +18,7 @@ export const presenter = defineType({
       validation: (rule) => [rule.required().error('Write the presenter’s name.'), samplePlaceholder(rule)],
     }),
     defineField({
-      name: 'organization',
+      name: 'organisation',
       title: 'Organisation',
       type: 'string',
       description: 'The organisation the presenter represents.',
@@ -46,10 +46,10 @@ export const presenter = defineType({
     }),
   ],
   preview: {
-    select: {title: 'name', role: 'role', organization: 'organization', media: 'photo'},
-    prepare: ({title, role, organization, media}) => ({
+    select: {title: 'name', role: 'role', organisation: 'organisation', media: 'photo'},
+    prepare: ({title, role, organisation, media}) => ({
       title,
-      subtitle: [role, organization].filter(Boolean).join(', '),
+      subtitle: [role, organisation].filter(Boolean).join(', '),
       media,
     }),
   },

@@ -28,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const [home, settings] = await Promise.all([loadHome(), loadSiteSettings()])
   if (!home) notFound()
-  const organization = organizationJsonLd({
+  const organisation = organizationJsonLd({
     siteUrl,
     name: settings?.siteName,
     logoUrl: settings?.logo?.url,
@@ -38,7 +38,7 @@ export default async function HomePage() {
 
   return (
     <>
-      {organization ? <JsonLd data={organization} /> : null}
+      {organisation ? <JsonLd data={organisation} /> : null}
       <section aria-labelledby="home-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
         <div aria-hidden="true" className="pointer-events-none absolute -top-40 -left-32 size-96 rounded-full bg-brand-100/60 blur-3xl" />
         <Container className="relative grid items-center gap-10 pt-12 pb-10 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-16">

@@ -13,17 +13,17 @@ import {
   beaconBySlugQuery,
   beaconSlugsQuery,
   contactPageQuery,
-  genevaEventQuery,
+  genevaSummitPageQuery,
   getInspiredPageQuery,
   homePageQuery,
-  nominationCallQuery,
+  nominationPageQuery,
   pilotBySlugQuery,
   pilotSlugsQuery,
   pilotsPageQuery,
-  privacyPolicyQuery,
+  privacyPolicyPageQuery,
   siteSettingsQuery,
   sitemapQuery,
-  summit2025Query,
+  summitPageQuery,
 } from './queries'
 import {slugTag, typeTag} from './tags'
 
@@ -43,13 +43,13 @@ function defineLoader<const Q extends string, A extends unknown[]>(request: (...
 /** Navigation bar, footer, layout metadata: site settings only (the site-wide tag covers them). */
 export const loadSiteSettings = defineLoader(() => ({query: siteSettingsQuery, tags: []}))
 
-export const loadHome = defineLoader(() => ({query: homePageQuery, tags: [typeTag('home'), typeTag('partner')]}))
-export const loadAbout = defineLoader(() => ({query: aboutPageQuery, tags: [typeTag('about'), typeTag('teamMember')]}))
+export const loadHome = defineLoader(() => ({query: homePageQuery, tags: [typeTag('homePage'), typeTag('partner')]}))
+export const loadAbout = defineLoader(() => ({query: aboutPageQuery, tags: [typeTag('aboutPage'), typeTag('teamMember')]}))
 export const loadContactPage = defineLoader(() => ({query: contactPageQuery, tags: [typeTag('contactPage')]}))
-export const loadPrivacyPolicy = defineLoader(() => ({query: privacyPolicyQuery, tags: [typeTag('privacyPolicy')]}))
-export const loadSummit2025 = defineLoader(() => ({query: summit2025Query, tags: [typeTag('summit2025')]}))
-export const loadGenevaEvent = defineLoader(() => ({query: genevaEventQuery, tags: [typeTag('genevaEvent')]}))
-export const loadNominationCall = defineLoader(() => ({query: nominationCallQuery, tags: [typeTag('nominationCall')]}))
+export const loadPrivacyPolicyPage = defineLoader(() => ({query: privacyPolicyPageQuery, tags: [typeTag('privacyPolicyPage')]}))
+export const loadSummitPage = defineLoader(() => ({query: summitPageQuery, tags: [typeTag('summitPage')]}))
+export const loadGenevaSummitPage = defineLoader(() => ({query: genevaSummitPageQuery, tags: [typeTag('genevaSummitPage')]}))
+export const loadNominationPage = defineLoader(() => ({query: nominationPageQuery, tags: [typeTag('nominationPage')]}))
 
 export const loadPilotsPage = defineLoader(() => ({query: pilotsPageQuery, tags: [typeTag('pilotsPage'), typeTag('pilot')]}))
 export const loadGetInspiredPage = defineLoader(() => ({

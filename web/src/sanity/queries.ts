@@ -33,7 +33,7 @@ const menuLinks = /* groq */ `[defined(label) && defined(target->_type)]{_key, l
 // ---- Events ----
 
 /** The 2025 online summit (/innovation-summit). */
-export const summit2025Query = defineQuery(`*[_type == "summit2025" && _id == "summit2025"][0]{
+export const summitPageQuery = defineQuery(`*[_type == "summitPage" && _id == "summitPage"][0]{
   title,
   seoDescription,
   intro,
@@ -55,7 +55,7 @@ export const summit2025Query = defineQuery(`*[_type == "summit2025" && _id == "s
 }`)
 
 /** The Annual Event in Geneva (/innovation-summit-geneve). */
-export const genevaEventQuery = defineQuery(`*[_type == "genevaEvent" && _id == "genevaEvent"][0]{
+export const genevaSummitPageQuery = defineQuery(`*[_type == "genevaSummitPage" && _id == "genevaSummitPage"][0]{
   title,
   seoDescription,
   date,
@@ -74,7 +74,7 @@ export const genevaEventQuery = defineQuery(`*[_type == "genevaEvent" && _id == 
 }`)
 
 /** The call for Beacon nominations (/nominate-beacon). */
-export const nominationCallQuery = defineQuery(`*[_type == "nominationCall" && _id == "nominationCall"][0]{
+export const nominationPageQuery = defineQuery(`*[_type == "nominationPage" && _id == "nominationPage"][0]{
   title,
   seoDescription,
   intro,
@@ -105,7 +105,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
 }`)
 
 /** The Home page (/): hero, headline figures and the partner logos in their editor-set order. */
-export const homePageQuery = defineQuery(`*[_type == "home" && _id == "home"][0]{
+export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   badge,
   headline,
   intro,
@@ -119,19 +119,19 @@ export const homePageQuery = defineQuery(`*[_type == "home" && _id == "home"][0]
 }`)
 
 /** The About page (/about): mission, values, story, impact figures and the team in editor-set order. */
-export const aboutPageQuery = defineQuery(`*[_type == "about" && _id == "about"][0]{
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   heading,
   intro,
-  missionTitle,
+  missionHeading,
   "mission": mission${richText},
   "values": coalesce(values[]{_key, title, text, icon}, []),
-  storyTitle,
+  storyHeading,
   "story": story${richText},
-  impactTitle,
+  impactHeading,
   "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),
   teamHeading,
   teamIntro,
-  "team": coalesce(team[defined(@->name)]->{_id, name, title, organization, linkedinUrl, image${imageFields}}, [])
+  "team": coalesce(team[defined(@->name)]->{_id, name, title, organisation, linkedinUrl, image${imageFields}}, [])
 }`)
 
 /** The Contact page (/contact): its words, plus the e-mail and social profiles from Site settings. */
@@ -143,7 +143,7 @@ export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == 
 }`)
 
 /** The Privacy Policy (/privacy-policy): its sections in order (the page numbers them). */
-export const privacyPolicyQuery = defineQuery(`*[_type == "privacyPolicy" && _id == "privacyPolicy"][0]{
+export const privacyPolicyPageQuery = defineQuery(`*[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{
   title,
   lastUpdated,
   intro,
@@ -228,7 +228,7 @@ export const getInspiredPageQuery = defineQuery(`*[_type == "getInspiredPage" &&
   showcaseIntro,
   "finalists": coalesce(finalists[defined(@->slug.current)]->{
     ${finalistCardFields},
-    "presenters": coalesce(presenters[]{_key, name, organization, role}, []),
+    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),
     "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0
   }, []),
   featuredHeading,
@@ -262,11 +262,11 @@ export const beaconSlugsQuery = defineQuery(
 const beaconSectionFields = /* groq */ `{
   _key,
   _type,
-  _type == "beaconWinnerPanel" => {label, title, "text": text${richText}},
-  _type == "beaconSummary" => {heading, "text": text${richText}},
-  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text${richText}},
+  _type == "beaconWinnerPanel" => {label, title, "body": body${richText}},
+  _type == "beaconSummary" => {heading, "body": body${richText}},
+  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body${richText}},
   _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},
-  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "text": text${richText}},
+  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body${richText}},
   _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},
   _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},
   _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},
@@ -278,7 +278,7 @@ export const beaconBySlugQuery = defineQuery(`*[_type == "beaconPage" && finalis
   badge,
   "finalist": finalist->{
     ${finalistCardFields},
-    "presenters": coalesce(presenters[]{_key, name, organization, role, profileUrl, photo${imageFields}}, [])
+    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo${imageFields}}, [])
   },
   about{heading, "body": body${richText}},
   videoUrl,

@@ -4,25 +4,25 @@
  */
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
-import {aboutPageQuery, genevaEventQuery, nominationCallQuery, summit2025Query} from '@/sanity/queries'
+import {aboutPageQuery, genevaSummitPageQuery, nominationPageQuery, summitPageQuery} from '@/sanity/queries'
 
 const AGENDA_TYPES = ['opening', 'keynote', 'q&a', 'presentation', 'closing', 'networking', 'panel', 'break', 'workshop']
 
 async function summit() {
-  const result = await runQuery(summit2025Query)
-  if (!result) throw new Error('no summit2025 document')
+  const result = await runQuery(summitPageQuery)
+  if (!result) throw new Error('no summitPage document')
   return result
 }
 
 async function geneva() {
-  const result = await runQuery(genevaEventQuery)
-  if (!result) throw new Error('no genevaEvent document')
+  const result = await runQuery(genevaSummitPageQuery)
+  if (!result) throw new Error('no genevaSummitPage document')
   return result
 }
 
 async function nominations() {
-  const result = await runQuery(nominationCallQuery)
-  if (!result) throw new Error('no nominationCall document')
+  const result = await runQuery(nominationPageQuery)
+  if (!result) throw new Error('no nominationPage document')
   return result
 }
 
@@ -104,7 +104,7 @@ describe('Annual Event (Geneva)', () => {
     const speakers = (await geneva()).speakers
     const shared = speakers.filter((speaker) => team.some((member) => member.name === speaker.name))
     expect(shared.map((speaker) => speaker.name)).toEqual(['Priya Raman (sample)'])
-    for (const speaker of shared) expect(speaker.organisation).toBe(team.find((member) => member.name === speaker.name)?.organization)
+    for (const speaker of shared) expect(speaker.organisation).toBe(team.find((member) => member.name === speaker.name)?.organisation)
   })
 
   it('has placeholder speakers and an agenda of valid types', async () => {

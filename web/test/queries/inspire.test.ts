@@ -51,7 +51,7 @@ describe('Get Inspired (Innovation Library)', () => {
     for (const finalist of page?.finalists ?? []) {
       expect(finalist.presenters.length, finalist.slug).toBeGreaterThan(0)
       for (const presenter of finalist.presenters) {
-        expect(presenter.name && presenter.organization && presenter.role, finalist.slug).toBeTruthy()
+        expect(presenter.name && presenter.organisation && presenter.role, finalist.slug).toBeTruthy()
       }
       expect(finalist.description.length).toBeGreaterThan(40)
       expect(finalist.image.url).toMatch(/\.svg$/)
@@ -186,7 +186,7 @@ describe('Beacon pages', () => {
   it('give outcome-based-financing its 9 payment-for-results pilots', async () => {
     const sections = await sectionsOf('outcome-based-financing')
     const summary = sections.find((s) => s._type === 'beaconSummary')
-    expect(plain(summary && 'text' in summary ? summary.text : null)).toContain('9 payment-for-results pilots')
+    expect(plain(summary && 'body' in summary ? summary.body : null)).toContain('9 payment-for-results pilots')
   })
 })
 

@@ -7,7 +7,7 @@ import {dirname, join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
 import {PRIVACY_SECTIONS, SOCIAL_LINK_NAMES} from '../spec'
-import {aboutPageQuery, contactPageQuery, homePageQuery, privacyPolicyQuery, siteSettingsQuery} from '@/sanity/queries'
+import {aboutPageQuery, contactPageQuery, homePageQuery, privacyPolicyPageQuery, siteSettingsQuery} from '@/sanity/queries'
 import {embeddedDatasetFile} from '@/sanity/env'
 
 const IMAGES_DIR = join(dirname(embeddedDatasetFile), 'images')
@@ -98,13 +98,13 @@ describe('About page', () => {
       'global impact',
     ])
     for (const value of about.values) expect(value.text).toBeTruthy()
-    expect(about.storyTitle).toBe('Our Story')
+    expect(about.storyHeading).toBe('Our Story')
     expect(about.story?.length).toBeGreaterThan(0)
   })
 
   it('shows Impact So Far: 1,500+ participants, 230+ solutions in 2020, 15+ partner organisations, 6 active pilots', async () => {
     const about = required(await runQuery(aboutPageQuery), 'about')
-    expect(about.impactTitle).toBe('Impact So Far')
+    expect(about.impactHeading).toBe('Impact So Far')
     expect(about.impactStatistics.map((s) => [s.number, s.label.toLowerCase()])).toEqual([
       ['1,500+', 'participants'],
       ['230+', 'solutions in 2020'],
@@ -122,7 +122,7 @@ describe('About page', () => {
     for (const member of about.team) {
       expect(member.name).toBeTruthy()
       expect(member.title).toBeTruthy()
-      expect(member.organization).toBeTruthy()
+      expect(member.organisation).toBeTruthy()
       expect(member.linkedinUrl).toMatch(HTTP)
       expectDrawable(member.image)
     }
@@ -141,7 +141,7 @@ describe('Contact page', () => {
 
 describe('Privacy Policy', () => {
   it('has its 14 sections in order', async () => {
-    const policy = required(await runQuery(privacyPolicyQuery), 'privacyPolicy')
+    const policy = required(await runQuery(privacyPolicyPageQuery), 'privacyPolicyPage')
     const expected = PRIVACY_SECTIONS
     expect(policy.sections).toHaveLength(expected.length)
     policy.sections.forEach((section, index) => {
@@ -151,14 +151,14 @@ describe('Privacy Policy', () => {
   })
 
   it('sets the protection threshold for children at under 16', async () => {
-    const policy = required(await runQuery(privacyPolicyQuery), 'privacyPolicy')
+    const policy = required(await runQuery(privacyPolicyPageQuery), 'privacyPolicyPage')
     const children = policy.sections[10]
     const text = children?.body.flatMap((block) => block.children?.map((span) => span.text) ?? []).join(' ')
     expect(text).toMatch(/under 16/)
   })
 
   it('carries the date it was last updated', async () => {
-    const policy = required(await runQuery(privacyPolicyQuery), 'privacyPolicy')
+    const policy = required(await runQuery(privacyPolicyPageQuery), 'privacyPolicyPage')
     expect(policy.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 })

@@ -8,5 +8,5 @@ export const alt = 'About Us'
 
 export default async function Image() {
   const about = await loadAbout()
-  return renderOgImage({eyebrow: about?.missionTitle, title: about?.heading ?? 'About Us', footer: about?.intro})
+  return renderOgImage({eyebrow: about?.missionHeading, title: about?.heading ?? 'About Us', footer: about?.intro})
 }

@@ -26,7 +26,7 @@ export default async function AboutPage() {
     <>
       <PageHeader title={about.heading} intro={about.intro} />
 
-      <Section id="mission" title={about.missionTitle} delay={0.1}>
+      <Section id="mission" title={about.missionHeading} delay={0.1}>
         <RichText value={about.mission} className="max-w-3xl" />
         {about.values.length ? (
           <div className={about.mission?.length ? 'mt-12' : ''}>
@@ -36,13 +36,13 @@ export default async function AboutPage() {
       </Section>
 
       {about.story?.length ? (
-        <Section id="story" title={about.storyTitle} tone="muted" delay={0.2}>
+        <Section id="story" title={about.storyHeading} tone="muted" delay={0.2}>
           <RichText value={about.story} className="max-w-3xl" />
         </Section>
       ) : null}
 
       {about.impactStatistics.length ? (
-        <Section id="impact" title={about.impactTitle} tone="brand" delay={0.3}>
+        <Section id="impact" title={about.impactHeading} tone="brand" delay={0.3}>
           <StatisticsRow statistics={about.impactStatistics} tone="dark" />
         </Section>
       ) : null}

@@ -16,18 +16,18 @@ import {RichText} from '@/components/RichText'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Section} from '@/components/ui/Section'
 import {siteUrl} from '@/sanity/env'
-import {loadGenevaEvent} from '@/sanity/loaders'
+import {loadGenevaSummitPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 
 const PATH = '/innovation-summit-geneve'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const event = await loadGenevaEvent()
+  const event = await loadGenevaSummitPage()
   return pageMetadata({title: event?.title, description: event?.seoDescription, path: PATH})
 }
 
 export default async function GenevaEventPage() {
-  const event = await loadGenevaEvent()
+  const event = await loadGenevaSummitPage()
   if (!event) notFound()
 
   const date = formatEventDate(event.date)

@@ -17,18 +17,18 @@ import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Section} from '@/components/ui/Section'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/sanity/env'
-import {loadSummit2025} from '@/sanity/loaders'
+import {loadSummitPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 
 const PATH = '/innovation-summit'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const summit = await loadSummit2025()
+  const summit = await loadSummitPage()
   return pageMetadata({title: summit?.title, description: summit?.seoDescription, path: PATH})
 }
 
 export default async function InnovationSummitPage() {
-  const summit = await loadSummit2025()
+  const summit = await loadSummitPage()
   if (!summit) notFound()
 
   const date = formatEventDate(summit.date)

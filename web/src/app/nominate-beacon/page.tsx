@@ -11,18 +11,18 @@ import {RichText} from '@/components/RichText'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Card} from '@/components/ui/Card'
 import {Section} from '@/components/ui/Section'
-import {loadNominationCall} from '@/sanity/loaders'
+import {loadNominationPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 
 const PATH = '/nominate-beacon'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const call = await loadNominationCall()
+  const call = await loadNominationPage()
   return pageMetadata({title: call?.title, description: call?.seoDescription, path: PATH})
 }
 
 export default async function NominateBeaconPage() {
-  const call = await loadNominationCall()
+  const call = await loadNominationPage()
   if (!call) notFound()
 
   const form = call.nominationForm?.url ? call.nominationForm : null

@@ -10,16 +10,16 @@ import {RichText} from '@/components/RichText'
 import {formatLongDate} from '@/components/site/formatDate'
 import {PageHeader} from '@/components/site/PageHeader'
 import {Container} from '@/components/ui/Container'
-import {loadPrivacyPolicy} from '@/sanity/loaders'
+import {loadPrivacyPolicyPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const policy = await loadPrivacyPolicy()
+  const policy = await loadPrivacyPolicyPage()
   return pageMetadata({title: policy?.title, description: policy?.intro, path: '/privacy-policy'})
 }
 
 export default async function PrivacyPolicyPage() {
-  const policy = await loadPrivacyPolicy()
+  const policy = await loadPrivacyPolicyPage()
   if (!policy) notFound()
   const lastUpdated = formatLongDate(policy.lastUpdated)
   const sections = policy.sections.map((section, index) => ({...section, number: index + 1, anchor: `section-${index + 1}`}))

@@ -2,7 +2,7 @@
  * An event agenda: start time, title, optional speaker and a label for the kind of slot
  * (docs/product.md#content-model). Used by /innovation-summit and /innovation-summit-geneve.
  */
-import type {GenevaEventQueryResult, Summit2025QueryResult} from '@site/types'
+import type {GenevaSummitPageQueryResult, SummitPageQueryResult} from '@site/types'
 import {Badge} from '@/components/ui/Badge'
 
 /** Interface words for the kinds of slot editors choose from (studio agendaItem.type). */
@@ -23,7 +23,7 @@ export function agendaTypeLabel(type: string | null | undefined) {
 }
 
 /** An agenda slot as either event page's query projects it. */
-export type AgendaEntry = NonNullable<Summit2025QueryResult>['agenda'][number] | NonNullable<GenevaEventQueryResult>['agenda'][number]
+export type AgendaEntry = NonNullable<SummitPageQueryResult>['agenda'][number] | NonNullable<GenevaSummitPageQueryResult>['agenda'][number]
 
 export function AgendaList({items}: {items: AgendaEntry[] | null | undefined}) {
   if (!items?.length) return null

@@ -2,13 +2,13 @@
  * The keynote speaker of the summit (docs/product.md#content-model): portrait, name, role, topic, biography,
  * and links to the talk and the speaker's website, both opening in a new tab.
  */
-import type {Summit2025QueryResult} from '@site/types'
+import type {SummitPageQueryResult} from '@site/types'
 import {Mic, ExternalLink as ExternalIcon, Globe} from '@/components/lucide'
 import {RichText} from '@/components/RichText'
 import {SanityImage} from '@/components/SanityImage'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 
-export type KeynoteSpeaker = NonNullable<NonNullable<Summit2025QueryResult>['keynote']>
+export type KeynoteSpeaker = NonNullable<NonNullable<SummitPageQueryResult>['keynote']>
 
 export function KeynoteSpeakerCard({speaker}: {speaker: KeynoteSpeaker}) {
   return (

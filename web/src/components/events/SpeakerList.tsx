@@ -1,8 +1,8 @@
 /** Speakers announced for an event, each with an initials badge, name, role and organisation. */
-import type {GenevaEventQueryResult} from '@site/types'
+import type {GenevaSummitPageQueryResult} from '@site/types'
 import {Card} from '@/components/ui/Card'
 
-export type ListedSpeaker = NonNullable<GenevaEventQueryResult>['speakers'][number]
+export type ListedSpeaker = NonNullable<GenevaSummitPageQueryResult>['speakers'][number]
 
 /** "Jonas Weber (sample)" → "JW": the first letters of the first and last words of the name. */
 export function initialsOf(name: string) {

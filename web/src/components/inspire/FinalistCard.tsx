@@ -73,7 +73,7 @@ export function FinalistCard({
             {finalist.presenters.map((presenter) => (
               <li key={presenter._key} className="text-sm leading-snug">
                 <span className="font-semibold text-ink">{presenter.name}</span>
-                <span className="block text-muted">{[presenter.role, presenter.organization].filter(Boolean).join(', ')}</span>
+                <span className="block text-muted">{[presenter.role, presenter.organisation].filter(Boolean).join(', ')}</span>
               </li>
             ))}
           </ul>

@@ -25,7 +25,7 @@ export function PresenterList({presenters}: {presenters: Presenter[]}) {
           <div className="min-w-0">
             <h3 className="text-lg font-semibold text-brand-900">{presenter.name}</h3>
             {presenter.role ? <p className="mt-0.5 text-sm text-ink">{presenter.role}</p> : null}
-            {presenter.organization ? <p className="mt-0.5 text-sm text-muted">{presenter.organization}</p> : null}
+            {presenter.organisation ? <p className="mt-0.5 text-sm text-muted">{presenter.organisation}</p> : null}
             {presenter.profileUrl ? (
               <a
                 href={presenter.profileUrl}

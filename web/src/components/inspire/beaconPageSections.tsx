@@ -48,7 +48,7 @@ function WinnerPanel({section, id}: {section: BeaconSectionOf<'beaconWinnerPanel
           <h2 id={`${id}-title`} className="mt-1 text-xl font-bold tracking-tight text-brand-900 sm:text-2xl">
             {section.title}
           </h2>
-          <RichText value={section.text} className="mt-3" />
+          <RichText value={section.body} className="mt-3" />
         </div>
       </div>
     </section>
@@ -172,17 +172,17 @@ function LinkButtons({links}: {links: BeaconSectionOf<'beaconLinks'>['links']}) 
 function body(section: SectionData, heading: string): ReactNode {
   switch (section._type) {
     case 'beaconSummary':
-      return section.text?.length ? (
+      return section.body?.length ? (
         <div className="rounded-card border-l-4 border-brand-500 bg-brand-50 p-5 sm:p-6">
-          <RichText value={section.text} />
+          <RichText value={section.body} />
         </div>
       ) : null
     case 'beaconProjectDetails':
     case 'beaconLoanStructure':
-      return section.facts.length || section.text?.length ? (
+      return section.facts.length || section.body?.length ? (
         <div className="space-y-5">
           <FactList facts={section.facts} />
-          <RichText value={section.text} />
+          <RichText value={section.body} />
         </div>
       ) : null
     case 'beaconNextSteps':

@@ -28,7 +28,7 @@ export function TeamGrid({members}: {members: TeamMemberData[]}) {
             <div className="flex min-w-0 flex-1 flex-col self-stretch">
               <h3 className="font-semibold text-brand-900">{member.name}</h3>
               {member.title ? <p className="mt-0.5 text-sm text-ink">{member.title}</p> : null}
-              {member.organization ? <p className="mt-0.5 text-sm text-muted">{member.organization}</p> : null}
+              {member.organisation ? <p className="mt-0.5 text-sm text-muted">{member.organisation}</p> : null}
               {member.linkedinUrl ? (
                 <a
                   href={member.linkedinUrl}

@@ -30,7 +30,7 @@ describe('menus from Site settings', () => {
 
   it('a link to a slugged document goes to its current address; a link without a target is left out', () => {
     const items = menuItems([
-      {_key: 'a', label: 'Annual Event', target: {_type: 'genevaEvent', slug: null}},
+      {_key: 'a', label: 'Annual Event', target: {_type: 'genevaSummitPage', slug: null}},
       {_key: 'b', label: 'Givify', target: {_type: 'pilot', slug: 'givify-renamed'}},
       {_key: 'c', label: 'Deleted', target: null},
       {_key: 'd', label: 'No slug yet', target: {_type: 'article', slug: null}},
@@ -75,7 +75,7 @@ describe('isActivePath', () => {
   })
 
   it('a link an editor adds, e.g. the Annual Event, is highlighted on its page only', () => {
-    const [href] = menuItems([{_key: 'g', label: 'Annual Event', target: {_type: 'genevaEvent', slug: null}}]).map((item) => item.href)
+    const [href] = menuItems([{_key: 'g', label: 'Annual Event', target: {_type: 'genevaSummitPage', slug: null}}]).map((item) => item.href)
     expect(href).toBe('/innovation-summit-geneve')
     expect(isActivePath('/innovation-summit-geneve', href!)).toBe(true)
     expect(isActivePath('/innovation-summit', href!)).toBe(false)

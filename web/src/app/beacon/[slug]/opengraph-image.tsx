@@ -15,7 +15,7 @@ export default async function Image({params}: {params: Promise<{slug: string}>})
   const {slug} = await params
   await requireCurrentSlug('finalist', slug, '/opengraph-image')
   const page = await loadBeacon(slug)
-  const presenters = page?.finalist?.presenters.map((p) => p.organization).filter(Boolean)
+  const presenters = page?.finalist?.presenters.map((p) => p.organisation).filter(Boolean)
   return renderOgImage({
     eyebrow: page?.badge,
     title: page?.finalist?.title ?? 'Beacons finalist',

@@ -1,12 +1,12 @@
 /**
- * The Privacy Policy (singleton `privacyPolicy`): title, the date it was last updated, an introduction
+ * The Privacy Policy (singleton `privacyPolicyPage`): title, the date it was last updated, an introduction
  * and its numbered sections (the site numbers them in the order given here).
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {layoutCount} from '../layoutCounts'
 
-export const privacyPolicy = defineType({
-  name: 'privacyPolicy',
+export const privacyPolicyPage = defineType({
+  name: 'privacyPolicyPage',
   title: 'Privacy policy',
   type: 'document',
   fields: [

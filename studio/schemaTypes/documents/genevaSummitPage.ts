@@ -1,6 +1,6 @@
 /**
  * The Annual Event summit in Geneva (docs/product.md#annual-event), one document at id
- * `genevaEvent`: date, format, expected attendance, speakers and agenda announced so far, early bird
+ * `genevaSummitPage`: date, format, expected attendance, speakers and agenda announced so far, early bird
  * pricing, the registration address once registration opens, and the call to nominate Beacons.
  * The page /innovation-summit-geneve shows it.
  */
@@ -8,8 +8,8 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {httpUrl} from '../validation'
 import {seoDescriptionField} from '../seo'
 
-export const genevaEvent = defineType({
-  name: 'genevaEvent',
+export const genevaSummitPage = defineType({
+  name: 'genevaSummitPage',
   title: 'Annual Event (Geneva)',
   type: 'document',
   groups: [

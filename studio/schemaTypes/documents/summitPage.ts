@@ -1,5 +1,5 @@
 /**
- * The 2025 online Innovation Summit (docs/product.md#innovation-summit-2025), one document at id `summit2025`:
+ * The 2025 online Innovation Summit (docs/product.md#innovation-summit-2025), one document at id `summitPage`:
  * when it ran, whether it has concluded, the thank-you and winner messages, the recording, the keynote
  * and the agenda. The page /innovation-summit shows it.
  */
@@ -10,8 +10,8 @@ import {seoDescriptionField} from '../seo'
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const TIME_ZONE = /^[A-Za-z]+(\/[A-Za-z_+-]+)+$/
 
-export const summit2025 = defineType({
-  name: 'summit2025',
+export const summitPage = defineType({
+  name: 'summitPage',
   title: 'Innovation Summit 2025',
   type: 'document',
   groups: [

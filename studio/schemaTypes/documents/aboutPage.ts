@@ -1,13 +1,13 @@
 /**
- * The About page (singleton `about`): mission, the four value cards, Our Story, the Impact So Far
+ * The About page (singleton `aboutPage`): mission, the four value cards, Our Story, the Impact So Far
  * figures, and the Who We Are team grid.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {cardRows, layoutCount} from '../layoutCounts'
 import {iconOptions} from '../icons'
 
-export const about = defineType({
-  name: 'about',
+export const aboutPage = defineType({
+  name: 'aboutPage',
   title: 'About page',
   type: 'document',
   groups: [
@@ -35,7 +35,7 @@ export const about = defineType({
       validation: (rule) => rule.required().max(300).error('Write one or two sentences (at most 300 characters).'),
     }),
     defineField({
-      name: 'missionTitle',
+      name: 'missionHeading',
       title: 'Mission heading',
       type: 'string',
       group: 'mission',
@@ -91,7 +91,7 @@ export const about = defineType({
         rule.custom(layoutCount({designed: 4, items: 'value cards', where: 'The About page’s values section', rows: cardRows})).warning(),
     }),
     defineField({
-      name: 'storyTitle',
+      name: 'storyHeading',
       title: 'Story heading',
       type: 'string',
       group: 'story',
@@ -106,7 +106,7 @@ export const about = defineType({
       description: 'How the initiative began and grew.',
     }),
     defineField({
-      name: 'impactTitle',
+      name: 'impactHeading',
       title: 'Impact heading',
       type: 'string',
       group: 'impact',

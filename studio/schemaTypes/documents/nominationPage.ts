@@ -1,14 +1,14 @@
 /**
  * The call for Beacon nominations (docs/product.md#call-for-nominations, #nomination-rules), one document at id
- * `nominationCall`: why the call exists, who may nominate and what qualifies, the seven-step process,
+ * `nominationPage`: why the call exists, who may nominate and what qualifies, the seven-step process,
  * the timeline, what organisations must provide, and the external nomination form.
  * The page /nominate-beacon shows it.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {seoDescriptionField} from '../seo'
 
-export const nominationCall = defineType({
-  name: 'nominationCall',
+export const nominationPage = defineType({
+  name: 'nominationPage',
   title: 'Call for nominations',
   type: 'document',
   groups: [

@@ -1,12 +1,12 @@
 /**
- * The Home page (singleton `home`): hero with badge, headline, Join Us button and image; the headline
+ * The Home page (singleton `homePage`): hero with badge, headline, Join Us button and image; the headline
  * figures; the partner logos (balanced rows of up to seven: 13 are a row of 6, then 7).
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {cardRows, layoutCount, logoRows} from '../layoutCounts'
 
-export const home = defineType({
-  name: 'home',
+export const homePage = defineType({
+  name: 'homePage',
   title: 'Home page',
   type: 'document',
   groups: [
