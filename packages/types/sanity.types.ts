@@ -33,36 +33,36 @@ export type BeaconPage = {
   about: BeaconTextSection
   videoUrl?: string
   evidence?: BeaconTextSection
-  currentStage: BeaconStage
+  currentStage: BeaconStageSection
   potential?: BeaconTextSection
   sections?: Array<
     | ({
         _key: string
-      } & BeaconWinnerPanel)
+      } & BeaconWinnerSection)
     | ({
         _key: string
-      } & BeaconSummary)
+      } & BeaconSummarySection)
     | ({
         _key: string
-      } & BeaconProjectDetails)
+      } & BeaconProjectDetailsSection)
     | ({
         _key: string
-      } & BeaconNextSteps)
+      } & BeaconNextStepsSection)
     | ({
         _key: string
-      } & BeaconLoanStructure)
+      } & BeaconLoanStructureSection)
     | ({
         _key: string
-      } & BeaconImpactMetrics)
+      } & BeaconImpactMetricsSection)
     | ({
         _key: string
-      } & BeaconMilestones)
+      } & BeaconMilestonesSection)
     | ({
         _key: string
-      } & BeaconPaymentSchedule)
+      } & BeaconPaymentScheduleSection)
     | ({
         _key: string
-      } & BeaconLinks)
+      } & BeaconLinksSection)
   >
 }
 
@@ -72,8 +72,8 @@ export type BeaconTextSection = {
   body: RichText
 }
 
-export type BeaconStage = {
-  _type: 'beaconStage'
+export type BeaconStageSection = {
+  _type: 'beaconStageSection'
   heading?: string
   label: string
   body?: RichText
@@ -156,8 +156,8 @@ export type SiteSettings = {
   copyright: string
 }
 
-export type BeaconLinks = {
-  _type: 'beaconLinks'
+export type BeaconLinksSection = {
+  _type: 'beaconLinksSection'
   heading?: string
   links: Array<
     {
@@ -167,8 +167,8 @@ export type BeaconLinks = {
   placement: 'afterAbout' | 'afterStage'
 }
 
-export type BeaconPaymentSchedule = {
-  _type: 'beaconPaymentSchedule'
+export type BeaconPaymentScheduleSection = {
+  _type: 'beaconPaymentScheduleSection'
   heading?: string
   rows: Array<{
     date: string
@@ -181,8 +181,8 @@ export type BeaconPaymentSchedule = {
   placement: 'afterAbout' | 'afterStage'
 }
 
-export type BeaconMilestones = {
-  _type: 'beaconMilestones'
+export type BeaconMilestonesSection = {
+  _type: 'beaconMilestonesSection'
   heading?: string
   items: Array<{
     when?: string
@@ -194,8 +194,8 @@ export type BeaconMilestones = {
   placement: 'afterAbout' | 'afterStage'
 }
 
-export type BeaconImpactMetrics = {
-  _type: 'beaconImpactMetrics'
+export type BeaconImpactMetricsSection = {
+  _type: 'beaconImpactMetricsSection'
   heading?: string
   metrics: Array<{
     title: string
@@ -206,8 +206,8 @@ export type BeaconImpactMetrics = {
   placement: 'afterAbout' | 'afterStage'
 }
 
-export type BeaconLoanStructure = {
-  _type: 'beaconLoanStructure'
+export type BeaconLoanStructureSection = {
+  _type: 'beaconLoanStructureSection'
   heading?: string
   facts: Array<
     {
@@ -333,8 +333,8 @@ export type RichText = Array<{
   _key: string
 }>
 
-export type BeaconNextSteps = {
-  _type: 'beaconNextSteps'
+export type BeaconNextStepsSection = {
+  _type: 'beaconNextStepsSection'
   heading?: string
   steps: Array<{
     title: string
@@ -345,8 +345,8 @@ export type BeaconNextSteps = {
   placement: 'afterAbout' | 'afterStage'
 }
 
-export type BeaconProjectDetails = {
-  _type: 'beaconProjectDetails'
+export type BeaconProjectDetailsSection = {
+  _type: 'beaconProjectDetailsSection'
   heading?: string
   facts?: Array<
     {
@@ -357,15 +357,15 @@ export type BeaconProjectDetails = {
   placement: 'afterAbout' | 'afterStage'
 }
 
-export type BeaconSummary = {
-  _type: 'beaconSummary'
+export type BeaconSummarySection = {
+  _type: 'beaconSummarySection'
   heading?: string
   body: RichText
   placement: 'afterAbout' | 'afterStage'
 }
 
-export type BeaconWinnerPanel = {
-  _type: 'beaconWinnerPanel'
+export type BeaconWinnerSection = {
+  _type: 'beaconWinnerSection'
   label?: string
   title: string
   body?: RichText
@@ -1115,17 +1115,17 @@ export type AllSanitySchemaTypes =
   | FinalistReference
   | BeaconPage
   | BeaconTextSection
-  | BeaconStage
+  | BeaconStageSection
   | TeamMember
   | SanityImageAssetReference
   | AccessibleImage
   | Partner
   | SiteSettings
-  | BeaconLinks
-  | BeaconPaymentSchedule
-  | BeaconMilestones
-  | BeaconImpactMetrics
-  | BeaconLoanStructure
+  | BeaconLinksSection
+  | BeaconPaymentScheduleSection
+  | BeaconMilestonesSection
+  | BeaconImpactMetricsSection
+  | BeaconLoanStructureSection
   | HomePageReference
   | AboutPageReference
   | PilotsPageReference
@@ -1138,10 +1138,10 @@ export type AllSanitySchemaTypes =
   | PilotReference
   | ArticleReference
   | RichText
-  | BeaconNextSteps
-  | BeaconProjectDetails
-  | BeaconSummary
-  | BeaconWinnerPanel
+  | BeaconNextStepsSection
+  | BeaconProjectDetailsSection
+  | BeaconSummarySection
+  | BeaconWinnerSection
   | BeaconFact
   | Presenter
   | PilotExperimentSummarySection
@@ -3022,7 +3022,7 @@ export type BeaconSlugsQueryResult = Array<{
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: beaconBySlugQuery
-// Query: *[_type == "beaconPage" && finalist->slug.current == $slug][0]{  badge,  "finalist": finalist->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])  },  about{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  videoUrl,  evidence{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  currentStage{heading, label, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  potential{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummary" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{  _key,  _type,  _type == "beaconWinnerPanel" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummary" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, [])}
+// Query: *[_type == "beaconPage" && finalist->slug.current == $slug][0]{  badge,  "finalist": finalist->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])  },  about{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  videoUrl,  evidence{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  currentStage{heading, label, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  potential{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{  _key,  _type,  _type == "beaconWinnerSection" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummarySection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{  _key,  _type,  _type == "beaconWinnerSection" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummarySection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, [])}
 export type BeaconBySlugQueryResult = {
   badge: string
   finalist: {
@@ -3420,7 +3420,7 @@ export type BeaconBySlugQueryResult = {
     | Array<
         | {
             _key: string
-            _type: 'beaconImpactMetrics'
+            _type: 'beaconImpactMetricsSection'
             heading: string | null
             metrics: Array<{
               _key: string
@@ -3430,7 +3430,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconLinks'
+            _type: 'beaconLinksSection'
             heading: string | null
             links: Array<{
               _key: string
@@ -3440,7 +3440,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconLoanStructure'
+            _type: 'beaconLoanStructureSection'
             heading: string | null
             facts: Array<{
               _key: string
@@ -3536,7 +3536,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconMilestones'
+            _type: 'beaconMilestonesSection'
             heading: string | null
             items: Array<{
               _key: string
@@ -3547,7 +3547,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconNextSteps'
+            _type: 'beaconNextStepsSection'
             heading: string | null
             steps: Array<{
               _key: string
@@ -3557,7 +3557,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconPaymentSchedule'
+            _type: 'beaconPaymentScheduleSection'
             heading: string | null
             rows: Array<{
               _key: string
@@ -3569,7 +3569,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconProjectDetails'
+            _type: 'beaconProjectDetailsSection'
             heading: string | null
             facts:
               | Array<{
@@ -3667,7 +3667,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconSummary'
+            _type: 'beaconSummarySection'
             heading: string | null
             body: Array<{
               children?: Array<{
@@ -3758,7 +3758,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconWinnerPanel'
+            _type: 'beaconWinnerSection'
             label: string | null
             title: string
             body: Array<{
@@ -3854,7 +3854,7 @@ export type BeaconBySlugQueryResult = {
     | Array<
         | {
             _key: string
-            _type: 'beaconImpactMetrics'
+            _type: 'beaconImpactMetricsSection'
             heading: string | null
             metrics: Array<{
               _key: string
@@ -3864,7 +3864,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconLinks'
+            _type: 'beaconLinksSection'
             heading: string | null
             links: Array<{
               _key: string
@@ -3874,7 +3874,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconLoanStructure'
+            _type: 'beaconLoanStructureSection'
             heading: string | null
             facts: Array<{
               _key: string
@@ -3970,7 +3970,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconMilestones'
+            _type: 'beaconMilestonesSection'
             heading: string | null
             items: Array<{
               _key: string
@@ -3981,7 +3981,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconNextSteps'
+            _type: 'beaconNextStepsSection'
             heading: string | null
             steps: Array<{
               _key: string
@@ -3991,7 +3991,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconPaymentSchedule'
+            _type: 'beaconPaymentScheduleSection'
             heading: string | null
             rows: Array<{
               _key: string
@@ -4003,7 +4003,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconProjectDetails'
+            _type: 'beaconProjectDetailsSection'
             heading: string | null
             facts:
               | Array<{
@@ -4101,7 +4101,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconSummary'
+            _type: 'beaconSummarySection'
             heading: string | null
             body: Array<{
               children?: Array<{
@@ -4192,7 +4192,7 @@ export type BeaconBySlugQueryResult = {
           }
         | {
             _key: string
-            _type: 'beaconWinnerPanel'
+            _type: 'beaconWinnerSection'
             label: string | null
             title: string
             body: Array<{
@@ -4312,7 +4312,7 @@ declare global {
     '*[_type == "article" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}': ArticleSlugsQueryResult
     '*[_type == "article" && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "featured": coalesce(featured, false),\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  "sections": coalesce(sections[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, []),\n  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),\n  "links": coalesce(links[]{_key, label, url}, [])\n}': ArticleBySlugQueryResult
     '*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current, "previousSlugs": coalesce(finalist->previousSlugs, [])}': BeaconSlugsQueryResult
-    '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerPanel" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummary" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult
+    '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult
     '{\n  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current\n}': SitemapQueryResult
   }
 }

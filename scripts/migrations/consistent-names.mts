@@ -1,6 +1,7 @@
 // Renames the content model's names in a dataset export: single pages' types and ids end in `Page`
-// (home → homePage, summit2025 → summitPage…), section headings end in `Heading`, rich text is `body`,
-// `organization` is spelt `organisation` (the full list: packages/content/src/migrations/renames.ts).
+// (home → homePage, summit2025 → summitPage…), Beacon page section types end in `Section`, section
+// headings end in `Heading`, rich text is `body`, `organization` is spelt `organisation` (the full
+// list: packages/content/src/migrations/renames.ts).
 //   node scripts/migrations/consistent-names.mts [path/to/data.ndjson]   (default: the bundled dataset)
 // Rewrites the file in place and prints every rename. Run it again at any time: it changes nothing
 // once every name is new. A document or object holding both an old and a new name is left as it is

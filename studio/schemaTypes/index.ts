@@ -41,7 +41,7 @@ import {pilotsPage} from './documents/pilotsPage'
 // inspire
 import {presenter} from './objects/presenter'
 import {beaconTextSection} from './objects/beaconTextSection'
-import {beaconStage} from './objects/beaconStage'
+import {beaconStageSection} from './objects/beaconStageSection'
 import {beaconFact} from './objects/beaconFact'
 import {beaconSectionTypes} from './objects/beaconSectionTypes'
 import {finalist} from './documents/finalist'
@@ -78,7 +78,7 @@ export const schemaTypes = [
   // inspire objects
   presenter,
   beaconTextSection,
-  beaconStage,
+  beaconStageSection,
   beaconFact,
   ...beaconSectionTypes,
   // documents

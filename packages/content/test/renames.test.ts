@@ -44,6 +44,13 @@ describe('consistent names migration', () => {
     expect([targetOf('About Us'), targetOf('Innovation Summit'), targetOf('Pilots')]).toEqual(['aboutPage', 'summitPage', 'pilotsPage'])
   })
 
+  test('renames the object types of Beacon page sections, in fields and in arrays, but not their items', () => {
+    const {documents} = migrateRenames(before)
+    const page = byId(documents, 'beacon-staking-for-good')
+    expect(page).toMatchObject({currentStage: {_type: 'beaconStageSection', label: 'Soon to Launch'}, about: {_type: 'beaconTextSection'}})
+    expect(page).toMatchObject({sections: [{_type: 'beaconProjectDetailsSection', facts: [{_type: 'beaconFact'}, {}, {}, {}, {}]}]})
+  })
+
   test('renames fields only inside the types that declare them', () => {
     const {documents} = migrateRenames(before)
     const about = byId(documents, 'aboutPage')
@@ -56,11 +63,11 @@ describe('consistent names migration', () => {
       presenters: [{organisation: 'Polaris Impact Capital (sample)'}, {}],
     })
     const [winner, summary] = byId(documents, 'beacon-cardano-impact').sections as object[]
-    expect(winner).toMatchObject({_type: 'beaconWinnerPanel', body: [{_key: 'k01k'}]})
+    expect(winner).toMatchObject({_type: 'beaconWinnerSection', body: [{_key: 'k01k'}]})
     expect(winner).not.toHaveProperty('text')
     // Portable Text spans keep their `text`.
     expect(summary).toMatchObject({
-      _type: 'beaconSummary',
+      _type: 'beaconSummarySection',
       body: [{_key: 'k01n', children: [{text: 'What:'}, {}]}, {_key: 'k01q'}, {_key: 'k01t'}],
     })
     // The footer call to action's text is plain text and keeps its name.

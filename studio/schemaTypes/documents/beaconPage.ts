@@ -61,7 +61,7 @@ export const beaconPage = defineType({
     defineField({
       name: 'currentStage',
       title: 'Current Stage',
-      type: 'beaconStage',
+      type: 'beaconStageSection',
       group: 'frame',
       description: 'The stage the innovation is in, shown as a highlighted label with a short explanation, e.g. “Implementation Phase”.',
       validation: (rule) => rule.required().error('Say which stage the innovation is in.'),

@@ -2,24 +2,24 @@
  * The page-specific section types of a Beacon page, in the order the "Add section" menu lists them.
  * Each says where on the page it shows (after "About This Innovation" or after "Current Stage").
  */
-import {beaconImpactMetrics} from './beaconImpactMetrics'
-import {beaconLinks} from './beaconLinks'
-import {beaconLoanStructure} from './beaconLoanStructure'
-import {beaconMilestones} from './beaconMilestones'
-import {beaconNextSteps} from './beaconNextSteps'
-import {beaconPaymentSchedule} from './beaconPaymentSchedule'
-import {beaconProjectDetails} from './beaconProjectDetails'
-import {beaconSummary} from './beaconSummary'
-import {beaconWinnerPanel} from './beaconWinnerPanel'
+import {beaconImpactMetricsSection} from './beaconImpactMetricsSection'
+import {beaconLinksSection} from './beaconLinksSection'
+import {beaconLoanStructureSection} from './beaconLoanStructureSection'
+import {beaconMilestonesSection} from './beaconMilestonesSection'
+import {beaconNextStepsSection} from './beaconNextStepsSection'
+import {beaconPaymentScheduleSection} from './beaconPaymentScheduleSection'
+import {beaconProjectDetailsSection} from './beaconProjectDetailsSection'
+import {beaconSummarySection} from './beaconSummarySection'
+import {beaconWinnerSection} from './beaconWinnerSection'
 
 export const beaconSectionTypes = [
-  beaconWinnerPanel,
-  beaconSummary,
-  beaconProjectDetails,
-  beaconNextSteps,
-  beaconLoanStructure,
-  beaconImpactMetrics,
-  beaconMilestones,
-  beaconPaymentSchedule,
-  beaconLinks,
+  beaconWinnerSection,
+  beaconSummarySection,
+  beaconProjectDetailsSection,
+  beaconNextStepsSection,
+  beaconLoanStructureSection,
+  beaconImpactMetricsSection,
+  beaconMilestonesSection,
+  beaconPaymentScheduleSection,
+  beaconLinksSection,
 ]

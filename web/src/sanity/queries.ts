@@ -262,15 +262,15 @@ export const beaconSlugsQuery = defineQuery(
 const beaconSectionFields = /* groq */ `{
   _key,
   _type,
-  _type == "beaconWinnerPanel" => {label, title, "body": body${richText}},
-  _type == "beaconSummary" => {heading, "body": body${richText}},
-  _type == "beaconProjectDetails" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body${richText}},
-  _type == "beaconNextSteps" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},
-  _type == "beaconLoanStructure" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body${richText}},
-  _type == "beaconImpactMetrics" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},
-  _type == "beaconMilestones" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},
-  _type == "beaconPaymentSchedule" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},
-  _type == "beaconLinks" => {heading, "links": coalesce(links[]{_key, label, url}, [])}
+  _type == "beaconWinnerSection" => {label, title, "body": body${richText}},
+  _type == "beaconSummarySection" => {heading, "body": body${richText}},
+  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body${richText}},
+  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},
+  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body${richText}},
+  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},
+  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},
+  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},
+  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}
 }`
 
 /** One Beacon (finalist) page (/beacon/{slug}), with its finalist's name, presenters and winner mark. */

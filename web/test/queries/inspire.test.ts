@@ -112,7 +112,7 @@ describe('Beacon pages', () => {
   it('name the staking-for-good and today-tomorrow sections as the product rules do', async () => {
     for (const slug of ['staking-for-good', 'today-tomorrow']) {
       const page = await beacon(slug)
-      expect(page.sectionsAfterAbout.find((s) => s._type === 'beaconProjectDetails')).toMatchObject({heading: 'Project Details'})
+      expect(page.sectionsAfterAbout.find((s) => s._type === 'beaconProjectDetailsSection')).toMatchObject({heading: 'Project Details'})
       expect(page.evidence?.heading).toBe('Evidence and Impact')
       expect(page.currentStage.heading).toBe('Current Stage and Development')
       expect(page.potential?.heading).toBe('Global Potential and Impact')
@@ -123,7 +123,7 @@ describe('Beacon pages', () => {
     const page = await beacon('staking-for-good')
     expect(page.finalist.presenters).toHaveLength(2)
     expect(page.finalist.isWinner).toBe(true)
-    const details = page.sectionsAfterAbout.find((s) => s._type === 'beaconProjectDetails')
+    const details = page.sectionsAfterAbout.find((s) => s._type === 'beaconProjectDetailsSection')
     expect(details && 'facts' in details ? details.facts.map((f) => f.value) : []).toContain('About 700,000 USD')
   })
 
@@ -137,7 +137,7 @@ describe('Beacon pages', () => {
 
   it('give human-rights-dao its two links and its 10 million member target', async () => {
     const page = await beacon('human-rights-dao')
-    const links = (await sectionsOf('human-rights-dao')).flatMap((s) => (s._type === 'beaconLinks' ? s.links : []))
+    const links = (await sectionsOf('human-rights-dao')).flatMap((s) => (s._type === 'beaconLinksSection' ? s.links : []))
     expect(links.map((l) => l.label)).toEqual(['View White Paper', 'View Project Details'])
     for (const l of links) expect(l.url).toMatch(/^https:\/\//)
     expect(plain(page.potential?.body)).toContain('10 million member community')
@@ -146,8 +146,10 @@ describe('Beacon pages', () => {
   it('give cardano-impact a winner panel, an innovation summary, the three next steps and the 18 July 2025 listing', async () => {
     const page = await beacon('cardano-impact')
     const sections = await sectionsOf('cardano-impact')
-    expect(sections.map((s) => s._type)).toEqual(expect.arrayContaining(['beaconWinnerPanel', 'beaconSummary', 'beaconNextSteps']))
-    const steps = sections.flatMap((s) => (s._type === 'beaconNextSteps' ? s.steps.map((step) => step.title) : []))
+    expect(sections.map((s) => s._type)).toEqual(
+      expect.arrayContaining(['beaconWinnerSection', 'beaconSummarySection', 'beaconNextStepsSection']),
+    )
+    const steps = sections.flatMap((s) => (s._type === 'beaconNextStepsSection' ? s.steps.map((step) => step.title) : []))
     expect(steps).toEqual(['Expanding visibility', 'Building institutional partnerships', 'Exploring replication in other markets'])
     expect(plain(page.currentStage.body)).toContain('18 July 2025')
     expect(plain(page.evidence?.body)).toMatch(/USD 6\.3 million[\s\S]*215\+ donors/)
@@ -156,10 +158,16 @@ describe('Beacon pages', () => {
   it('give impact-linked-loan its loan structure, two impact metrics, milestones and payment schedule', async () => {
     const sections = await sectionsOf('impact-linked-loan')
     expect(sections.map((s) => s._type)).toEqual(
-      expect.arrayContaining(['beaconSummary', 'beaconLoanStructure', 'beaconImpactMetrics', 'beaconMilestones', 'beaconPaymentSchedule']),
+      expect.arrayContaining([
+        'beaconSummarySection',
+        'beaconLoanStructureSection',
+        'beaconImpactMetricsSection',
+        'beaconMilestonesSection',
+        'beaconPaymentScheduleSection',
+      ]),
     )
     const facts = Object.fromEntries(
-      sections.flatMap((s) => (s._type === 'beaconLoanStructure' ? s.facts.map((f) => [f.label, f.value]) : [])),
+      sections.flatMap((s) => (s._type === 'beaconLoanStructureSection' ? s.facts.map((f) => [f.label, f.value]) : [])),
     )
     expect(facts).toMatchObject({
       'Loan amount': '400,000 USD',
@@ -171,12 +179,12 @@ describe('Beacon pages', () => {
       Computers: '32',
       Classrooms: '18',
     })
-    const metrics = sections.flatMap((s) => (s._type === 'beaconImpactMetrics' ? s.metrics : []))
+    const metrics = sections.flatMap((s) => (s._type === 'beaconImpactMetricsSection' ? s.metrics : []))
     expect(metrics).toHaveLength(2)
     expect(metrics[0]?.title).toMatch(/vulnerable children/i)
     expect(`${metrics[1]?.title} ${metrics[1]?.description}`).toMatch(/learning outcomes[\s\S]*narrower gap/i)
-    expect(sections.some((s) => s._type === 'beaconMilestones' && s.items.length > 0)).toBe(true)
-    const rows = sections.flatMap((s) => (s._type === 'beaconPaymentSchedule' ? s.rows : []))
+    expect(sections.some((s) => s._type === 'beaconMilestonesSection' && s.items.length > 0)).toBe(true)
+    const rows = sections.flatMap((s) => (s._type === 'beaconPaymentScheduleSection' ? s.rows : []))
     expect(rows.map((r) => r.date)).toEqual(['June 2025', 'October 2025', '2026', '2027'])
     expect(rows[0]?.status).toMatch(/awaiting invoice/i)
     expect(rows[2]?.label).toMatch(/three tranches/i)
@@ -185,7 +193,7 @@ describe('Beacon pages', () => {
 
   it('give outcome-based-financing its 9 payment-for-results pilots', async () => {
     const sections = await sectionsOf('outcome-based-financing')
-    const summary = sections.find((s) => s._type === 'beaconSummary')
+    const summary = sections.find((s) => s._type === 'beaconSummarySection')
     expect(plain(summary && 'body' in summary ? summary.body : null)).toContain('9 payment-for-results pilots')
   })
 })

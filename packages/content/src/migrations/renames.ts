@@ -1,15 +1,16 @@
 /**
  * Migration: the content model's names made consistent. Single pages' document types end in `Page`
  * (and, since a single page's id is its type, their ids follow, drafts and release versions too, with
- * every reference to them); section headings end in `Heading`; rich text is `body`; spelling is
- * British (`organisation`). A field is renamed only inside objects of the type that declares it.
- * Running it again changes nothing. A document or object that already holds the new name beside the
- * old one is left as it is and reported, so nothing is overwritten.
+ * every reference to them); the object types of a page's sections end in `Section`; section headings
+ * end in `Heading`; rich text is `body`; spelling is British (`organisation`). A field is renamed
+ * only inside objects of the type that declares it. Running it again changes nothing. A document or
+ * object that already holds the new name beside the old one is left as it is and reported, so nothing
+ * is overwritten.
  */
 import type {SanityDocumentLike} from '../dataset'
 
-/** Old document type → new. A single page's id equals its type, so the same map renames ids. */
-export const TYPE_RENAMES: Readonly<Record<string, string>> = {
+/** Old single page type → new. A single page's id equals its type, so the same map renames ids. */
+export const PAGE_TYPE_RENAMES: Readonly<Record<string, string>> = {
   home: 'homePage',
   about: 'aboutPage',
   summit2025: 'summitPage',
@@ -18,15 +19,34 @@ export const TYPE_RENAMES: Readonly<Record<string, string>> = {
   privacyPolicy: 'privacyPolicyPage',
 }
 
+/** Old object type → new: the sections of a Beacon page, like the pilot sections. */
+export const SECTION_TYPE_RENAMES: Readonly<Record<string, string>> = {
+  beaconStage: 'beaconStageSection',
+  beaconWinnerPanel: 'beaconWinnerSection',
+  beaconSummary: 'beaconSummarySection',
+  beaconProjectDetails: 'beaconProjectDetailsSection',
+  beaconNextSteps: 'beaconNextStepsSection',
+  beaconLoanStructure: 'beaconLoanStructureSection',
+  beaconImpactMetrics: 'beaconImpactMetricsSection',
+  beaconMilestones: 'beaconMilestonesSection',
+  beaconPaymentSchedule: 'beaconPaymentScheduleSection',
+  beaconLinks: 'beaconLinksSection',
+}
+
+const TYPE_RENAMES: Readonly<Record<string, string>> = {...PAGE_TYPE_RENAMES, ...SECTION_TYPE_RENAMES}
+
+/** `map[key]` when the map itself holds it (never an Object.prototype member such as `constructor`). */
+const lookUp = <T>(map: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined)
+
 /** Per object or document type (its new name): old field name → new. */
 export const FIELD_RENAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   aboutPage: {missionTitle: 'missionHeading', storyTitle: 'storyHeading', impactTitle: 'impactHeading'},
   teamMember: {organization: 'organisation'},
   presenter: {organization: 'organisation'},
-  beaconWinnerPanel: {text: 'body'},
-  beaconSummary: {text: 'body'},
-  beaconProjectDetails: {text: 'body'},
-  beaconLoanStructure: {text: 'body'},
+  beaconWinnerSection: {text: 'body'},
+  beaconSummarySection: {text: 'body'},
+  beaconProjectDetailsSection: {text: 'body'},
+  beaconLoanStructureSection: {text: 'body'},
 }
 
 export interface RenameConflict {
@@ -46,7 +66,7 @@ export interface RenameResult {
 export function renamedId(id: string): string {
   const match = /^((?:drafts\.|versions\.[^.]+\.)?)(.+)$/.exec(id)
   const [, prefix = '', base = id] = match ?? []
-  const renamed = TYPE_RENAMES[base]
+  const renamed = lookUp(PAGE_TYPE_RENAMES, base)
   return renamed ? `${prefix}${renamed}` : id
 }
 
@@ -54,11 +74,11 @@ function migrateValue(value: unknown, documentId: string, result: RenameResult):
   if (Array.isArray(value)) return value.map((item) => migrateValue(item, documentId, result))
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
-  const type = typeof record._type === 'string' ? (TYPE_RENAMES[record._type] ?? record._type) : undefined
-  const fields = (type && FIELD_RENAMES[type]) || {}
+  const type = typeof record._type === 'string' ? (lookUp(TYPE_RENAMES, record._type) ?? record._type) : undefined
+  const fields = (type && lookUp(FIELD_RENAMES, type)) || {}
   const copy: Record<string, unknown> = {}
   for (const [key, child] of Object.entries(record)) {
-    const newKey = fields[key]
+    const newKey = lookUp(fields, key)
     if (newKey && Object.hasOwn(record, newKey)) {
       result.conflicts.push({documentId, rename: `field ${key} → ${newKey} in ${type}`})
       copy[key] = migrateValue(child, documentId, result)

@@ -14,23 +14,23 @@ import {FactList} from './FactList'
 import type {BeaconSectionData as SectionData, BeaconSectionOf} from './types'
 
 const STANDARD_HEADINGS: Record<SectionData['_type'], string> = {
-  beaconWinnerPanel: 'Winner',
-  beaconSummary: 'Innovation Summary',
-  beaconProjectDetails: 'Project Details',
-  beaconNextSteps: 'Next Steps',
-  beaconLoanStructure: 'Loan Structure',
-  beaconImpactMetrics: 'Impact Metrics',
-  beaconMilestones: 'Milestones',
-  beaconPaymentSchedule: 'Payment Schedule',
-  beaconLinks: 'Learn More',
+  beaconWinnerSection: 'Winner',
+  beaconSummarySection: 'Innovation Summary',
+  beaconProjectDetailsSection: 'Project Details',
+  beaconNextStepsSection: 'Next Steps',
+  beaconLoanStructureSection: 'Loan Structure',
+  beaconImpactMetricsSection: 'Impact Metrics',
+  beaconMilestonesSection: 'Milestones',
+  beaconPaymentScheduleSection: 'Payment Schedule',
+  beaconLinksSection: 'Learn More',
 }
 
 export function headingOf(section: SectionData) {
-  if (section._type === 'beaconWinnerPanel') return section.title || STANDARD_HEADINGS.beaconWinnerPanel
+  if (section._type === 'beaconWinnerSection') return section.title || STANDARD_HEADINGS.beaconWinnerSection
   return section.heading || STANDARD_HEADINGS[section._type]
 }
 
-function WinnerPanel({section, id}: {section: BeaconSectionOf<'beaconWinnerPanel'>; id: string}) {
+function WinnerPanel({section, id}: {section: BeaconSectionOf<'beaconWinnerSection'>; id: string}) {
   return (
     <section
       id={id}
@@ -55,7 +55,7 @@ function WinnerPanel({section, id}: {section: BeaconSectionOf<'beaconWinnerPanel
   )
 }
 
-function NextSteps({steps}: {steps: BeaconSectionOf<'beaconNextSteps'>['steps']}) {
+function NextSteps({steps}: {steps: BeaconSectionOf<'beaconNextStepsSection'>['steps']}) {
   return (
     <ol className="space-y-4">
       {steps.map((step, index) => (
@@ -76,7 +76,7 @@ function NextSteps({steps}: {steps: BeaconSectionOf<'beaconNextSteps'>['steps']}
   )
 }
 
-function ImpactMetrics({metrics}: {metrics: BeaconSectionOf<'beaconImpactMetrics'>['metrics']}) {
+function ImpactMetrics({metrics}: {metrics: BeaconSectionOf<'beaconImpactMetricsSection'>['metrics']}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {metrics.map((metric) => (
@@ -92,7 +92,7 @@ function ImpactMetrics({metrics}: {metrics: BeaconSectionOf<'beaconImpactMetrics
   )
 }
 
-function Milestones({items}: {items: BeaconSectionOf<'beaconMilestones'>['items']}) {
+function Milestones({items}: {items: BeaconSectionOf<'beaconMilestonesSection'>['items']}) {
   return (
     <ol className="relative space-y-6 border-l-2 border-brand-100 pl-6">
       {items.map((item) => (
@@ -110,7 +110,7 @@ function Milestones({items}: {items: BeaconSectionOf<'beaconMilestones'>['items'
   )
 }
 
-function PaymentSchedule({rows, caption}: {rows: BeaconSectionOf<'beaconPaymentSchedule'>['rows']; caption: string}) {
+function PaymentSchedule({rows, caption}: {rows: BeaconSectionOf<'beaconPaymentScheduleSection'>['rows']; caption: string}) {
   const hasAmount = rows.some((row) => row.amount)
   const hasStatus = rows.some((row) => row.status)
   const cell = 'px-4 py-3 align-top'
@@ -155,7 +155,7 @@ function PaymentSchedule({rows, caption}: {rows: BeaconSectionOf<'beaconPaymentS
   )
 }
 
-function LinkButtons({links}: {links: BeaconSectionOf<'beaconLinks'>['links']}) {
+function LinkButtons({links}: {links: BeaconSectionOf<'beaconLinksSection'>['links']}) {
   return (
     <ul className="flex flex-wrap gap-3">
       {links.map((link, index) => (
@@ -171,29 +171,29 @@ function LinkButtons({links}: {links: BeaconSectionOf<'beaconLinks'>['links']}) 
 
 function body(section: SectionData, heading: string): ReactNode {
   switch (section._type) {
-    case 'beaconSummary':
+    case 'beaconSummarySection':
       return section.body?.length ? (
         <div className="rounded-card border-l-4 border-brand-500 bg-brand-50 p-5 sm:p-6">
           <RichText value={section.body} />
         </div>
       ) : null
-    case 'beaconProjectDetails':
-    case 'beaconLoanStructure':
+    case 'beaconProjectDetailsSection':
+    case 'beaconLoanStructureSection':
       return section.facts.length || section.body?.length ? (
         <div className="space-y-5">
           <FactList facts={section.facts} />
           <RichText value={section.body} />
         </div>
       ) : null
-    case 'beaconNextSteps':
+    case 'beaconNextStepsSection':
       return section.steps.length ? <NextSteps steps={section.steps} /> : null
-    case 'beaconImpactMetrics':
+    case 'beaconImpactMetricsSection':
       return section.metrics.length ? <ImpactMetrics metrics={section.metrics} /> : null
-    case 'beaconMilestones':
+    case 'beaconMilestonesSection':
       return section.items.length ? <Milestones items={section.items} /> : null
-    case 'beaconPaymentSchedule':
+    case 'beaconPaymentScheduleSection':
       return section.rows.length ? <PaymentSchedule rows={section.rows} caption={heading} /> : null
-    case 'beaconLinks':
+    case 'beaconLinksSection':
       return section.links.length ? <LinkButtons links={section.links} /> : null
     default:
       return null
@@ -204,7 +204,7 @@ function body(section: SectionData, heading: string): ReactNode {
 export function beaconPageSections(sections: SectionData[]): PageSection[] {
   return sections.map((section) => {
     const heading = headingOf(section)
-    if (section._type === 'beaconWinnerPanel') {
+    if (section._type === 'beaconWinnerSection') {
       return {key: section._key, heading, standalone: section.title ? (id: string) => <WinnerPanel section={section} id={id} /> : undefined}
     }
     return {key: section._key, heading, content: body(section, heading)}

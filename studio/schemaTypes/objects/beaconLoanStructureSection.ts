@@ -4,8 +4,8 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {headingField, placementField, bodyField} from './beaconSectionFields'
 
-export const beaconLoanStructure = defineType({
-  name: 'beaconLoanStructure',
+export const beaconLoanStructureSection = defineType({
+  name: 'beaconLoanStructureSection',
   title: 'Loan structure',
   type: 'object',
   fields: [

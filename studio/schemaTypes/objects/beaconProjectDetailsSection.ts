@@ -4,8 +4,8 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {headingField, placementField, bodyField} from './beaconSectionFields'
 
-export const beaconProjectDetails = defineType({
-  name: 'beaconProjectDetails',
+export const beaconProjectDetailsSection = defineType({
+  name: 'beaconProjectDetailsSection',
   title: 'Project details',
   type: 'object',
   fields: [

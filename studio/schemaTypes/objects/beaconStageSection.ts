@@ -5,8 +5,8 @@
 import {defineField, defineType} from 'sanity'
 import {headingField} from './beaconSectionFields'
 
-export const beaconStage = defineType({
-  name: 'beaconStage',
+export const beaconStageSection = defineType({
+  name: 'beaconStageSection',
   title: 'Current stage',
   type: 'object',
   fields: [

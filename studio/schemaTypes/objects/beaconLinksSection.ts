@@ -4,8 +4,8 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {headingField, placementField} from './beaconSectionFields'
 
-export const beaconLinks = defineType({
-  name: 'beaconLinks',
+export const beaconLinksSection = defineType({
+  name: 'beaconLinksSection',
   title: 'Links',
   type: 'object',
   description: 'Buttons to outside documents, e.g. “View White Paper”. They open in a new tab.',

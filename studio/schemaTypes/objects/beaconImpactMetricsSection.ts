@@ -4,8 +4,8 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {headingField, placementField} from './beaconSectionFields'
 
-export const beaconImpactMetrics = defineType({
-  name: 'beaconImpactMetrics',
+export const beaconImpactMetricsSection = defineType({
+  name: 'beaconImpactMetricsSection',
   title: 'Impact metrics',
   type: 'object',
   fields: [

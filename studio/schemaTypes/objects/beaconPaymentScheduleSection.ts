@@ -4,8 +4,8 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {headingField, placementField} from './beaconSectionFields'
 
-export const beaconPaymentSchedule = defineType({
-  name: 'beaconPaymentSchedule',
+export const beaconPaymentScheduleSection = defineType({
+  name: 'beaconPaymentScheduleSection',
   title: 'Payment schedule',
   type: 'object',
   fields: [

@@ -4,8 +4,8 @@
 import {defineField, defineType} from 'sanity'
 import {placementField, bodyField} from './beaconSectionFields'
 
-export const beaconWinnerPanel = defineType({
-  name: 'beaconWinnerPanel',
+export const beaconWinnerSection = defineType({
+  name: 'beaconWinnerSection',
   title: 'Winner panel',
   type: 'object',
   description: 'A highlighted panel celebrating an award or win.',

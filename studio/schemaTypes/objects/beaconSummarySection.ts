@@ -4,8 +4,8 @@
 import {defineType} from 'sanity'
 import {headingField, placementField, bodyField} from './beaconSectionFields'
 
-export const beaconSummary = defineType({
-  name: 'beaconSummary',
+export const beaconSummarySection = defineType({
+  name: 'beaconSummarySection',
   title: 'Innovation summary',
   type: 'object',
   fields: [headingField('Innovation Summary'), bodyField('The innovation in a few short paragraphs or bullets.', true), placementField],

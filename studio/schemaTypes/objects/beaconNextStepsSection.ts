@@ -4,8 +4,8 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {headingField, placementField} from './beaconSectionFields'
 
-export const beaconNextSteps = defineType({
-  name: 'beaconNextSteps',
+export const beaconNextStepsSection = defineType({
+  name: 'beaconNextStepsSection',
   title: 'Next steps',
   type: 'object',
   fields: [

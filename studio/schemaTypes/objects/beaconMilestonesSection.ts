@@ -4,8 +4,8 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {headingField, placementField} from './beaconSectionFields'
 
-export const beaconMilestones = defineType({
-  name: 'beaconMilestones',
+export const beaconMilestonesSection = defineType({
+  name: 'beaconMilestonesSection',
   title: 'Milestones',
   type: 'object',
   fields: [
