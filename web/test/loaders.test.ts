@@ -31,8 +31,8 @@ const emitted = new Set(
 
 const requests = [
   loaders.loadSiteSettings.request(),
-  loaders.loadHome.request(),
-  loaders.loadAbout.request(),
+  loaders.loadHomePage.request(),
+  loaders.loadAboutPage.request(),
   loaders.loadContactPage.request(),
   loaders.loadPrivacyPolicyPage.request(),
   loaders.loadSummitPage.request(),

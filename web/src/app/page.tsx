@@ -13,20 +13,20 @@ import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Container} from '@/components/ui/Container'
 import {Section} from '@/components/ui/Section'
-import {loadHome, loadSiteSettings} from '@/sanity/loaders'
+import {loadHomePage, loadSiteSettings} from '@/sanity/loaders'
 import {siteUrl} from '@/sanity/env'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const home = await loadHome()
+  const home = await loadHomePage()
   // The Home page's title names the initiative itself, so it does not take the layout's suffix.
   const title = [home?.siteName, home?.headline].filter(Boolean).join(': ')
   return {...pageMetadata({title, description: home?.intro, path: '/'}), ...(title ? {title: {absolute: title}} : {})}
 }
 
 export default async function HomePage() {
-  const [home, settings] = await Promise.all([loadHome(), loadSiteSettings()])
+  const [home, settings] = await Promise.all([loadHomePage(), loadSiteSettings()])
   if (!home) notFound()
   const organisation = organizationJsonLd({
     siteUrl,

@@ -43,8 +43,8 @@ function defineLoader<const Q extends string, A extends unknown[]>(request: (...
 /** Navigation bar, footer, layout metadata: site settings only (the site-wide tag covers them). */
 export const loadSiteSettings = defineLoader(() => ({query: siteSettingsQuery, tags: []}))
 
-export const loadHome = defineLoader(() => ({query: homePageQuery, tags: [typeTag('homePage'), typeTag('partner')]}))
-export const loadAbout = defineLoader(() => ({query: aboutPageQuery, tags: [typeTag('aboutPage'), typeTag('teamMember')]}))
+export const loadHomePage = defineLoader(() => ({query: homePageQuery, tags: [typeTag('homePage'), typeTag('partner')]}))
+export const loadAboutPage = defineLoader(() => ({query: aboutPageQuery, tags: [typeTag('aboutPage'), typeTag('teamMember')]}))
 export const loadContactPage = defineLoader(() => ({query: contactPageQuery, tags: [typeTag('contactPage')]}))
 export const loadPrivacyPolicyPage = defineLoader(() => ({query: privacyPolicyPageQuery, tags: [typeTag('privacyPolicyPage')]}))
 export const loadSummitPage = defineLoader(() => ({query: summitPageQuery, tags: [typeTag('summitPage')]}))

@@ -57,7 +57,7 @@ describe('Site settings', () => {
 
 describe('Home page', () => {
   it('has the "Innovation in Fundraising" badge, a headline, a Join Us button label and a hero image', async () => {
-    const home = required(await runQuery(homePageQuery), 'home')
+    const home = required(await runQuery(homePageQuery), 'homePage')
     expect(home.badge).toBe('Innovation in Fundraising')
     expect(home.headline).toBeTruthy()
     expect(home.joinLabel).toBe('Join Us')
@@ -65,7 +65,7 @@ describe('Home page', () => {
   })
 
   it('shows the figures 358, 14, 96 and 6, in that order, each with a label and an icon', async () => {
-    const home = required(await runQuery(homePageQuery), 'home')
+    const home = required(await runQuery(homePageQuery), 'homePage')
     expect(home.statistics.map((s) => s.number)).toEqual(['358', '14', '96', '6'])
     const [submissions, ngos, evaluators, pilots] = home.statistics.map((s) => s.label)
     expect(submissions).toMatch(/submissions.*2020.*2022/i)
@@ -76,7 +76,7 @@ describe('Home page', () => {
   })
 
   it('lists 13 different partners, each with a name, a logo and a website', async () => {
-    const home = required(await runQuery(homePageQuery), 'home')
+    const home = required(await runQuery(homePageQuery), 'homePage')
     expect(home.partners).toHaveLength(13)
     expect(new Set(home.partners.map((p) => p._id)).size).toBe(13)
     for (const partner of home.partners) {
@@ -89,7 +89,7 @@ describe('Home page', () => {
 
 describe('About page', () => {
   it('has a mission, the four value cards and Our Story', async () => {
-    const about = required(await runQuery(aboutPageQuery), 'about')
+    const about = required(await runQuery(aboutPageQuery), 'aboutPage')
     expect(about.mission?.length).toBeGreaterThan(0)
     expect(about.values.map((v) => v.title.toLowerCase())).toEqual([
       'innovation focus',
@@ -103,7 +103,7 @@ describe('About page', () => {
   })
 
   it('shows Impact So Far: 1,500+ participants, 230+ solutions in 2020, 15+ partner organisations, 6 active pilots', async () => {
-    const about = required(await runQuery(aboutPageQuery), 'about')
+    const about = required(await runQuery(aboutPageQuery), 'aboutPage')
     expect(about.impactHeading).toBe('Impact So Far')
     expect(about.impactStatistics.map((s) => [s.number, s.label.toLowerCase()])).toEqual([
       ['1,500+', 'participants'],
@@ -114,7 +114,7 @@ describe('About page', () => {
   })
 
   it('presents about 21 team members, each with name, title, organisation, photo and profile link', async () => {
-    const about = required(await runQuery(aboutPageQuery), 'about')
+    const about = required(await runQuery(aboutPageQuery), 'aboutPage')
     expect(about.teamHeading).toBe('Who We Are')
     expect(about.team.length).toBeGreaterThanOrEqual(19)
     expect(about.team.length).toBeLessThanOrEqual(23)

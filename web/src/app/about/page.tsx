@@ -10,16 +10,16 @@ import {StatisticsRow} from '@/components/site/StatisticsRow'
 import {TeamGrid} from '@/components/site/TeamGrid'
 import {ValueCards} from '@/components/site/ValueCards'
 import {Section} from '@/components/ui/Section'
-import {loadAbout} from '@/sanity/loaders'
+import {loadAboutPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const about = await loadAbout()
+  const about = await loadAboutPage()
   return pageMetadata({title: about?.heading, description: about?.intro, path: '/about'})
 }
 
 export default async function AboutPage() {
-  const about = await loadAbout()
+  const about = await loadAboutPage()
   if (!about) notFound()
 
   return (
