@@ -74,15 +74,24 @@ export interface StackOptions {
   waitForConsistency?: boolean
   /** Build the Studio and the Lake-mode site (default); false reuses the last builds of this stack. */
   build?: boolean
+  /** The stand-in's HTTPS port (default: the site's plus 100). */
+  studioApiPort?: number
+  /** The Studio's port (default: the site's plus 200). */
+  studioPort?: number
 }
 
-export async function startStudioStack({sitePort, waitForConsistency = false, build = true}: StackOptions) {
+export async function startStudioStack({
+  sitePort,
+  waitForConsistency = false,
+  build = true,
   // The Studio reaches the stand-in over HTTPS + HTTP/2 on a port baked into its build, so that
-  // port is fixed: the site's plus 100 (E2E_PORT 3214 → 3314), clear of neighbouring E2E ports.
-  const studioApiPort = sitePort + 100
-  // The Studio itself is served on the site's port plus 200: the site's frame-ancestors policy, fixed
-  // at its build, names this origin so the Presentation tool may show the site in its frame.
-  const studioPort = sitePort + 200
+  // port is fixed per build: by default the site's plus 100 (E2E_PORT 3214 → 3314), clear of
+  // neighbouring E2E ports.
+  studioApiPort = sitePort + 100,
+  // The Studio itself is served by default on the site's port plus 200: the site's frame-ancestors
+  // policy, fixed at its build, names this origin so the Presentation tool may show the site in its frame.
+  studioPort = sitePort + 200,
+}: StackOptions) {
   const studioUrl = `http://127.0.0.1:${studioPort}`
   const lake: LakeStandIn = await startLakeStandIn({file: DATA_FILE, projectId: PROJECT_ID, dataset: DATASET, http2Port: studioApiPort})
   const siteUrl = `http://127.0.0.1:${sitePort}`

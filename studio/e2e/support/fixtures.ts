@@ -15,6 +15,9 @@ export const test = base.extend<{studio: Page; problemsInBrowser: string[]}, {st
       // STUDIO_E2E_REUSE_BUILDS=1 skips both builds while writing a test (the last ones must exist).
       const stack = await startStudioStack({
         sitePort: Number(process.env.E2E_PORT || 3210),
+        // Optional: keep the stand-in and the Studio inside a port range shared machines hand out.
+        studioApiPort: process.env.E2E_STUDIO_API_PORT ? Number(process.env.E2E_STUDIO_API_PORT) : undefined,
+        studioPort: process.env.E2E_STUDIO_PORT ? Number(process.env.E2E_STUDIO_PORT) : undefined,
         build: process.env.STUDIO_E2E_REUSE_BUILDS !== '1',
       })
       try {
