@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/.next*/**',
       '**/dist/**',
       '**/.sanity/**',
+      'studio/.dist-standin/**',
       '**/.turbo/**',
       'packages/types/**',
       'web/public/**',
