@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {...pageMetadata({title, description: home?.intro, path: '/'}), ...(title ? {title: {absolute: title}} : {})}
 }
 
-export default async function HomePage() {
+export default async function HomeRoute() {
   const [home, settings] = await Promise.all([loadHomePage(), loadSiteSettings()])
   if (!home) notFound()
   const organisation = organizationJsonLd({

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({title: about?.heading, description: about?.intro, path: '/about'})
 }
 
-export default async function AboutPage() {
+export default async function AboutRoute() {
   const about = await loadAboutPage()
   if (!about) notFound()
 

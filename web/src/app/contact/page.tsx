@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({title: contact?.heading, description: contact?.intro, path: '/contact'})
 }
 
-export default async function ContactPage() {
+export default async function ContactRoute() {
   const contact = await loadContactPage()
   if (!contact) notFound()
   const address = contact.email?.replace(/^mailto:/i, '')

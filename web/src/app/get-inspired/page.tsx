@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({title: page?.heading, description: page?.intro, path: '/get-inspired'})
 }
 
-export default async function GetInspiredPage() {
+export default async function GetInspiredRoute() {
   const page = await loadGetInspiredPage()
   if (!page) notFound()
   const {finalists, featuredArticle, articles, summitCta} = page

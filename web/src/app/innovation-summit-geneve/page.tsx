@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({title: event?.title, description: event?.seoDescription, path: PATH})
 }
 
-export default async function GenevaEventPage() {
+export default async function GenevaSummitRoute() {
   const event = await loadGenevaSummitPage()
   if (!event) notFound()
 

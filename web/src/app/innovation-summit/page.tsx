@@ -27,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({title: summit?.title, description: summit?.seoDescription, path: PATH})
 }
 
-export default async function InnovationSummitPage() {
+export default async function SummitRoute() {
   const summit = await loadSummitPage()
   if (!summit) notFound()
 

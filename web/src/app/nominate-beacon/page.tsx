@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({title: call?.title, description: call?.seoDescription, path: PATH})
 }
 
-export default async function NominateBeaconPage() {
+export default async function NominationRoute() {
   const call = await loadNominationPage()
   if (!call) notFound()
 

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({title: page?.heading, description: page?.intro, path: '/pilots'})
 }
 
-export default async function PilotsPage() {
+export default async function PilotsRoute() {
   const page = await loadPilotsPage()
   if (!page) notFound()
 

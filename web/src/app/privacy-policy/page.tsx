@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({title: policy?.title, description: policy?.intro, path: '/privacy-policy'})
 }
 
-export default async function PrivacyPolicyPage() {
+export default async function PrivacyPolicyRoute() {
   const policy = await loadPrivacyPolicyPage()
   if (!policy) notFound()
   const lastUpdated = formatLongDate(policy.lastUpdated)

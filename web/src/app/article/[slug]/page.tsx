@@ -43,7 +43,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   return pageMetadata({title: article.title, description: article.excerpt, path: sluggedPath('article', article.slug), type: 'article'})
 }
 
-export default async function ArticlePage({params}: Props) {
+export default async function ArticleRoute({params}: Props) {
   const {slug} = await params
   await requireCurrentSlug('article', slug)
   const article = await loadArticle(slug)

@@ -47,7 +47,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   })
 }
 
-export default async function BeaconPage({params}: Props) {
+export default async function BeaconRoute({params}: Props) {
   const {slug} = await params
   await requireCurrentSlug('finalist', slug)
   const page = await loadBeacon(slug)

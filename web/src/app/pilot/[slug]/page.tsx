@@ -38,7 +38,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   return pageMetadata({title: pilot.title, description: pilot.description, path: sluggedPath('pilot', pilot.slug), type: 'article'})
 }
 
-export default async function PilotPage({params}: Props) {
+export default async function PilotRoute({params}: Props) {
   const {slug} = await params
   await requireCurrentSlug('pilot', slug)
   const pilot = await loadPilot(slug)
