@@ -15,9 +15,27 @@ export async function documentActionsMenu(page: Page) {
   await expect(page.getByTestId('action-publish')).toBeVisible({timeout: 60_000})
   const menuButton = page.getByTestId('action-menu-button')
   if ((await menuButton.count()) === 0) return []
-  await menuButton.click()
   const items = page.getByRole('menuitem')
-  await expect(items.first()).toBeVisible()
+  // A click while the document is still loading can land on a button about to re-render: open it again then.
+  await expect(async () => {
+    if (!(await items.first().isVisible())) await menuButton.click()
+    await expect(items.first()).toBeVisible({timeout: 5_000})
+  }).toPass({timeout: 60_000})
   // An item's text also lists its keyboard shortcut on further lines.
   return (await items.allInnerTexts()).map((text) => text.trim().split('\n')[0]!.trim())
+}
+
+/**
+ * Presses Publish until `isPublished` says the stand-in holds the published document. The Studio runs
+ * one operation at a time per document, a newer one replacing one still waiting: a Publish pressed
+ * within a second of the last edit waits for that edit to be confirmed, and the Studio's own follow-up
+ * save of the edit can then replace it, so the button comes back without publishing. An editor presses
+ * it again, and so does this; a Publish that is running keeps the button disabled and is left to finish.
+ */
+export async function publishUntil(page: Page, isPublished: () => boolean, timeout = 90_000) {
+  const publish = page.getByRole('button', {name: 'Publish', exact: true})
+  await expect(async () => {
+    if (await publish.isEnabled()) await publish.click()
+    await expect.poll(isPublished, {timeout: 15_000}).toBe(true)
+  }).toPass({timeout})
 }
