@@ -122,7 +122,7 @@ try {
   const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
   // BENCH_ROUTES=/about,/pilots measures only those (for a quick look while changing something).
   const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean)
-  const paths = only ? all.filter((path) => only.includes(path)) : all
+  const paths = only?.length ? all.filter((path) => only.includes(path)) : all
   const floor = await audit(chrome.port, `${empty.url}/`, '(empty Next.js page)')
   const rows: Row[] = []
   const compared: Row[] = []
