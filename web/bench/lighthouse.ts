@@ -6,6 +6,8 @@
  * machine the absolute figures move with the load while the gap to a page measured in the same run
  * holds. Targets, relative to the floor: LCP ≤ floor + 0.4 s; Performance ≥ floor − 2 points;
  * TBT ≤ floor + 50 ms; CLS ≤ 0.01; Accessibility, Best Practices and SEO = 100.
+ * BENCH_COMPARE=<distDir> also measures a second build of the site, route by route right after the first
+ * (A/B under the same load); E2E_PORT keeps the servers on that port and the next three.
  */
 import {spawn, spawnSync} from 'node:child_process'
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
@@ -33,7 +35,7 @@ interface Row {
 }
 
 /** A Next.js app with one empty page, built and served with the site's own Next.js. */
-async function startEmptyApp() {
+async function startEmptyApp(port: number) {
   const dir = join(WEB, '.bench', 'empty-app')
   rmSync(dir, {recursive: true, force: true})
   mkdirSync(join(dir, 'app'), {recursive: true})
@@ -42,11 +44,13 @@ async function startEmptyApp() {
     `export const metadata = {title: 'Empty', description: 'An empty page'}\nexport default function Layout({children}) { return <html lang="en"><body>{children}</body></html> }\n`,
   )
   writeFileSync(join(dir, 'app', 'page.js'), `export default function Page() { return <main><h1>Empty</h1></main> }\n`)
+  // Its own (empty) config: without one, next build uses the site's next.config above it, whose cache
+  // handler path resolves relative to this folder and breaks the build.
+  writeFileSync(join(dir, 'next.config.mjs'), `export default {}\n`)
   const next = join(WEB, 'node_modules', '.bin', 'next')
   if (spawnSync(next, ['build', dir], {stdio: 'ignore', env: {...process.env, NEXT_TELEMETRY_DISABLED: '1'}}).status !== 0) {
     throw new Error('Building the empty page failed')
   }
-  const port = 3291
   const child = spawn(next, ['start', dir, '-H', '127.0.0.1', '-p', String(port)], {stdio: 'ignore', detached: true})
   for (let i = 0; i < 120; i++) {
     try {
@@ -68,7 +72,7 @@ async function startEmptyApp() {
   }
 }
 
-async function audit(chromePort: number, url: string, name: string): Promise<Row> {
+async function audit(chromePort: number, url: string, name: string, suffix = ''): Promise<Row> {
   const runs: Row[] = []
   for (let run = 1; run <= RUNS; run++) {
     let result = await lighthouse(url, {port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]})
@@ -78,7 +82,7 @@ async function audit(chromePort: number, url: string, name: string): Promise<Row
     }
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const file = name === '/' ? 'home' : name.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '')
-    writeFileSync(join(OUT, `${file}-${run}.json`), String(result.report))
+    writeFileSync(join(OUT, `${file}${suffix}-${run}.json`), String(result.report))
     const {categories, audits} = result.lhr
     runs.push({
       route: name,
@@ -99,9 +103,17 @@ async function audit(chromePort: number, url: string, name: string): Promise<Row
 
 rmSync(OUT, {recursive: true, force: true})
 mkdirSync(OUT, {recursive: true})
-const site = await startPublishServer()
-const empty = await startEmptyApp()
+// E2E_PORT set: the site, the empty page and Chromium's debugging port take it and the next two, so
+// parallel benches on one machine keep apart; unset, the site takes any free port.
+const basePort = Number(process.env.E2E_PORT || 0)
+const empty = await startEmptyApp(basePort ? basePort + 1 : 3291)
+const site = await startPublishServer({port: basePort})
+// BENCH_COMPARE=.next-b: a second build of the site (NEXT_DIST_DIR=.next-b next build) measured right
+// after the first on each route, so a change is compared with what it replaces under the same load.
+const compareDist = process.env.BENCH_COMPARE
+const other = compareDist ? await startPublishServer({fromDist: compareDist, port: basePort ? basePort + 3 : 0}) : null
 const chrome = await chromeLauncher.launch({
+  ...(basePort ? {port: basePort + 2} : {}),
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumArgs],
 })
@@ -110,10 +122,14 @@ try {
   const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
   // BENCH_ROUTES=/about,/pilots measures only those (for a quick look while changing something).
   const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean)
-  const paths = only ? all.filter((path) => only.includes(path)) : all
+  const paths = only?.length ? all.filter((path) => only.includes(path)) : all
   const floor = await audit(chrome.port, `${empty.url}/`, '(empty Next.js page)')
   const rows: Row[] = []
-  for (const path of paths) rows.push(await audit(chrome.port, `${site.url}${path}`, path))
+  const compared: Row[] = []
+  for (const path of paths) {
+    rows.push(await audit(chrome.port, `${site.url}${path}`, path))
+    if (other) compared.push(await audit(chrome.port, `${other.url}${path}`, path, '-B'))
+  }
 
   const misses = (row: Row) =>
     [
@@ -141,8 +157,15 @@ try {
     console.log(line(row, missed.length ? `MISSED: ${missed.join(', ')}` : 'met'))
   }
   console.log(`\n${rows.filter((row) => misses(row).length === 0).length} of ${rows.length} routes meet every target. Reports: ${OUT}`)
+  if (other) {
+    console.log(`\nThe same routes on ${compareDist} (B), each measured right after the row above (A):\n`)
+    console.log('| route | LCP (gap) | Perf (gap) | TBT (gap) | CLS | A11y/BP/SEO | LCP B − A |')
+    console.log('|---|---|---|---|---|---|---|')
+    compared.forEach((row, i) => console.log(line(row, `${signed((row.lcp - rows[i]!.lcp) / 1000, 2)} s`)))
+  }
 } finally {
   await chrome.kill()
   empty.stop()
   await site.stop()
+  await other?.stop()
 }

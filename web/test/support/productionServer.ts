@@ -20,13 +20,15 @@ export type Doc = {_id: string; _type: string; [key: string]: unknown}
 
 /**
  * env: extra environment (e.g. REDIS_URL); sharedDatasetFile: read this dataset instead of a private
- * copy, so several instances see one content source as they would see one Content Lake.
+ * copy, so several instances see one content source as they would see one Content Lake; port: listen
+ * there instead of on any free port (a benchmark on a shared machine keeps to its own range).
  */
 export async function startPublishServer({
   waitForConsistency = false,
   fromDist = '.next',
   env = {} as Record<string, string>,
   sharedDatasetFile = '',
+  port: fixedPort = 0,
 } = {}) {
   const work = mkdtempSync(join(tmpdir(), 'publish-'))
   const datasetFile = sharedDatasetFile || join(work, 'data.ndjson')
@@ -39,7 +41,7 @@ export async function startPublishServer({
     filter: (path) => !path.startsWith(join(source, 'cache')) && !path.startsWith(join(source, 'dev')),
   })
 
-  const port = await freePort()
+  const port = fixedPort || (await freePort())
   const url = `http://127.0.0.1:${port}`
   const logs: string[] = []
   const child = spawn(join(WEB, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
