@@ -4,7 +4,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {RichText} from '@/components/RichText'
+import {Prose} from '@/components/Prose'
 import {PageHeader} from '@/components/site/PageHeader'
 import {StatisticsRow} from '@/components/site/StatisticsRow'
 import {TeamGrid} from '@/components/site/TeamGrid'
@@ -27,7 +27,7 @@ export default async function AboutRoute() {
       <PageHeader title={about.heading} intro={about.intro} />
 
       <Section id="mission" title={about.missionHeading} delay={0.1}>
-        <RichText value={about.mission} className="max-w-3xl" />
+        <Prose value={about.mission} className="max-w-3xl" />
         {about.values.length ? (
           <div className={about.mission?.length ? 'mt-12' : ''}>
             <ValueCards values={about.values} />
@@ -37,7 +37,7 @@ export default async function AboutRoute() {
 
       {about.story?.length ? (
         <Section id="story" title={about.storyHeading} tone="muted" delay={0.2}>
-          <RichText value={about.story} className="max-w-3xl" />
+          <Prose value={about.story} className="max-w-3xl" />
         </Section>
       ) : null}
 

@@ -12,7 +12,7 @@ import {mixedEventJsonLd} from '@/components/events/eventJsonLd'
 import {JsonLd} from '@/seo/JsonLd'
 import {RegisterButton} from '@/components/events/RegisterButton'
 import {SpeakerList} from '@/components/events/SpeakerList'
-import {RichText} from '@/components/RichText'
+import {Prose} from '@/components/Prose'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Section} from '@/components/ui/Section'
 import {siteUrl} from '@/sanity/env'
@@ -79,7 +79,7 @@ export default async function GenevaSummitRoute() {
 
       {event.intro?.length ? (
         <Section id="about-event" title="About the Event" delay={0.1}>
-          <RichText value={event.intro} className="max-w-3xl text-lg" />
+          <Prose value={event.intro} className="max-w-3xl text-lg" />
         </Section>
       ) : null}
 

@@ -7,7 +7,7 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {CalendarDays, CheckCircle2, ClipboardList} from '@/components/lucide'
 import {EventHero} from '@/components/events/EventHero'
-import {RichText} from '@/components/RichText'
+import {Prose} from '@/components/Prose'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Card} from '@/components/ui/Card'
 import {Section} from '@/components/ui/Section'
@@ -42,7 +42,7 @@ export default async function NominationRoute() {
 
       {call.purpose?.length ? (
         <Section id="purpose" title="Purpose" delay={0.1}>
-          <RichText value={call.purpose} className="max-w-3xl text-lg" />
+          <Prose value={call.purpose} className="max-w-3xl text-lg" />
         </Section>
       ) : null}
 

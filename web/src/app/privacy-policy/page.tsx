@@ -3,10 +3,10 @@
  * numbered sections (numbered here, in the order editors set), with a contents list and a link home.
  */
 import type {Metadata} from 'next'
-import {Link} from '@/components/ui/Link'
+import {SiteLink} from '@/components/ui/SiteLink'
 import {notFound} from 'next/navigation'
 import {ArrowLeft, CalendarDays} from '@/components/lucide'
-import {RichText} from '@/components/RichText'
+import {Prose} from '@/components/Prose'
 import {formatLongDate} from '@/components/site/formatDate'
 import {PageHeader} from '@/components/site/PageHeader'
 import {Container} from '@/components/ui/Container'
@@ -65,17 +65,17 @@ export default async function PrivacyPolicyRoute() {
               <h2 id={`${section.anchor}-title`} className="text-xl font-bold tracking-tight text-brand-900 sm:text-2xl">
                 {section.number}. {section.heading}
               </h2>
-              <RichText value={section.body} className="mt-4" />
+              <Prose value={section.body} className="mt-4" />
             </section>
           ))}
 
-          <Link
+          <SiteLink
             href="/"
             className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-brand-700 hover:text-brand-900 hover:underline hover:underline-offset-4"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Home
-          </Link>
+          </SiteLink>
         </div>
       </Container>
     </>

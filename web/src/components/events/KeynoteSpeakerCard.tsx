@@ -4,7 +4,7 @@
  */
 import type {SummitPageQueryResult} from '@site/types'
 import {Mic, ExternalLink as ExternalIcon, Globe} from '@/components/lucide'
-import {RichText} from '@/components/RichText'
+import {Prose} from '@/components/Prose'
 import {SanityImage} from '@/components/SanityImage'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 
@@ -33,7 +33,7 @@ export function KeynoteSpeakerCard({speaker}: {speaker: KeynoteSpeaker}) {
             </span>
           </p>
         ) : null}
-        <RichText value={speaker.bio} className="mt-4 text-muted" />
+        <Prose value={speaker.bio} className="mt-4 text-muted" />
         {speaker.talkUrl || speaker.websiteUrl ? (
           <div className="mt-6 flex flex-wrap gap-3">
             {speaker.talkUrl ? (

@@ -2,7 +2,7 @@
  * An article card linking to /article/{slug}: the large featured card or a grid card. The title is
  * the one link; it stretches over the whole card so the card is one click target.
  */
-import {Link} from '@/components/ui/Link'
+import {SiteLink} from '@/components/ui/SiteLink'
 import {ArrowRight} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
 import {formatLongDate} from '@/components/site/formatDate'
@@ -39,12 +39,12 @@ export function ArticleCard({article, featured = false, index}: {article: Articl
           {date ? <time dateTime={article.date}>{date}</time> : null}
         </div>
         <h3 className={`mt-3 font-bold tracking-tight text-brand-900 ${featured ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
-          <Link
+          <SiteLink
             href={sluggedPath('article', article.slug)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-600"
           >
             {article.title}
-          </Link>
+          </SiteLink>
         </h3>
         {article.excerpt ? (
           <p className={`mt-3 leading-relaxed text-muted ${featured ? 'text-lg' : 'text-sm'}`}>{article.excerpt}</p>

@@ -2,7 +2,7 @@
  * A finalist on the Get Inspired showcase: thumbnail (opens the pitch video in a new tab), number,
  * winner mark, title linking to its Beacon page, presenters (name, organisation, role), description.
  */
-import {Link} from '@/components/ui/Link'
+import {SiteLink} from '@/components/ui/SiteLink'
 import {Play} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
 import {Card} from '@/components/ui/Card'
@@ -61,9 +61,12 @@ export function FinalistCard({
         </div>
         <h3 className="mt-4 text-xl font-bold tracking-tight text-brand-900">
           {finalist.hasPage ? (
-            <Link href={sluggedPath('finalist', finalist.slug)} className="hover:text-brand-600 hover:underline hover:underline-offset-4">
+            <SiteLink
+              href={sluggedPath('finalist', finalist.slug)}
+              className="hover:text-brand-600 hover:underline hover:underline-offset-4"
+            >
               {finalist.title}
-            </Link>
+            </SiteLink>
           ) : (
             finalist.title
           )}

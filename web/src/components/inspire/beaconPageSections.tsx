@@ -7,7 +7,7 @@
  */
 import type {ReactNode} from 'react'
 import {Target, Trophy} from '@/components/lucide'
-import {RichText} from '@/components/RichText'
+import {Prose} from '@/components/Prose'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import type {PageSection} from '@/components/sections/FramedSections'
 import {FactList} from './FactList'
@@ -48,7 +48,7 @@ function WinnerPanel({section, id}: {section: BeaconSectionOf<'beaconWinnerSecti
           <h2 id={`${id}-title`} className="mt-1 text-xl font-bold tracking-tight text-brand-900 sm:text-2xl">
             {section.title}
           </h2>
-          <RichText value={section.body} className="mt-3" />
+          <Prose value={section.body} className="mt-3" />
         </div>
       </div>
     </section>
@@ -174,7 +174,7 @@ function body(section: SectionData, heading: string): ReactNode {
     case 'beaconSummarySection':
       return section.body?.length ? (
         <div className="rounded-card border-l-4 border-brand-500 bg-brand-50 p-5 sm:p-6">
-          <RichText value={section.body} />
+          <Prose value={section.body} />
         </div>
       ) : null
     case 'beaconProjectDetailsSection':
@@ -182,7 +182,7 @@ function body(section: SectionData, heading: string): ReactNode {
       return section.facts.length || section.body?.length ? (
         <div className="space-y-5">
           <FactList facts={section.facts} />
-          <RichText value={section.body} />
+          <Prose value={section.body} />
         </div>
       ) : null
     case 'beaconNextStepsSection':

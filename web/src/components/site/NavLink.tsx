@@ -3,7 +3,7 @@
  * A navigation link that knows whether it is the current page: it sets aria-current="page", which
  * the classes passed in style (aria-[current=page]:…). The only browser-side part of the nav bar.
  */
-import {Link} from '@/components/ui/Link'
+import {SiteLink} from '@/components/ui/SiteLink'
 import {usePathname} from 'next/navigation'
 import type {ReactNode} from 'react'
 import {isActivePath} from './navigation'
@@ -21,8 +21,8 @@ export function NavLink({
 }) {
   const pathname = usePathname()
   return (
-    <Link href={href} aria-current={isActivePath(pathname, href) ? 'page' : undefined} className={className} onClick={onNavigate}>
+    <SiteLink href={href} aria-current={isActivePath(pathname, href) ? 'page' : undefined} className={className} onClick={onNavigate}>
       {children}
-    </Link>
+    </SiteLink>
   )
 }

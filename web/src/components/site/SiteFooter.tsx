@@ -3,7 +3,7 @@
  * profiles, the hosting statement and the copyright line. Its content comes from Site settings (the
  * column headings are interface words); a part left empty there is not shown.
  */
-import {Link} from '@/components/ui/Link'
+import {SiteLink} from '@/components/ui/SiteLink'
 import {ButtonLink} from '../ui/ButtonLink'
 import {Container} from '../ui/Container'
 import {ExternalLink} from '../ui/ExternalLink'
@@ -64,12 +64,12 @@ export async function SiteFooter() {
             <ul className="mt-4 space-y-1">
               {quickLinks.map((item) => (
                 <li key={item.key}>
-                  <Link
+                  <SiteLink
                     href={item.href}
                     className="inline-flex min-h-9 items-center hover:text-white hover:underline hover:underline-offset-4"
                   >
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@
  * settings (none: no link list) and a Contact Us button. Below md the links move into MobileMenu.
  * Server-rendered: only the active-link marker (NavLink) and the menu toggle run in the browser.
  */
-import {Link} from '@/components/ui/Link'
+import {SiteLink} from '@/components/ui/SiteLink'
 import {SanityImage} from '../SanityImage'
 import {buttonClasses} from '../ui/ButtonLink'
 import {Container} from '../ui/Container'
@@ -20,7 +20,11 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-50 h-16 border-b border-line/80 bg-white/90 backdrop-blur-md">
       <Container className="flex h-full items-center justify-between gap-4">
-        <Link href="/" className="flex shrink-0 items-center rounded-md" aria-label={settings?.logo?.url ? undefined : siteName || 'Home'}>
+        <SiteLink
+          href="/"
+          className="flex shrink-0 items-center rounded-md"
+          aria-label={settings?.logo?.url ? undefined : siteName || 'Home'}
+        >
           {settings?.logo?.url ? (
             <SanityImage
               image={{...settings.logo, alt: settings.logo.alt || siteName}}
@@ -31,7 +35,7 @@ export async function SiteHeader() {
           ) : (
             <span className="text-lg font-bold text-brand-900">{siteName}</span>
           )}
-        </Link>
+        </SiteLink>
 
         {links.length ? (
           <nav aria-label="Main" className="hidden md:block">

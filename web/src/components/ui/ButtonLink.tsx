@@ -2,7 +2,7 @@
  * A link styled as a button. Internal paths use next/link; absolute URLs open in a new tab with
  * rel="noopener noreferrer" and say so to assistive technology.
  */
-import {Link} from '@/components/ui/Link'
+import {SiteLink} from '@/components/ui/SiteLink'
 import type {ReactNode} from 'react'
 import {NewTabHint} from './NewTabHint'
 
@@ -36,8 +36,8 @@ export function ButtonLink({
     )
   }
   return (
-    <Link href={href} className={classes}>
+    <SiteLink href={href} className={classes}>
       {children}
-    </Link>
+    </SiteLink>
   )
 }

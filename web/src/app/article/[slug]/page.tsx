@@ -6,7 +6,7 @@
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {ExternalLink as ExternalLinkIcon} from '@/components/lucide'
-import {RichText} from '@/components/RichText'
+import {Prose} from '@/components/Prose'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
 import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
 import {DetailHero} from '@/components/inspire/DetailHero'
@@ -56,7 +56,7 @@ export default async function ArticleRoute({params}: Props) {
     ...article.sections.map((section) => ({
       key: section._key,
       heading: section.heading,
-      content: section.body?.length ? <RichText value={section.body} className="max-w-3xl text-lg" /> : null,
+      content: section.body?.length ? <Prose value={section.body} className="max-w-3xl text-lg" /> : null,
     })),
     {
       key: 'participating-organisations',

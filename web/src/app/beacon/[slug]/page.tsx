@@ -7,7 +7,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {RichText} from '@/components/RichText'
+import {Prose} from '@/components/Prose'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
 import {DetailHero} from '@/components/inspire/DetailHero'
 import {beaconPageSections} from '@/components/inspire/beaconPageSections'
@@ -62,7 +62,7 @@ export default async function BeaconRoute({params}: Props) {
       key: 'about',
       id: 'about',
       heading: page.about?.heading || 'About This Innovation',
-      content: page.about?.body?.length ? <RichText value={page.about.body} className="text-lg" /> : null,
+      content: page.about?.body?.length ? <Prose value={page.about.body} className="text-lg" /> : null,
     },
     ...beaconPageSections(page.sectionsAfterAbout),
     {
@@ -81,7 +81,7 @@ export default async function BeaconRoute({params}: Props) {
       key: 'evidence',
       id: 'evidence',
       heading: page.evidence?.heading || 'Evidence and Achievements',
-      content: page.evidence?.body?.length ? <RichText value={page.evidence.body} /> : null,
+      content: page.evidence?.body?.length ? <Prose value={page.evidence.body} /> : null,
     },
     {
       key: 'current-stage',
@@ -94,7 +94,7 @@ export default async function BeaconRoute({params}: Props) {
             <span className="sr-only">Stage: </span>
             {page.currentStage.label}
           </p>
-          <RichText value={page.currentStage.body} className="mt-5" />
+          <Prose value={page.currentStage.body} className="mt-5" />
         </>
       ) : null,
     },
@@ -103,7 +103,7 @@ export default async function BeaconRoute({params}: Props) {
       key: 'potential',
       id: 'potential',
       heading: page.potential?.heading || 'Transformative Potential',
-      content: page.potential?.body?.length ? <RichText value={page.potential.body} /> : null,
+      content: page.potential?.body?.length ? <Prose value={page.potential.body} /> : null,
     },
   ]
 

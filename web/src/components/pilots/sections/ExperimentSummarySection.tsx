@@ -1,12 +1,12 @@
 /** The experiment summary, followed by the Sustainable Development Goals the pilot addresses. */
 import {Globe} from '@/components/lucide'
-import {RichText} from '@/components/RichText'
+import {Prose} from '@/components/Prose'
 import {type SectionOf} from '../types'
 
 export function ExperimentSummarySection({section}: {section: SectionOf<'pilotExperimentSummarySection'>}) {
   return (
     <div className="rounded-card bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-8">
-      <RichText value={section.body} className="max-w-prose text-lg/relaxed" />
+      <Prose value={section.body} className="max-w-prose text-lg/relaxed" />
       {section.sdgs.length ? (
         <>
           <h3 className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{section.sdgsHeading}</h3>

@@ -6,7 +6,7 @@
  */
 import {PortableText, type PortableTextBlock, type PortableTextComponents} from '@portabletext/react'
 import {documentPath} from '@site/routes'
-import {Link} from '@/components/ui/Link'
+import {SiteLink} from '@/components/ui/SiteLink'
 import {NewTabHint} from './ui/NewTabHint'
 
 const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
@@ -32,9 +32,9 @@ const components: PortableTextComponents = {
     internalLink: ({value, children}) => {
       const href = internalLinkHref(value)
       return href ? (
-        <Link href={href} className={linkClassName}>
+        <SiteLink href={href} className={linkClassName}>
           {children}
-        </Link>
+        </SiteLink>
       ) : (
         <>{children}</>
       )
@@ -45,9 +45,9 @@ const components: PortableTextComponents = {
       // Typed site paths from before internal links were references still work.
       if (href.startsWith('/'))
         return (
-          <Link href={href} className={className}>
+          <SiteLink href={href} className={className}>
             {children}
-          </Link>
+          </SiteLink>
         )
       if (href.startsWith('mailto:'))
         return (
@@ -69,7 +69,7 @@ const components: PortableTextComponents = {
  * Accepts any generated Portable Text array: TypeGen's block types are structurally Portable Text,
  * but optional where @portabletext/react's are required, so the value is narrowed here, once.
  */
-export function RichText({value, className = ''}: {value: readonly object[] | null | undefined; className?: string}) {
+export function Prose({value, className = ''}: {value: readonly object[] | null | undefined; className?: string}) {
   if (!value?.length) return null
   return (
     <div className={`space-y-4 text-base text-ink ${className}`}>

@@ -5,7 +5,7 @@
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, test} from 'vitest'
 import {loadDataset, queryDocuments, type SanityDocumentLike} from '@site/content'
-import {RichText} from './RichText'
+import {Prose} from './Prose'
 import {embeddedDatasetFile, embeddedImagePrefix} from '@/sanity/env'
 import {pilotBySlugQuery} from '@/sanity/queries'
 import type {PilotBySlugQueryResult} from '@site/types'
@@ -31,7 +31,7 @@ async function renderGivifyIntro(docs: SanityDocumentLike[]) {
   const pilot = await queryDocuments<PilotBySlugQueryResult>(docs, pilotBySlugQuery, {slug: 'givify'})
   const section = pilot?.sections[0]
   if (!section || section._type !== 'pilotTextSection') throw new Error('Givify has no text section first')
-  return renderToStaticMarkup(<RichText value={section.body} />)
+  return renderToStaticMarkup(<Prose value={section.body} />)
 }
 
 const ref = (id: string) => ({_type: 'reference', _ref: id, _weak: true})

@@ -8,7 +8,7 @@
 import NextLink from 'next/link'
 import {useState, type ComponentProps} from 'react'
 
-export function Link({onMouseEnter, onFocus, onTouchStart, ...props}: Omit<ComponentProps<typeof NextLink>, 'prefetch'>) {
+export function SiteLink({onMouseEnter, onFocus, onTouchStart, ...props}: Omit<ComponentProps<typeof NextLink>, 'prefetch'>) {
   const [intent, setIntent] = useState(false)
   return (
     <NextLink
