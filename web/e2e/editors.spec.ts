@@ -7,28 +7,21 @@
  */
 import {execFileSync} from 'node:child_process'
 import {expect, test, type Page} from '@playwright/test'
-import {startPublishServer, type Doc, type PublishServer} from '../test/support/productionServer'
+import type {Doc} from '../test/support/productionServer'
+import {publishServerForThisFile} from './support/publishServer'
 
-test.describe.configure({mode: 'serial'})
-
-let server: PublishServer
-test.beforeAll(async () => {
-  server = await startPublishServer()
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = publishServerForThisFile()
 
 /** What the README's webhook projection sends for a document (slug now, slug before). */
 function publish(doc: {_id: string; _type: string}, slug: string | null, previousSlug: string | null = null) {
-  return server.webhook(JSON.stringify({_id: doc._id, _type: doc._type, slug, previousSlug}))
+  return server().webhook(JSON.stringify({_id: doc._id, _type: doc._type, slug, previousSlug}))
 }
 
 /** Asks as a visitor until the answer matches: the first visit after a publish may get the previous version. */
 async function eventually(path: string, check: (response: Response, body: string) => boolean, what: string) {
   const deadline = Date.now() + 30_000
   for (;;) {
-    const response = await fetch(`${server.url}${path}`, {redirect: 'manual'})
+    const response = await fetch(`${server().url}${path}`, {redirect: 'manual'})
     const body = await response.text()
     if (check(response, body)) return {response, body}
     if (Date.now() > deadline) throw new Error(`${path} never ${what} (last: ${response.status})`)
@@ -36,19 +29,19 @@ async function eventually(path: string, check: (response: Response, body: string
   }
 }
 
-const status = (path: string) => fetch(`${server.url}${path}`, {redirect: 'manual'}).then((response) => response.status)
+const status = (path: string) => fetch(`${server().url}${path}`, {redirect: 'manual'}).then((response) => response.status)
 
 /** Visits on the test server's address. */
-const visit = (page: Page, path: string) => page.goto(`${server.url}${path}`)
+const visit = (page: Page, path: string) => page.goto(`${server().url}${path}`)
 
 test('a new pilot added to the Pilots page is live at its address, with its card and sitemap entry', async ({page}) => {
   test.setTimeout(120_000)
-  const givify = server.findDocument('pilot-givify')
+  const givify = server().findDocument('pilot-givify')
   const pilot: Doc = {...givify, _id: 'pilot-ocean-pledge', title: 'Ocean Pledge Circles', slug: {_type: 'slug', current: 'ocean-pledge'}}
   expect(await status('/pilot/ocean-pledge')).toBe(404)
 
-  server.putDocument(pilot)
-  server.editDocument('pilotsPage', (doc) => ({
+  server().putDocument(pilot)
+  server().editDocument('pilotsPage', (doc) => ({
     ...doc,
     pilots: [...(doc.pilots as object[]), {_type: 'reference', _key: 'ocean', _ref: pilot._id}],
   }))
@@ -65,25 +58,25 @@ test('a new pilot added to the Pilots page is live at its address, with its card
     .filter({hasText: 'Ocean Pledge Circles'})
     .getByRole('link', {name: /^Take a Look/})
     .click()
-  await expect(page).toHaveURL(`${server.url}/pilot/ocean-pledge`)
+  await expect(page).toHaveURL(`${server().url}/pilot/ocean-pledge`)
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Ocean Pledge Circles')
 
-  const share = await fetch(`${server.url}/pilot/ocean-pledge/opengraph-image`)
+  const share = await fetch(`${server().url}/pilot/ocean-pledge/opengraph-image`)
   expect(share.status).toBe(200)
   expect(share.headers.get('content-type')).toBe('image/png')
 
   // Rendered once, then served from the static cache like the pages known at build time...
   await eventually('/pilot/ocean-pledge', (response) => response.headers.get('x-nextjs-cache') === 'HIT', 'was served from the cache')
   // ...and refreshed by the next publish.
-  server.editDocument(pilot._id, (doc) => ({...doc, title: 'Ocean Pledge Circles, Second Season'}))
+  server().editDocument(pilot._id, (doc) => ({...doc, title: 'Ocean Pledge Circles, Second Season'}))
   expect((await publish(pilot, 'ocean-pledge')).status).toBe(200)
   await eventually('/pilot/ocean-pledge', (_, body) => body.includes('Ocean Pledge Circles, Second Season'), 'showed the new title')
 })
 
 test('a renamed slug is live at its new address and the old one answers 308 to it', async ({page}) => {
   test.setTimeout(120_000)
-  const title = String(server.findDocument('pilot-givify').title)
-  server.editDocument('pilot-givify', (doc) => ({
+  const title = String(server().findDocument('pilot-givify').title)
+  server().editDocument('pilot-givify', (doc) => ({
     ...doc,
     slug: {_type: 'slug', current: 'givify-donor-retention'},
     previousSlugs: ['givify'],
@@ -99,7 +92,7 @@ test('a renamed slug is live at its new address and the old one answers 308 to i
   const moved = await eventually('/pilot/givify', (response) => response.status === 308, 'redirected')
   expect(moved.response.headers.get('location')).toBe('/pilot/givify-donor-retention')
   // Still a 308 with its address when it is served from the cache.
-  const again = await fetch(`${server.url}/pilot/givify`, {redirect: 'manual'})
+  const again = await fetch(`${server().url}/pilot/givify`, {redirect: 'manual'})
   expect([again.status, again.headers.get('location')]).toEqual([308, '/pilot/givify-donor-retention'])
   const share = await eventually('/pilot/givify/opengraph-image', (response) => response.status === 308, 'redirected its share image')
   expect(share.response.headers.get('location')).toBe('/pilot/givify-donor-retention/opengraph-image')
@@ -109,18 +102,18 @@ test('a renamed slug is live at its new address and the old one answers 308 to i
 
   // A visitor following an old link lands on the case study.
   await visit(page, '/pilot/givify')
-  await expect(page).toHaveURL(`${server.url}/pilot/givify-donor-retention`)
+  await expect(page).toHaveURL(`${server().url}/pilot/givify-donor-retention`)
   await expect(page.getByRole('heading', {level: 1})).toHaveText(title)
 })
 
 test('a deleted article answers 404 and leaves Get Inspired and the sitemap', async ({page}) => {
   test.setTimeout(120_000)
-  const article = server.findDocument('article-manifesto')
+  const article = server().findDocument('article-manifesto')
   const title = String(article.title)
-  expect((await server.page('/get-inspired')).html).toContain(title)
+  expect((await server().page('/get-inspired')).html).toContain(title)
   expect(await status('/article/manifesto')).toBe(200)
 
-  server.removeDocument('article-manifesto')
+  server().removeDocument('article-manifesto')
   expect((await publish(article, null, 'manifesto')).status).toBe(200)
 
   await eventually('/article/manifesto', (response) => response.status === 404, 'answered 404')
@@ -144,7 +137,7 @@ test("1,000 unknown slugs all answer 404 and the server's cache folder doesn't g
   /** Every file in the server's build copy (its caches included) with its size. */
   const folder = () =>
     Object.fromEntries(
-      execFileSync('find', [server.distDir, '-type', 'f', '-printf', '%s %P\\n'], {encoding: 'utf8'})
+      execFileSync('find', [server().distDir, '-type', 'f', '-printf', '%s %P\\n'], {encoding: 'utf8'})
         .split('\n')
         .filter(Boolean)
         .map((line) => [line.slice(line.indexOf(' ') + 1), Number(line.slice(0, line.indexOf(' ')))]),
@@ -176,24 +169,24 @@ test("1,000 unknown slugs all answer 404 and the server's cache folder doesn't g
 
 test('a draft in the dataset never reaches a visitor and is shown in draft mode', async ({browser}) => {
   test.setTimeout(120_000)
-  const pilot = server.findDocument('pilot-insight-hub-predict')
+  const pilot = server().findDocument('pilot-insight-hub-predict')
   const slug = (pilot.slug as {current: string}).current
   const published = String(pilot.title)
   const draftTitle = `${published} (draft, not yet published)`
-  server.putDocument({...pilot, _id: `drafts.${pilot._id}`, title: draftTitle})
+  server().putDocument({...pilot, _id: `drafts.${pilot._id}`, title: draftTitle})
   // Another publish re-renders the page from the same dataset: drafts still stay out.
   expect((await publish(pilot, slug)).status).toBe(200)
   await eventually(`/pilot/${slug}`, (response, body) => response.status === 200 && body.includes(published), 'showed the published title')
 
   const visitor = await browser.newContext()
   const visitorPage = await visitor.newPage()
-  await visitorPage.goto(`${server.url}/pilot/${slug}`)
+  await visitorPage.goto(`${server().url}/pilot/${slug}`)
   await expect(visitorPage.getByRole('heading', {level: 1})).toHaveText(published)
   await expect(visitorPage.getByText('Preview: exit')).toHaveCount(0)
 
   // What the Presentation tool does: a one-hour secret in the dataset, then the enable address.
   const secret = 'a-preview-secret-from-the-presentation-tool'
-  server.putDocument({
+  server().putDocument({
     _id: 'drafts.preview-secret',
     _type: 'sanity.previewUrlSecret',
     secret,
@@ -202,38 +195,38 @@ test('a draft in the dataset never reaches a visitor and is shown in draft mode'
   })
   const editor = await browser.newContext()
   const editorPage = await editor.newPage()
-  await editorPage.goto(`${server.url}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/pilot/${slug}`)
-  await expect(editorPage).toHaveURL(`${server.url}/pilot/${slug}`)
+  await editorPage.goto(`${server().url}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/pilot/${slug}`)
+  await expect(editorPage).toHaveURL(`${server().url}/pilot/${slug}`)
   await expect(editorPage.getByRole('heading', {level: 1})).toHaveText(draftTitle)
   await expect(editorPage.getByRole('link', {name: 'Preview: exit'})).toBeVisible()
 
   // The editor's preview is not cached for visitors.
   await visitorPage.reload()
   await expect(visitorPage.getByRole('heading', {level: 1})).toHaveText(published)
-  expect((await server.page(`/pilot/${slug}`)).html).not.toContain(draftTitle)
+  expect((await server().page(`/pilot/${slug}`)).html).not.toContain(draftTitle)
 
   await editorPage.getByRole('link', {name: 'Preview: exit'}).click()
-  await expect(editorPage).toHaveURL(`${server.url}/`)
-  await editorPage.goto(`${server.url}/pilot/${slug}`)
+  await expect(editorPage).toHaveURL(`${server().url}/`)
+  await editorPage.goto(`${server().url}/pilot/${slug}`)
   await expect(editorPage.getByRole('heading', {level: 1})).toHaveText(published)
   await visitor.close()
   await editor.close()
 })
 
 test('the draft-mode route refuses a wrong or missing secret and sets no cookie', async () => {
-  server.putDocument({
+  server().putDocument({
     _id: 'drafts.preview-secret',
     _type: 'sanity.previewUrlSecret',
     secret: 'the-right-secret',
     _updatedAt: new Date().toISOString(),
   })
   for (const query of ['?sanity-preview-secret=not-the-secret&sanity-preview-pathname=/', '?sanity-preview-pathname=/', '']) {
-    const response = await fetch(`${server.url}/api/draft-mode/enable${query}`, {redirect: 'manual'})
+    const response = await fetch(`${server().url}/api/draft-mode/enable${query}`, {redirect: 'manual'})
     expect(response.status, query).toBe(401)
     expect(response.headers.get('set-cookie'), query).toBeNull()
   }
   // An expired secret (older than an hour) is refused too.
-  server.putDocument({
+  server().putDocument({
     _id: 'drafts.preview-secret',
     _type: 'sanity.previewUrlSecret',
     secret: 'the-right-secret',

@@ -5,18 +5,10 @@
  */
 import {expect, test} from '@playwright/test'
 import {rawRequest} from '../test/support/rawRequest'
-import {startPublishServer, type PublishServer} from '../test/support/productionServer'
+import {publishServerForThisFile} from './support/publishServer'
 import {expectSecurityHeaders} from './support/securityHeaders'
 
-test.describe.configure({mode: 'serial'})
-
-let server: PublishServer
-test.beforeAll(async () => {
-  server = await startPublishServer()
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = publishServerForThisFile()
 
 const ROUTES = [
   '/',
@@ -133,7 +125,7 @@ function cases() {
 test('at least 500 malformed requests: no 5xx, and the security headers on every answer', async () => {
   test.setTimeout(300_000)
   const all = cases()
-  const staticAsset = (await server.page('/')).html.match(/\/_next\/static\/[^"]+\.css/)?.[0]
+  const staticAsset = (await server().page('/')).html.match(/\/_next\/static\/[^"]+\.css/)?.[0]
   expect(staticAsset).toBeTruthy()
   for (const range of RANGES) all.push({method: 'GET', path: staticAsset!, headers: {Range: range}})
   expect(all.length).toBeGreaterThanOrEqual(500)
@@ -144,7 +136,7 @@ test('at least 500 malformed requests: no 5xx, and the security headers on every
     Array.from({length: 6}, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const label = `${next.method} ${next.path.slice(0, 80)} ${JSON.stringify(next.headers ?? {}).slice(0, 80)}`
-        const answer = await rawRequest(server.url, next)
+        const answer = await rawRequest(server().url, next)
         if (answer.status >= 500) failures.push(`${label} → ${answer.status}`)
         try {
           expectSecurityHeaders(answer.headers, label)
@@ -155,16 +147,16 @@ test('at least 500 malformed requests: no 5xx, and the security headers on every
     }),
   )
   expect(failures).toEqual([])
-  expect(server.logs.join('')).not.toMatch(/HTTP method is unsupported|Failed to decode/)
+  expect(server().logs.join('')).not.toMatch(/HTTP method is unsupported|Failed to decode/)
 })
 
 test('a bad percent-encoding answers 400 and a redirect carries the headers', async () => {
   for (const path of ['/beacon/%zz', '/pilot/%', '/pilot/%zz/opengraph-image']) {
-    const answer = await rawRequest(server.url, {path})
+    const answer = await rawRequest(server().url, {path})
     expect(answer.status, path).toBe(400)
     expectSecurityHeaders(answer.headers, path)
   }
-  const redirect = await rawRequest(server.url, {path: '/about/'})
+  const redirect = await rawRequest(server().url, {path: '/about/'})
   expect(redirect.status).toBe(308)
   expect(redirect.headers.location).toBe('/about')
   expectSecurityHeaders(redirect.headers, 'redirect')
@@ -172,14 +164,15 @@ test('a bad percent-encoding answers 400 and a redirect carries the headers', as
 
 test('other methods on the webhook answer 405; POST and PUT on a prerendered page answer 405', async () => {
   for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND']) {
-    expect((await rawRequest(server.url, {method, path: '/api/revalidate'})).status, method).toBe(405)
+    expect((await rawRequest(server().url, {method, path: '/api/revalidate'})).status, method).toBe(405)
   }
-  for (const method of ['POST', 'PUT']) expect((await rawRequest(server.url, {method, path: '/about', body: 'x'})).status, method).toBe(405)
+  for (const method of ['POST', 'PUT'])
+    expect((await rawRequest(server().url, {method, path: '/about', body: 'x'})).status, method).toBe(405)
 })
 
 test('a bad or unsatisfiable Range on a static file gets the whole file', async () => {
   for (const range of ['bytes=999999999-', 'bytes=abc']) {
-    const answer = await rawRequest(server.url, {path: '/icon.svg', headers: {Range: range}})
+    const answer = await rawRequest(server().url, {path: '/icon.svg', headers: {Range: range}})
     expect(answer.status, range).toBe(200)
   }
 })

@@ -4,25 +4,18 @@
  * Runs a production server on a private copy of the build and the dataset (see productionServer.ts).
  */
 import {expect, test, type Page} from '@playwright/test'
-import {startPublishServer, type Doc, type PublishServer} from '../test/support/productionServer'
+import type {Doc} from '../test/support/productionServer'
+import {publishServerForThisFile} from './support/publishServer'
 
-test.describe.configure({mode: 'serial', timeout: 120_000})
-
-let server: PublishServer
-test.beforeAll(async () => {
-  server = await startPublishServer()
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = publishServerForThisFile({timeout: 120_000})
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', {name: 'Main'})
 const quickLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', {name: 'Quick Links'})
 
 /** Publishes Site settings as the editor changed them: the dataset copy changes, then the signed webhook arrives. */
 async function publishSettings(change: (settings: Doc) => Doc) {
-  server.editDocument('siteSettings', change)
-  const {status} = await server.webhook(JSON.stringify({_id: 'siteSettings', _type: 'siteSettings'}))
+  server().editDocument('siteSettings', change)
+  const {status} = await server().webhook(JSON.stringify({_id: 'siteSettings', _type: 'siteSettings'}))
   expect(status).toBe(200)
 }
 
@@ -31,7 +24,7 @@ async function visitUntil(page: Page, path: string, ready: () => Promise<boolean
   await expect
     .poll(
       async () => {
-        await page.goto(`${server.url}${path}`)
+        await page.goto(`${server().url}${path}`)
         return ready()
       },
       {timeout: 30_000},
@@ -40,7 +33,7 @@ async function visitUntil(page: Page, path: string, ready: () => Promise<boolean
 }
 
 test('an Annual Event link added in Site settings appears in the navigation bar and is highlighted on its page', async ({page}) => {
-  await page.goto(`${server.url}/innovation-summit-geneve`)
+  await page.goto(`${server().url}/innovation-summit-geneve`)
   await expect(mainNav(page).getByRole('link', {name: 'Annual Event'})).toHaveCount(0)
 
   await publishSettings((settings) => ({
@@ -74,7 +67,7 @@ test('emptied menus are hidden and every page still renders, with the Contact Us
   await expect(page.getByRole('banner').getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/contact')
   await expect(page.getByRole('heading', {level: 1})).toBeVisible()
   for (const path of ['/', '/pilots', '/pilot/givify', '/beacon/staking-for-good']) {
-    const {status} = await server.page(path)
+    const {status} = await server().page(path)
     expect(status, path).toBe(200)
   }
 })

@@ -6,17 +6,10 @@
 import {expect, test} from '@playwright/test'
 import {connect} from 'node:net'
 import {encodeSignatureHeader} from '@sanity/webhook'
-import {startPublishServer, WEBHOOK_SECRET, type PublishServer} from '../test/support/productionServer'
+import {WEBHOOK_SECRET} from '../test/support/productionServer'
+import {publishServerForThisFile} from './support/publishServer'
 
-test.describe.configure({mode: 'serial'})
-
-let server: PublishServer
-test.beforeAll(async () => {
-  server = await startPublishServer()
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = publishServerForThisFile()
 
 const NEW_TITLE = 'Givify Donor Retention, Renamed by an Editor'
 const NEW_DESCRIPTION = 'A description an editor has just published for this finalist.'
@@ -25,7 +18,7 @@ const NEW_DESCRIPTION = 'A description an editor has just published for this fin
 async function eventually(path: string, text: string) {
   const deadline = Date.now() + 20_000
   for (;;) {
-    const {status, html} = await server.page(path)
+    const {status, html} = await server().page(path)
     if (status === 200 && html.includes(text)) return
     if (Date.now() > deadline) throw new Error(`${path} never showed "${text}"`)
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -35,74 +28,74 @@ async function eventually(path: string, text: string) {
 test('a signed publish brings a pilot title and a finalist description live, and nothing else changes', async () => {
   test.setTimeout(120_000)
   const untouched = ['/', '/about', '/innovation-summit']
-  const before = Object.fromEntries(await Promise.all(untouched.map(async (path) => [path, (await server.page(path)).html] as const)))
-  const oldTitle = String(server.findDocument('pilot-givify').title)
-  expect((await server.page('/pilots')).html).toContain(oldTitle)
+  const before = Object.fromEntries(await Promise.all(untouched.map(async (path) => [path, (await server().page(path)).html] as const)))
+  const oldTitle = String(server().findDocument('pilot-givify').title)
+  expect((await server().page('/pilots')).html).toContain(oldTitle)
 
-  server.editDocument('pilot-givify', (doc) => ({...doc, title: NEW_TITLE}))
-  server.editDocument('finalist-today-tomorrow', (doc) => ({...doc, description: NEW_DESCRIPTION}))
+  server().editDocument('pilot-givify', (doc) => ({...doc, title: NEW_TITLE}))
+  server().editDocument('finalist-today-tomorrow', (doc) => ({...doc, description: NEW_DESCRIPTION}))
 
   // Until a signed webhook arrives, the static pages stay as they were.
-  expect((await server.page('/pilots')).html).not.toContain(NEW_TITLE)
+  expect((await server().page('/pilots')).html).not.toContain(NEW_TITLE)
 
-  const pilot = await server.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))
+  const pilot = await server().webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))
   expect(pilot).toEqual({status: 200, json: {revalidated: true, tags: ['pilot', 'pilot:givify']}})
   await eventually('/pilots', NEW_TITLE)
   await eventually('/pilot/givify', NEW_TITLE)
 
-  const finalist = await server.webhook(JSON.stringify({_id: 'finalist-today-tomorrow', _type: 'finalist', slug: 'today-tomorrow'}))
+  const finalist = await server().webhook(JSON.stringify({_id: 'finalist-today-tomorrow', _type: 'finalist', slug: 'today-tomorrow'}))
   expect(finalist.status).toBe(200)
   await eventually('/get-inspired', NEW_DESCRIPTION)
   await eventually('/beacon/today-tomorrow', NEW_DESCRIPTION)
 
-  for (const path of untouched) expect((await server.page(path)).html, path).toBe(before[path])
+  for (const path of untouched) expect((await server().page(path)).html, path).toBe(before[path])
 })
 
 test('forged, unsigned, stale, malformed, replayed, foreign-type and wrong-method calls are refused and change nothing', async () => {
   const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
-  server.editDocument('pilot-givify', (doc) => ({...doc, title: 'A Title Nobody Published'}))
-  const before = (await server.page('/pilot/givify')).html
+  server().editDocument('pilot-givify', (doc) => ({...doc, title: 'A Title Nobody Published'}))
+  const before = (await server().page('/pilot/givify')).html
 
-  expect((await server.webhook(body, {secret: 'not-the-secret'})).status).toBe(401)
-  expect((await server.webhook('{"_type": "pilot"', {secret: 'not-the-secret'})).status).toBe(401)
-  expect((await server.webhook(body, {signed: false})).status).toBe(401)
-  expect((await server.webhook(body, {timestamp: Date.now() - 24 * 60 * 60 * 1000})).status).toBe(401)
-  expect((await server.webhook('{"_type": "pilot"')).status).toBe(400)
-  expect((await server.webhook(JSON.stringify({_id: 'pilot-givify'}))).status).toBe(400)
+  expect((await server().webhook(body, {secret: 'not-the-secret'})).status).toBe(401)
+  expect((await server().webhook('{"_type": "pilot"', {secret: 'not-the-secret'})).status).toBe(401)
+  expect((await server().webhook(body, {signed: false})).status).toBe(401)
+  expect((await server().webhook(body, {timestamp: Date.now() - 24 * 60 * 60 * 1000})).status).toBe(401)
+  expect((await server().webhook('{"_type": "pilot"')).status).toBe(400)
+  expect((await server().webhook(JSON.stringify({_id: 'pilot-givify'}))).status).toBe(400)
   // Only document types of the content model: not the site-wide tag, not Next's internal path tags.
   for (const _type of ['sanity', '_N_T_/pilot/givify', '_N_T_/layout']) {
-    expect(await server.webhook(JSON.stringify({_id: 'x', _type})), _type).toMatchObject({status: 400, json: {revalidated: false}})
+    expect(await server().webhook(JSON.stringify({_id: 'x', _type})), _type).toMatchObject({status: 400, json: {revalidated: false}})
   }
-  expect((await server.webhook(JSON.stringify({_type: 'pilot', padding: 'x'.repeat(100_000)}))).status).toBe(413)
-  expect((await server.webhook(body, {method: 'GET'})).status).toBe(405)
+  expect((await server().webhook(JSON.stringify({_type: 'pilot', padding: 'x'.repeat(100_000)}))).status).toBe(413)
+  expect((await server().webhook(body, {method: 'GET'})).status).toBe(405)
 
   await new Promise((resolve) => setTimeout(resolve, 500))
-  for (let i = 0; i < 3; i++) expect((await server.page('/pilot/givify')).html).toBe(before)
+  for (let i = 0; i < 3; i++) expect((await server().page('/pilot/givify')).html).toBe(before)
 })
 
 test('when the content source fails during a re-render, visitors keep the last good page', async () => {
   // Bring the latest content live first, so the last good page is known.
   const title = 'Givify, Last Good Version'
-  server.editDocument('pilot-givify', (doc) => ({...doc, title}))
-  expect((await server.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
+  server().editDocument('pilot-givify', (doc) => ({...doc, title}))
+  expect((await server().webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
   await eventually('/pilots', title)
 
-  server.breakDataset()
-  expect((await server.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
+  server().breakDataset()
+  expect((await server().webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
   for (let i = 0; i < 5; i++) {
-    const {status, html} = await server.page('/pilots')
+    const {status, html} = await server().page('/pilots')
     expect(status).toBe(200)
     expect(html).toContain(title)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  expect(server.logs.join('')).toMatch(/not valid JSON/)
+  expect(server().logs.join('')).toMatch(/not valid JSON/)
 })
 
 test('a captured signed call cannot be replayed', async () => {
   const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
   const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)
   const send = () =>
-    fetch(`${server.url}/api/revalidate`, {
+    fetch(`${server().url}/api/revalidate`, {
       method: 'POST',
       headers: {'content-type': 'application/json', 'sanity-webhook-signature': signature},
       body,
@@ -115,7 +108,7 @@ test('a captured signed call cannot be replayed', async () => {
 
 /** Opens a raw connection to the webhook and sends the request line, headers and the given body start. */
 function openUpload(headers: Record<string, string>, bodyStart: string, declaredLength: number) {
-  const {hostname, port} = new URL(server.url)
+  const {hostname, port} = new URL(server().url)
   const socket = connect(Number(port), hostname)
   const lines = [
     `POST /api/revalidate HTTP/1.1`,
@@ -157,12 +150,12 @@ test('an unsigned upload is refused before its body arrives; a signed one that t
 test('an upload the client abandons costs one log line, not a stack', async () => {
   const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
   const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)
-  const logStart = server.logs.join('').length
+  const logStart = server().logs.join('').length
   const upload = openUpload({'sanity-webhook-signature': signature}, body.slice(0, 5), body.length)
   await new Promise((resolve) => setTimeout(resolve, 300))
   upload.socket.destroy()
-  await waitFor(() => server.logs.join('').slice(logStart).includes('aborted'), 'the log line for the abandoned upload')
+  await waitFor(() => server().logs.join('').slice(logStart).includes('aborted'), 'the log line for the abandoned upload')
   await new Promise((resolve) => setTimeout(resolve, 500))
-  const lines = server.logs.join('').slice(logStart).split('\n').filter(Boolean)
+  const lines = server().logs.join('').slice(logStart).split('\n').filter(Boolean)
   expect(lines).toEqual([expect.stringMatching(/^\[revalidate\] refused \(400\): Client aborted the body$/)])
 })
