@@ -83,6 +83,61 @@ test('a new pilot added to the Pilots page is live at its address, with its card
   await eventually('/pilot/ocean-pledge', (_, body) => body.includes('Ocean Pledge Circles, Second Season'), 'showed the new title')
 })
 
+test('a new article and a new Beacon (finalist and its page) are live at their addresses, on Get Inspired and in the sitemap', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const article: Doc = {
+    ...server().findDocument('article-manifesto'),
+    _id: 'article-third-edition',
+    title: 'The Third Edition Report',
+    slug: {_type: 'slug', current: 'third-edition'},
+  }
+  const finalist: Doc = {
+    ...server().findDocument('finalist-today-tomorrow'),
+    _id: 'finalist-river-guardians',
+    number: 7,
+    title: 'River Guardians',
+    slug: {_type: 'slug', current: 'river-guardians'},
+  }
+  const beaconPage: Doc = {
+    ...server().findDocument('beacon-today-tomorrow'),
+    _id: 'beacon-river-guardians',
+    finalist: {_type: 'reference', _ref: finalist._id},
+  }
+  for (const path of ['/article/third-edition', '/beacon/river-guardians']) expect(await status(path), path).toBe(404)
+
+  server().putDocument(article)
+  server().putDocument(finalist)
+  server().putDocument(beaconPage)
+  server().editDocument('getInspiredPage', (doc) => ({
+    ...doc,
+    finalists: [...(doc.finalists as object[]), {_type: 'reference', _key: 'river', _ref: finalist._id}],
+  }))
+  expect((await publish(article, 'third-edition')).status).toBe(200)
+  expect((await publish(finalist, 'river-guardians')).status).toBe(200)
+  expect((await publish(beaconPage, 'river-guardians')).status).toBe(200)
+  expect((await publish({_id: 'getInspiredPage', _type: 'getInspiredPage'}, null)).status).toBe(200)
+
+  await eventually(
+    '/get-inspired',
+    (response, body) => response.status === 200 && body.includes('The Third Edition Report') && body.includes('River Guardians'),
+    'listed the new article and Beacon',
+  )
+  const sitemap = await eventually('/sitemap.xml', (_, body) => body.includes('/article/third-edition<'), 'listed the new article')
+  expect(sitemap.body).toContain('/beacon/river-guardians<')
+
+  await visit(page, '/get-inspired')
+  await page
+    .getByRole('link', {name: /The Third Edition Report/})
+    .first()
+    .click()
+  await expect(page).toHaveURL(`${server().url}/article/third-edition`)
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('The Third Edition Report')
+  await visit(page, '/beacon/river-guardians')
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('River Guardians')
+})
+
 test('a renamed slug is live at its new address and the old one answers 308 to it', async ({page}) => {
   test.setTimeout(120_000)
   const title = String(server().findDocument('pilot-givify').title)
