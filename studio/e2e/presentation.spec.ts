@@ -1,10 +1,13 @@
 /**
  * The Presentation tool shows the site in its preview frame in draft mode: an edit not yet
- * published is visible there, and not to a visitor.
+ * published is visible there, and not to a visitor; clicking it opens its field in the Studio.
  */
 import {expect, test} from './support/fixtures'
 
-test('the Presentation tool previews an unpublished edit that visitors do not see', async ({studio, stack}) => {
+test('the Presentation tool previews an unpublished edit that visitors do not see, and a click on it opens its field', async ({
+  studio,
+  stack,
+}) => {
   const draftText = `An unpublished description seen only in the preview (${Date.now()}).`
   // Another editor's unsaved work: a draft of the Givify pilot, never published.
   stack.lake.store.applyActions([
@@ -21,6 +24,11 @@ test('the Presentation tool previews an unpublished edit that visitors do not se
     // The frame went through the site's draft-mode route (the Studio's preview secret, checked against the stand-in).
     await expect(frame.getByText('Preview: exit')).toBeVisible({timeout: 90_000})
     await expect(frame.getByText(draftText)).toBeVisible()
+    // Click-to-edit: the text carries a link to its field (stega), so a click in the preview opens
+    // the pilot beside it with that field.
+    await frame.getByText(draftText).click()
+    await expect(studio).toHaveURL(/pilot-givify/)
+    await expect(studio.getByRole('textbox', {name: 'Short description'})).toHaveValue(draftText)
     const visitor = await stack.page('/pilot/givify')
     expect(visitor.status).toBe(200)
     expect(visitor.html).toContain('Givify')

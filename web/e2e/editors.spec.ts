@@ -2,12 +2,15 @@
  * What editors do without a developer, end to end on a production server reading a private copy of
  * the dataset: the test changes that copy as a publish changes the Content Lake, calls the signed
  * webhook as Sanity would, and visits the site as a visitor (or as an editor in draft mode).
- * New pages go live, renamed pages keep their old links, deleted pages leave, made-up addresses cost
- * nothing, drafts stay with editors.
+ * New pages go live, renamed pages keep their old links, deleted pages leave, a 14th partner logo
+ * lays out in balanced rows, made-up addresses cost nothing, drafts stay with editors.
  */
 import {execFileSync} from 'node:child_process'
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
 import {expect, test, type Page} from '@playwright/test'
 import type {Doc} from '../test/support/productionServer'
+import {animationsFinished} from './support/animations'
 import {publishServerForThisFile} from './support/publishServer'
 
 const server = publishServerForThisFile()
@@ -39,6 +42,13 @@ test('a new pilot added to the Pilots page is live at its address, with its card
   const givify = server().findDocument('pilot-givify')
   const pilot: Doc = {...givify, _id: 'pilot-ocean-pledge', title: 'Ocean Pledge Circles', slug: {_type: 'slug', current: 'ocean-pledge'}}
   expect(await status('/pilot/ocean-pledge')).toBe(404)
+  // Every slugged page the sitemap lists at build time was prerendered by the build.
+  const {routes} = JSON.parse(readFileSync(join(server().distDir, 'prerender-manifest.json'), 'utf8')) as {routes: object}
+  const built = [
+    ...(await (await fetch(`${server().url}/sitemap.xml`)).text()).matchAll(/https?:\/\/[^/<]+(\/(?:pilot|article|beacon)\/[^<]+)</g),
+  ]
+  expect(built.length).toBe(6 + 3 + 6)
+  for (const [, path] of built) expect(Object.keys(routes), path).toContain(path)
 
   server().putDocument(pilot)
   server().editDocument('pilotsPage', (doc) => ({
@@ -71,6 +81,61 @@ test('a new pilot added to the Pilots page is live at its address, with its card
   server().editDocument(pilot._id, (doc) => ({...doc, title: 'Ocean Pledge Circles, Second Season'}))
   expect((await publish(pilot, 'ocean-pledge')).status).toBe(200)
   await eventually('/pilot/ocean-pledge', (_, body) => body.includes('Ocean Pledge Circles, Second Season'), 'showed the new title')
+})
+
+test('a new article and a new Beacon (finalist and its page) are live at their addresses, on Get Inspired and in the sitemap', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const article: Doc = {
+    ...server().findDocument('article-manifesto'),
+    _id: 'article-third-edition',
+    title: 'The Third Edition Report',
+    slug: {_type: 'slug', current: 'third-edition'},
+  }
+  const finalist: Doc = {
+    ...server().findDocument('finalist-today-tomorrow'),
+    _id: 'finalist-river-guardians',
+    number: 7,
+    title: 'River Guardians',
+    slug: {_type: 'slug', current: 'river-guardians'},
+  }
+  const beaconPage: Doc = {
+    ...server().findDocument('beacon-today-tomorrow'),
+    _id: 'beacon-river-guardians',
+    finalist: {_type: 'reference', _ref: finalist._id},
+  }
+  for (const path of ['/article/third-edition', '/beacon/river-guardians']) expect(await status(path), path).toBe(404)
+
+  server().putDocument(article)
+  server().putDocument(finalist)
+  server().putDocument(beaconPage)
+  server().editDocument('getInspiredPage', (doc) => ({
+    ...doc,
+    finalists: [...(doc.finalists as object[]), {_type: 'reference', _key: 'river', _ref: finalist._id}],
+  }))
+  expect((await publish(article, 'third-edition')).status).toBe(200)
+  expect((await publish(finalist, 'river-guardians')).status).toBe(200)
+  expect((await publish(beaconPage, 'river-guardians')).status).toBe(200)
+  expect((await publish({_id: 'getInspiredPage', _type: 'getInspiredPage'}, null)).status).toBe(200)
+
+  await eventually(
+    '/get-inspired',
+    (response, body) => response.status === 200 && body.includes('The Third Edition Report') && body.includes('River Guardians'),
+    'listed the new article and Beacon',
+  )
+  const sitemap = await eventually('/sitemap.xml', (_, body) => body.includes('/article/third-edition<'), 'listed the new article')
+  expect(sitemap.body).toContain('/beacon/river-guardians<')
+
+  await visit(page, '/get-inspired')
+  await page
+    .getByRole('link', {name: /The Third Edition Report/})
+    .first()
+    .click()
+  await expect(page).toHaveURL(`${server().url}/article/third-edition`)
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('The Third Edition Report')
+  await visit(page, '/beacon/river-guardians')
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('River Guardians')
 })
 
 test('a renamed slug is live at its new address and the old one answers 308 to it', async ({page}) => {
@@ -124,6 +189,42 @@ test('a deleted article answers 404 and leaves Get Inspired and the sitemap', as
   await visit(page, '/get-inspired')
   await expect(page.getByRole('heading', {level: 1})).toBeVisible()
   await expect(page.getByText(title)).toHaveCount(0)
+})
+
+test('a 14th partner added to Home is shown in two balanced rows of 7', async ({page}) => {
+  test.setTimeout(120_000)
+  const sample = server().findDocument('partner-blue-horizon-rescue')
+  const partner: Doc = {
+    ...sample,
+    _id: 'partner-tidewater-trust',
+    name: 'Tidewater Trust',
+    url: 'https://tidewater.example.net/',
+    logo: {...(sample.logo as object), alt: 'Tidewater Trust'},
+  }
+  server().putDocument(partner)
+  server().editDocument('homePage', (doc) => ({
+    ...doc,
+    partners: [...(doc.partners as object[]), {_type: 'reference', _key: 'tidewater', _ref: partner._id}],
+  }))
+  expect((await publish(partner, null)).status).toBe(200)
+  expect((await publish({_id: 'homePage', _type: 'homePage'}, null)).status).toBe(200)
+
+  await eventually('/', (response, body) => response.status === 200 && body.includes('Tidewater Trust'), 'showed the new partner')
+  await visit(page, '/')
+  const rows = page.locator('#partners ul')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0).getByRole('link')).toHaveCount(7)
+  await expect(rows.nth(1).getByRole('link')).toHaveCount(7)
+  await expect(rows.nth(1).getByRole('link', {name: /Tidewater Trust/})).toHaveAttribute('href', 'https://tidewater.example.net/')
+  // On a desktop screen each list is one visual row, the second under the first.
+  await page.locator('#partners').scrollIntoViewIfNeeded()
+  await animationsFinished(page)
+  const tops = async (index: number) =>
+    Promise.all((await rows.nth(index).getByRole('link').all()).map(async (link) => Math.round((await link.boundingBox())!.y)))
+  const [first, second] = [await tops(0), await tops(1)]
+  expect(new Set(first).size).toBe(1)
+  expect(new Set(second).size).toBe(1)
+  expect(second[0]!).toBeGreaterThan(first[0]!)
 })
 
 test("1,000 unknown slugs all answer 404 and the server's cache folder doesn't grow", async () => {
@@ -183,6 +284,8 @@ test('a draft in the dataset never reaches a visitor and is shown in draft mode'
   await visitorPage.goto(`${server().url}/pilot/${slug}`)
   await expect(visitorPage.getByRole('heading', {level: 1})).toHaveText(published)
   await expect(visitorPage.getByText('Preview: exit')).toHaveCount(0)
+  // No Visual Editing overlays (the element Sanity's overlay script mounts) for a visitor.
+  await expect(visitorPage.locator('sanity-visual-editing')).toHaveCount(0)
 
   // What the Presentation tool does: a one-hour secret in the dataset, then the enable address.
   const secret = 'a-preview-secret-from-the-presentation-tool'
@@ -199,6 +302,8 @@ test('a draft in the dataset never reaches a visitor and is shown in draft mode'
   await expect(editorPage).toHaveURL(`${server().url}/pilot/${slug}`)
   await expect(editorPage.getByRole('heading', {level: 1})).toHaveText(draftTitle)
   await expect(editorPage.getByRole('link', {name: 'Preview: exit'})).toBeVisible()
+  // Visual Editing is running: its overlays are what turn a click on a text into its field in the Studio.
+  await expect(editorPage.locator('sanity-visual-editing')).toBeAttached()
 
   // The editor's preview is not cached for visitors.
   await visitorPage.reload()
@@ -209,6 +314,7 @@ test('a draft in the dataset never reaches a visitor and is shown in draft mode'
   await expect(editorPage).toHaveURL(`${server().url}/`)
   await editorPage.goto(`${server().url}/pilot/${slug}`)
   await expect(editorPage.getByRole('heading', {level: 1})).toHaveText(published)
+  await expect(editorPage.locator('sanity-visual-editing')).toHaveCount(0)
   await visitor.close()
   await editor.close()
 })

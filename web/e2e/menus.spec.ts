@@ -1,6 +1,7 @@
 /**
- * Menus come from Site settings: an editor adds a link (the Annual Event) to the navigation bar and
- * publishes, and visitors see it, highlighted on its page; an emptied menu is hidden, never a crash.
+ * Menus come from Site settings: an editor adds a link (the Annual Event) to the navigation bar, or
+ * the nomination call to the footer's quick links, and publishes, and visitors see it, highlighted on
+ * its page; a link to a renamed page follows it; an emptied menu is hidden, never a crash.
  * Runs a production server on a private copy of the build and the dataset (see productionServer.ts).
  */
 import {expect, test, type Page} from '@playwright/test'
@@ -57,6 +58,46 @@ test('an Annual Event link added in Site settings appears in the navigation bar 
   await visitUntil(page, '/pilot/givify', async () => (await annualEvent.count()) === 1)
   await expect(mainNav(page).getByRole('link', {name: 'Pilots', exact: true})).toHaveAttribute('aria-current', 'page')
   await expect(annualEvent).not.toHaveAttribute('aria-current', 'page')
+})
+
+test('a nomination link added to the footer quick links appears there and leads to its page', async ({page}) => {
+  await publishSettings((settings) => ({
+    ...settings,
+    footerNav: [
+      ...(settings.footerNav as object[]),
+      {_type: 'menuLink', _key: 'footer-nominate', label: 'Nominate a Beacon', target: {_type: 'reference', _ref: 'nominationPage'}},
+    ],
+  }))
+  await visitUntil(page, '/about', async () => (await quickLinks(page).getByRole('link', {name: 'Nominate a Beacon'}).count()) === 1)
+  const labels = (await quickLinks(page).getByRole('link').allInnerTexts()).map((text) => text.trim())
+  expect(labels.at(-1)).toBe('Nominate a Beacon')
+  await quickLinks(page).getByRole('link', {name: 'Nominate a Beacon'}).click()
+  await expect(page).toHaveURL(`${server().url}/nominate-beacon`)
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+})
+
+test('a menu link to a pilot follows it when its slug is renamed', async ({page}) => {
+  await publishSettings((settings) => ({
+    ...settings,
+    mainNav: [
+      ...(settings.mainNav as object[]),
+      {_type: 'menuLink', _key: 'nav-metaminding', label: 'MetaMinding', target: {_type: 'reference', _ref: 'pilot-metaminding-lab'}},
+    ],
+  }))
+  const link = mainNav(page).getByRole('link', {name: 'MetaMinding'})
+  await visitUntil(page, '/about', async () => (await link.count()) === 1)
+  await expect(link).toHaveAttribute('href', '/pilot/metaminding-lab')
+
+  server().editDocument('pilot-metaminding-lab', (doc) => ({
+    ...doc,
+    slug: {_type: 'slug', current: 'metaminding-for-donors'},
+    previousSlugs: ['metaminding-lab'],
+  }))
+  const renamed = {_id: 'pilot-metaminding-lab', _type: 'pilot', slug: 'metaminding-for-donors', previousSlug: 'metaminding-lab'}
+  expect((await server().webhook(JSON.stringify(renamed))).status).toBe(200)
+  await visitUntil(page, '/about', async () => (await link.getAttribute('href')) === '/pilot/metaminding-for-donors')
+  await link.click()
+  await expect(page).toHaveURL(`${server().url}/pilot/metaminding-for-donors`)
 })
 
 test('emptied menus are hidden and every page still renders, with the Contact Us button', async ({page}) => {

@@ -1,7 +1,8 @@
 /**
  * Several instances, one cache: two production servers of one build share a real redis-server
  * (REDIS_URL) and one content source. A publish webhook that reaches the first changes what the
- * second serves; with Redis stopped both keep serving pages and say so in their logs.
+ * second serves; made-up slugs add nothing to the shared cache; with Redis stopped both keep serving
+ * pages and say so in their logs.
  */
 import {expect, test} from '@playwright/test'
 import {cpSync, mkdtempSync, rmSync} from 'node:fs'
@@ -76,6 +77,34 @@ test('a restarted instance finds the shared cache again', async () => {
   expect(status).toBe(200)
   expect(html).toContain(published)
   expect(html).not.toContain('Givify, Never Announced by a Webhook')
+})
+
+test('made-up slugs asked of both instances answer 404 and add nothing to the shared cache', async () => {
+  test.setTimeout(120_000)
+  const paths = Array.from({length: 300}, (_, i) => `${['/pilot', '/article', '/beacon'][i % 3]}/made-up-${i}`)
+  const servers = [first, second]
+  // Warm up: the first unknown slug of each route loads what every later one reuses.
+  for (const server of servers) for (const path of paths.slice(0, 6)) expect((await server.page(path)).status, path).toBe(404)
+  // Re-renders from earlier publishes may still be writing: start from a count two looks agree on.
+  let before = await redis.keyCount()
+  await expect
+    .poll(
+      async () => {
+        const now = await redis.keyCount()
+        const settled = now === before
+        before = now
+        return settled
+      },
+      {intervals: [500], timeout: 30_000},
+    )
+    .toBe(true)
+  const statuses: number[] = []
+  for (let start = 0; start < paths.length; start += 20) {
+    const batch = paths.slice(start, start + 20).map((path, i) => servers[i % 2]!.page(path).then(({status}) => status))
+    statuses.push(...(await Promise.all(batch)))
+  }
+  expect(statuses.filter((status) => status !== 404)).toEqual([])
+  expect(await redis.keyCount()).toBe(before)
 })
 
 test('with Redis stopped, pages are still served and the failure is logged', async () => {

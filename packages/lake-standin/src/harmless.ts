@@ -1,6 +1,6 @@
 /**
  * Endpoints the Studio calls that a test needs nothing from (project metadata, feature flags,
- * key-value settings, telemetry, history, scheduling): the empty answer each one accepts.
+ * key-value settings, telemetry, history, scheduling, cross-dataset references): the empty answer each one accepts.
  * Anything not listed here or answered by the server is reported as unanswered.
  */
 const HARMLESS: [method: string, path: RegExp, answer: unknown][] = [
@@ -19,6 +19,8 @@ const HARMLESS: [method: string, path: RegExp, answer: unknown][] = [
   ['POST', /^\/intake\/.*$/, {}],
   ['GET', /^\/intake\/telemetry-status$/, {status: 'denied'}],
   ['GET', /^\/data\/history\/.*$/, {}],
+  // References from other datasets (the delete dialog asks): this project has none.
+  ['GET', /^\/data\/references\/[^/]+\/documents\/[^/]+\/to$/, {totalCount: 0, references: []}],
   ['GET', /^\/agent\/.*\/bundles\/mine\/listen$/, {}],
   // Presence (who else is editing) is a WebSocket; without it the Studio just shows nobody else.
   ['GET', /^\/socket\/[^/]+$/, {}],

@@ -4,7 +4,7 @@
  * What it is: a real HTTP server on 127.0.0.1 holding the launch dataset (packages/content) in
  * memory and answering the parts of Sanity's HTTP API that the built Studio (sanity 6.16) and the
  * site use: `users/me`, the dataset ACL, `data/doc`, `data/query` (groq-js, honouring the
- * `perspective` parameter), a `data/listen` event stream that stays open, the Live Content API's
+ * `perspective` parameter, with a content source map on request: see sourceMap.ts), a `data/listen` event stream that stays open, the Live Content API's
  * `data/live/events` stream (held open, see live.ts), `data/actions` and
  * `data/mutate` (edit, create, publish, unpublish, discard, delete; create*, patch, delete), and
  * harmless empty answers for the endpoints the Studio calls but needs nothing from. Each change to
@@ -23,6 +23,7 @@ import {generate} from 'selfsigned'
 import {readFileSync} from 'node:fs'
 import {parseNdjson, toLakeDocuments} from '@site/content'
 import {documentsFor, perspectiveOf} from './perspective.ts'
+import {sourceMapFor} from './sourceMap.ts'
 import {runQuery} from './groq.ts'
 import {Listeners, type StreamResponse} from './listen.ts'
 import {LiveEvents} from './live.ts'
@@ -167,8 +168,10 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
       }
       const started = performance.now()
       const perspective = perspectiveOf(url.searchParams.get('perspective'), apiVersion)
-      const result = await runQuery(query, params, documentsFor(perspective, store.all()))
-      return json(response, headers, 200, {query, result, ms: Math.round(performance.now() - started)})
+      const seen = documentsFor(perspective, store.all())
+      const result = await runQuery(query, params, seen)
+      const sourceMap = url.searchParams.has('resultSourceMap') ? {resultSourceMap: sourceMapFor(result, seen)} : {}
+      return json(response, headers, 200, {query, result, ...sourceMap, ms: Math.round(performance.now() - started)})
     }
     if (method === 'GET' && (match = /^\/data\/listen\/([^/]+)$/.exec(path)) && match[1] === dataset) {
       return listeners.add(url, response, headers)

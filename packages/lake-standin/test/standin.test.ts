@@ -73,6 +73,30 @@ describe('Lake stand-in', () => {
     expect(lake.actions.map(({actionType}) => actionType)).toContain('sanity.action.document.publish')
   })
 
+  test('asked for a content source map, a query names the document and field each text came from', async () => {
+    await edit('A title only the draft has')
+    const url = new URL(`${lake.url}/v2025-09-01/data/query/production`)
+    url.searchParams.set('query', '*[_id == "pilot-givify"][0]{title, "summary": {"line": description}, keyFeatures}')
+    url.searchParams.set('perspective', 'drafts')
+    url.searchParams.set('resultSourceMap', 'withKeyArraySelector')
+    const {result, resultSourceMap: map} = (await (await fetch(url)).json()) as {
+      result: {summary: {line: string}}
+      resultSourceMap: {documents: object[]; paths: string[]; mappings: Record<string, {source: {document: number; path: number}}>}
+    }
+    expect(map.documents).toEqual([{_id: 'drafts.pilot-givify', _type: 'pilot'}])
+    const origin = (resultPath: string) => {
+      const {source} = map.mappings[resultPath]!
+      return [map.documents[source.document], map.paths[source.path]]
+    }
+    expect(origin("$['title']")).toEqual([{_id: 'drafts.pilot-givify', _type: 'pilot'}, "$['title']"])
+    expect(origin("$['summary']['line']")[1]).toBe("$['description']")
+    expect(origin("$['keyFeatures'][2]")[1]).toBe("$['keyFeatures'][2]")
+    expect(result.summary.line).toBe(lake.store.get('pilot-givify')!.description)
+    // Without the parameter, no map.
+    url.searchParams.delete('resultSourceMap')
+    expect(Object.keys((await (await fetch(url)).json()) as object)).not.toContain('resultSourceMap')
+  })
+
   test('unpublish keeps a draft; discard and delete remove documents', async () => {
     await act([{actionType: 'sanity.action.document.unpublish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify'}])
     expect(lake.store.get('pilot-givify')).toBeNull()

@@ -1,6 +1,6 @@
 /**
  * Starts Debian's redis-server on a free 127.0.0.1 port, without persistence, for tests of the shared
- * cache; stop() ends it. REDIS_SERVER_PATH points at another binary.
+ * cache; keyCount() says how many entries it holds; stop() ends it. REDIS_SERVER_PATH points at another binary.
  */
 import {spawn} from 'node:child_process'
 import {connect} from 'node:net'
@@ -15,6 +15,21 @@ function answersPing(port: number): Promise<boolean> {
     })
     socket.once('error', () => resolve(false))
     socket.write('PING\r\n')
+  })
+}
+
+/** The number of keys in the server's database (DBSIZE). */
+function keyCount(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('data', (chunk) => {
+      socket.destroy()
+      const answer = /^:(\d+)\r\n/.exec(String(chunk))
+      if (answer) resolve(Number(answer[1]))
+      else reject(new Error(`DBSIZE answered ${JSON.stringify(String(chunk))}`))
+    })
+    socket.once('error', reject)
+    socket.write('DBSIZE\r\n')
   })
 }
 
@@ -34,6 +49,7 @@ export async function startRedis() {
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    keyCount: () => keyCount(port),
     async stop() {
       if (child.exitCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))

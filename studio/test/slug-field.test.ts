@@ -1,0 +1,56 @@
+/**
+ * The slug field as an editor meets it, checked with Sanity's own validator over the launch dataset:
+ * a slug another document of the type uses now, or was published under before, is refused; the
+ * field says what a rename does; the earlier addresses are shown but never typed.
+ */
+import {expect, test} from 'vitest'
+import {SLUGGED_ROUTES} from '@site/routes'
+import {schemaTypes} from '../schemaTypes'
+import {launchDocument, launchDocuments, validate} from './support/validate'
+
+type Field = {name: string; type: string; description?: string; readOnly?: boolean; of?: {type: string}[]}
+const fieldsOf = (type: string) => (schemaTypes.find((candidate) => candidate.name === type) as unknown as {fields: Field[]}).fields
+const field = (type: string, name: string) => fieldsOf(type).find((candidate) => candidate.name === name)
+
+/** The launch dataset after Givify was renamed and published: its old slug is an earlier address. */
+const renamedGivify = {
+  ...launchDocument('pilot-givify'),
+  slug: {_type: 'slug', current: 'givify-donor-retention'},
+  previousSlugs: ['givify'],
+}
+const afterRename = [...launchDocuments.filter((doc) => doc._id !== 'pilot-givify'), renamedGivify]
+
+/** A new pilot's draft, a copy of MetaMinding Lab with another id and the given slug. */
+const newPilot = (slug: string) => ({
+  ...launchDocument('pilot-metaminding-lab'),
+  _id: 'drafts.pilot-new',
+  slug: {_type: 'slug', current: slug},
+})
+
+const slugErrors = async (doc: Parameters<typeof validate>[0], dataset = launchDocuments) =>
+  (await validate(doc, dataset)).filter((marker) => marker.path === 'slug' && marker.level === 'error')
+
+test('a slug another pilot uses now is refused', async () => {
+  expect(await slugErrors(newPilot('givify'))).toHaveLength(1)
+  expect(await slugErrors(newPilot('pledge-pathways'))).toEqual([])
+})
+
+test('a slug another pilot was published under before is refused: its old links redirect there', async () => {
+  expect(await slugErrors(newPilot('givify'), afterRename)).toHaveLength(1)
+  expect(await slugErrors(newPilot('givify-donor-retention'), afterRename)).toHaveLength(1)
+})
+
+test('a document may move back to its own earlier slug, and a slug is unique per type only', async () => {
+  expect(await slugErrors({...renamedGivify, slug: {_type: 'slug', current: 'givify'}}, afterRename)).toEqual([])
+  const article = {...launchDocument('article-manifesto'), _id: 'drafts.article-new', slug: {_type: 'slug', current: 'givify'}}
+  expect(await slugErrors(article, afterRename)).toEqual([])
+})
+
+test('every slug field says what a rename does; earlier addresses are read-only strings', () => {
+  for (const type of Object.keys(SLUGGED_ROUTES)) {
+    expect(field(type, 'slug')?.description, type).toMatch(
+      /Changing it and publishing moves the page: the old address keeps working and sends visitors \(and search engines\) to the new one/,
+    )
+    expect(field(type, 'previousSlugs'), type).toMatchObject({type: 'array', readOnly: true, of: [{type: 'string'}]})
+  }
+})
