@@ -1,7 +1,7 @@
 /**
  * /article/{slug}: an Innovation Library article (docs/product.md#article-pages): a way back to Get Inspired, the headline
  * figures, the text sections, the lists of participating organisations and outbound links.
- * Every article is prerendered; an earlier slug redirects (308) to the current one; an unknown slug is the 404 page.
+ * Articles known at build time are prerendered, later ones render on their first request; an earlier slug redirects (308) to the current one; an unknown slug is the 404 page.
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'

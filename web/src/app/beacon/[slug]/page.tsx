@@ -3,7 +3,7 @@
  * title; About This Innovation; Presenter Information; Video Pitch (when the page has a video);
  * Evidence and Achievements; Current Stage; Transformative Potential; Share This Innovation; and
  * "← Back to Get Inspired". The page-specific sections editors added show after About or after
- * Current Stage. Every page is prerendered; an earlier slug redirects (308); an unknown slug is the 404 page.
+ * Current Stage. Pages known at build time are prerendered, later ones render on their first request; an earlier slug redirects (308); an unknown slug is the 404 page.
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'

@@ -1,7 +1,7 @@
 /**
  * /pilot/{slug}: a pilot case study (docs/product.md#pilot-case-studies). The PILOT label, title, sponsor line and a Get Involved
  * button; a summary box; the sections editors composed, each drawn by its own component; the sponsor
- * credit and a way back to all pilots. Every pilot is prerendered; an earlier slug redirects (308); an unknown slug is the 404 page.
+ * credit and a way back to all pilots. Pilots known at build time are prerendered, later ones render on their first request; an earlier slug redirects (308); an unknown slug is the 404 page.
  */
 import type {Metadata} from 'next'
 import type {CSSProperties} from 'react'
