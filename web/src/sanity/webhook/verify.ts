@@ -9,6 +9,7 @@
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {isDocumentType} from '../documentTypes'
 import type {PublishedDocument} from '../tags'
+import {CONSISTENCY_WAIT_MS} from './consistencyWait'
 import {readBody} from './readBody'
 import {createReplayGuard} from './replayGuard'
 
@@ -17,8 +18,6 @@ export const MAX_BODY_BYTES = 64 * 1024
 export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000
 /** A webhook body is a few hundred bytes: a client still sending after this is cut off. */
 export const BODY_TIMEOUT_MS = 5_000
-/** Sanity's Content Lake is eventually consistent: how long to wait before revalidating. */
-export const CONSISTENCY_WAIT_MS = 3_000
 
 export type Verdict = {ok: true; document: PublishedDocument} | {ok: false; status: 400 | 401 | 408 | 413 | 500; error: string}
 
