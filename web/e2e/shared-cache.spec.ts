@@ -5,11 +5,12 @@
  * pages and say so in their logs.
  */
 import {expect, test} from '@playwright/test'
+import {encodeSignatureHeader} from '@sanity/webhook'
 import {cpSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {startPublishServer, type PublishServer} from '../test/support/productionServer'
+import {startPublishServer, WEBHOOK_SECRET, type PublishServer} from '../test/support/productionServer'
 import {startRedis} from '../test/support/redisServer'
 
 test.describe.configure({mode: 'serial'})
@@ -107,6 +108,27 @@ test('made-up slugs asked of both instances answer 404 and add nothing to the sh
   expect(await redis.keyCount()).toBe(before)
 })
 
+/** Sends one exact signed call, as an attacker who captured it would replay it. */
+async function sendCaptured(server: PublishServer, body: string, signature: string) {
+  const response = await fetch(`${server.url}/api/revalidate`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', 'sanity-webhook-signature': signature},
+    body,
+  })
+  return {status: response.status, json: (await response.json()) as Record<string, unknown>}
+}
+
+test('a signed call accepted by one instance cannot be replayed to the other', async () => {
+  const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
+  const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)
+  expect((await sendCaptured(first, body, signature)).status).toBe(200)
+  expect(await sendCaptured(second, body, signature)).toEqual({
+    status: 401,
+    json: {revalidated: false, error: 'Signature already used (replay)'},
+  })
+  expect((await sendCaptured(first, body, signature)).status).toBe(401)
+})
+
 test('with Redis stopped, pages are still served and the failure is logged', async () => {
   test.setTimeout(120_000)
   await redis.stop()
@@ -123,4 +145,11 @@ test('with Redis stopped, pages are still served and the failure is logged', asy
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   expect(first.logs.join('')).toMatch(/\[cache\] Redis at 127\.0\.0\.1:\d+ is unreachable/)
+
+  // Publishing still works: each instance checks replays on its own until Redis is back.
+  const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
+  const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)
+  expect((await sendCaptured(second, body, signature)).status).toBe(200)
+  expect((await sendCaptured(second, body, signature)).status).toBe(401)
+  expect(second.logs.join('')).toMatch(/\[revalidate\] Redis at 127\.0\.0\.1:\d+ cannot check replays/)
 })
