@@ -171,8 +171,15 @@ test('other methods on the webhook answer 405; POST and PUT on a prerendered pag
 })
 
 test('a bad or unsatisfiable Range on a static file gets the whole file', async () => {
-  for (const range of ['bytes=999999999-', 'bytes=abc']) {
-    const answer = await rawRequest(server().url, {path: '/icon.svg', headers: {Range: range}})
-    expect(answer.status, range).toBe(200)
+  // A public file, a hashed build file and a metadata route.
+  const staticAsset = (await server().page('/')).html.match(/\/_next\/static\/[^"]+\.css/)?.[0]
+  expect(staticAsset).toBeTruthy()
+  for (const path of ['/content-images/site_logo-250x48.svg', staticAsset!, '/icon.svg']) {
+    expect((await rawRequest(server().url, {path})).status, path).toBe(200)
+    for (const range of ['bytes=999999999-', 'bytes=abc', 'bytes=5-1']) {
+      const answer = await rawRequest(server().url, {path, headers: {Range: range}})
+      expect(answer.status, `${path} ${range}`).toBe(200)
+      expectSecurityHeaders(answer.headers, `${path} ${range}`)
+    }
   }
 })
