@@ -125,6 +125,15 @@ const RAW_REQUESTS: Record<string, {bytes: string; status: number}> = {
     bytes: 'POST /api/revalidate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
     status: 400,
   },
+  // Refused before the body: a client trickling one would otherwise hold the request for minutes.
+  'a POST to a page whose body never arrives': {
+    bytes: 'POST /about HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 20000\r\n\r\n--x',
+    status: 405,
+  },
+  'a PUT to a page whose body never arrives': {
+    bytes: 'PUT /pilot/givify HTTP/1.1\r\nHost: x\r\nContent-Length: 20000\r\n\r\n{"a":',
+    status: 405,
+  },
   'OPTIONS *': {bytes: 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', status: 204},
   'GET *': {bytes: 'GET * HTTP/1.1\r\nHost: x\r\n\r\n', status: 400},
   // The absolute form names another host: the site answers for its own page, never redirects there.

@@ -10,7 +10,10 @@
  *   is read as its path; Next fails on `*` with a 500 and a stack;
  * - a method the site does not use gets 405: for TRACE and TRACK, Node's Request constructor throws,
  *   and Next builds a Request for every request before the proxy or any route runs (a 500 with a
- *   stack); others (PROPFIND, …) got a 400 from the webhook route instead of 405.
+ *   stack); others (PROPFIND, …) got a 400 from the webhook route instead of 405;
+ * - anything but reading a page (POST, PUT… outside /api/) gets 405 at once: Next reads the whole body
+ *   before its proxy could refuse it, so a client trickling a body held the request for minutes.
+ * Answers made here close the connection: the body the client may still be sending is not read.
  */
 import {Server, ServerResponse, STATUS_CODES, type IncomingMessage} from 'node:http'
 import type {Duplex} from 'node:stream'
@@ -29,10 +32,14 @@ function statusForClientError(code: string | undefined) {
   return 400
 }
 
+/** Pages only answer reading; the site has no server actions (only /api routes take other methods). */
+const PAGE_METHODS = new Set(['GET', 'HEAD'])
+
 function answer(response: ServerResponse, status: number, extraHeaders: Record<string, string> = {}) {
   response.statusCode = status
   for (const [key, value] of Object.entries(extraHeaders)) response.setHeader(key, value)
   response.setHeader('Cache-Control', 'no-store')
+  response.setHeader('Connection', 'close')
   response.end()
 }
 
@@ -74,6 +81,11 @@ export function installServerGate() {
       if (target === null) {
         if (request.url === '*' && request.method === 'OPTIONS') answer(response, 204, {Allow: [...KNOWN_METHODS].join(', ')})
         else answer(response, 400, {'Content-Type': 'text/plain; charset=utf-8'})
+        request.resume()
+        return true
+      }
+      if (!PAGE_METHODS.has(request.method ?? '') && !target.startsWith('/api/')) {
+        answer(response, 405, {Allow: [...PAGE_METHODS].join(', ')})
         request.resume()
         return true
       }
