@@ -16,6 +16,8 @@ import {startRedis} from '../test/support/redisServer'
 test.describe.configure({mode: 'serial'})
 
 const DATASET = fileURLToPath(new URL('../../packages/content/data.ndjson', import.meta.url))
+/** What "a few seconds" means for a visitor while Redis misbehaves. */
+const VISITOR_PATIENCE_MS = 5_000
 let redis: Awaited<ReturnType<typeof startRedis>>
 let first: PublishServer
 let second: PublishServer
@@ -127,6 +129,34 @@ test('a signed call accepted by one instance cannot be replayed to the other', a
     json: {revalidated: false, error: 'Signature already used (replay)'},
   })
   expect((await sendCaptured(first, body, signature)).status).toBe(401)
+})
+
+test('with Redis not answering, pages are still served within a few seconds and the failure is logged', async () => {
+  test.setTimeout(120_000)
+  const logStart = first.logs.join('').length
+  redis.pause()
+  try {
+    for (const server of [first, second]) {
+      for (const path of ['/', '/pilot/givify', '/about']) {
+        const response = await fetch(`${server.url}${path}`, {signal: AbortSignal.timeout(VISITOR_PATIENCE_MS)})
+        expect(response.status, `${server.url}${path}`).toBe(200)
+        expect(await response.text()).toContain('</html>')
+      }
+    }
+    expect(first.logs.join('').slice(logStart)).toMatch(/\[cache\] Redis at 127\.0\.0\.1:\d+ is unreachable \(no answer in time\)/)
+  } finally {
+    redis.resume()
+  }
+  // Once Redis answers again, the instance says so.
+  await expect
+    .poll(
+      async () => {
+        await first.page('/pilots')
+        return first.logs.join('').slice(logStart)
+      },
+      {timeout: 15_000},
+    )
+    .toMatch(/\[cache\] Redis at 127\.0\.0\.1:\d+ is reachable again/)
 })
 
 test('with Redis stopped, pages are still served and the failure is logged', async () => {
