@@ -32,7 +32,11 @@ function statusForClientError(code: string | undefined) {
   return 400
 }
 
-/** Pages only answer reading; the site has no server actions (only /api routes take other methods). */
+/**
+ * Pages only answer reading (only /api routes take other methods). The site has no server actions of
+ * its own; next-sanity's VisualEditing (draft mode only) registers two for the Presentation tool's
+ * perspective and variant switches, and they are refused too.
+ */
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
 function answer(response: ServerResponse, status: number, extraHeaders: Record<string, string> = {}) {
