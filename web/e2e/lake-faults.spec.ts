@@ -107,6 +107,7 @@ for (const fault of ['error', 'slow', 'hang'] as LakeFault[]) {
     front.forwardTo((await lakeWithPilotTitle(`Givify, Never Served (${fault})`)).apiHost)
     front.setFault(fault)
     const faultedBefore = front.faultedRequests()
+    const logStart = server.logs.join('').length
     expect((await publishGivify()).status).toBe(200)
     // Several visits: the first triggers the re-render that fails; the later ones come after it.
     for (let i = 0; i < 6; i++) {
@@ -119,6 +120,8 @@ for (const fault of ['error', 'slow', 'hang'] as LakeFault[]) {
     }
     // The site did try to re-render from the faulty Lake (a hung attempt would also block the recovery test below).
     expect(front.faultedRequests()).toBeGreaterThan(faultedBefore)
+    // …and the failed re-render is in the server's log.
+    expect(server.logs.join('').slice(logStart)).toMatch(fault === 'error' ? /Error: Service Unavailable/ : /TimeoutError/)
     front.setFault('none')
     front.forwardTo(standIns[1]!.apiHost)
   })

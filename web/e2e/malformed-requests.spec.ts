@@ -4,7 +4,7 @@
  * answer may be a 5xx, and every answer carries the security headers.
  */
 import {expect, test} from '@playwright/test'
-import {rawRequest} from '../test/support/rawRequest'
+import {rawExchange, rawRequest} from '../test/support/rawRequest'
 import {publishServerForThisFile} from './support/publishServer'
 import {expectSecurityHeaders} from './support/securityHeaders'
 
@@ -106,6 +106,41 @@ const HOSTILE_HEADERS: Record<string, string>[] = [
   {Accept: 'text/x-component'},
 ]
 
+/** Requests Node's own HTTP client would refuse to send, as raw bytes: what Node's parser rejects, and odd request targets. */
+const RAW_REQUESTS: Record<string, {bytes: string; status: number}> = {
+  'a space in the path': {bytes: 'GET /a b HTTP/1.1\r\nHost: x\r\n\r\n', status: 400},
+  'a control character in a header name': {bytes: 'GET / HTTP/1.1\r\nHost: x\r\nX-Bad\u0001: y\r\n\r\n', status: 400},
+  'headers too large': {bytes: `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431},
+  'an unknown HTTP version': {bytes: 'GET / HTTP/9.9\r\nHost: x\r\n\r\n', status: 400},
+  'HTTP/1.1 without Host': {bytes: 'GET / HTTP/1.1\r\n\r\n', status: 400},
+  'a Content-Length that is not a number': {
+    bytes: 'POST /api/revalidate HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+    status: 400,
+  },
+  'two Content-Lengths': {
+    bytes: 'POST /api/revalidate HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab',
+    status: 400,
+  },
+  'a broken chunked body': {
+    bytes: 'POST /api/revalidate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+    status: 400,
+  },
+  // Refused before the body: a client trickling one would otherwise hold the request for minutes.
+  'a POST to a page whose body never arrives': {
+    bytes: 'POST /about HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 20000\r\n\r\n--x',
+    status: 405,
+  },
+  'a PUT to a page whose body never arrives': {
+    bytes: 'PUT /pilot/givify HTTP/1.1\r\nHost: x\r\nContent-Length: 20000\r\n\r\n{"a":',
+    status: 405,
+  },
+  'OPTIONS *': {bytes: 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', status: 204},
+  'GET *': {bytes: 'GET * HTTP/1.1\r\nHost: x\r\n\r\n', status: 400},
+  // The absolute form names another host: the site answers for its own page, never redirects there.
+  'an absolute-form target': {bytes: 'GET http://evil.example/about HTTP/1.1\r\nHost: x\r\n\r\n', status: 200},
+  'an absolute-form target with bad encoding': {bytes: 'GET https://evil.example/%zz HTTP/1.1\r\nHost: x\r\n\r\n', status: 400},
+}
+
 function cases() {
   const list: {method: string; path: string; headers?: Record<string, string>}[] = []
   for (const route of ROUTES) for (const segment of BAD_SEGMENTS) list.push({method: 'GET', path: `${route.replace(/\/$/, '')}/${segment}`})
@@ -146,8 +181,26 @@ test('at least 500 malformed requests: no 5xx, and the security headers on every
       }
     }),
   )
+  for (const [name, {bytes}] of Object.entries(RAW_REQUESTS)) {
+    const answer = await rawExchange(server().url, bytes)
+    if (answer.status >= 500) failures.push(`${name} → ${answer.status}`)
+    try {
+      expectSecurityHeaders(answer.headers, name)
+    } catch (error) {
+      failures.push(`${name} → ${answer.status} without the security headers (${String(error).split('\n')[0]})`)
+    }
+  }
   expect(failures).toEqual([])
-  expect(server().logs.join('')).not.toMatch(/HTTP method is unsupported|Failed to decode/)
+  expect(server().logs.join('')).not.toMatch(/HTTP method is unsupported|Failed to decode|ERR_INVALID_URL|\n\s+at /)
+})
+
+test("what Node's parser rejects, and targets that are not a path: the right status, no redirect, the security headers", async () => {
+  for (const [name, {bytes, status}] of Object.entries(RAW_REQUESTS)) {
+    const answer = await rawExchange(server().url, bytes)
+    expect(answer.status, name).toBe(status)
+    expect(answer.headers.location, name).toBeUndefined()
+    expectSecurityHeaders(answer.headers, name)
+  }
 })
 
 test('a bad percent-encoding answers 400 and a redirect carries the headers', async () => {
@@ -171,8 +224,15 @@ test('other methods on the webhook answer 405; POST and PUT on a prerendered pag
 })
 
 test('a bad or unsatisfiable Range on a static file gets the whole file', async () => {
-  for (const range of ['bytes=999999999-', 'bytes=abc']) {
-    const answer = await rawRequest(server().url, {path: '/icon.svg', headers: {Range: range}})
-    expect(answer.status, range).toBe(200)
+  // A public file, a hashed build file and a metadata route.
+  const staticAsset = (await server().page('/')).html.match(/\/_next\/static\/[^"]+\.css/)?.[0]
+  expect(staticAsset).toBeTruthy()
+  for (const path of ['/content-images/site_logo-250x48.svg', staticAsset!, '/icon.svg']) {
+    expect((await rawRequest(server().url, {path})).status, path).toBe(200)
+    for (const range of ['bytes=999999999-', 'bytes=abc', 'bytes=5-1']) {
+      const answer = await rawRequest(server().url, {path, headers: {Range: range}})
+      expect(answer.status, `${path} ${range}`).toBe(200)
+      expectSecurityHeaders(answer.headers, `${path} ${range}`)
+    }
   }
 })

@@ -137,7 +137,11 @@ test('an unsigned upload is refused before its body arrives; a signed one that t
   test.setTimeout(60_000)
   const unsigned = openUpload({}, '{"_type":', 20_000)
   await waitFor(() => unsigned.answer().includes('HTTP/1.1 401'), 'the 401 to an unsigned upload')
-  unsigned.socket.destroy()
+  // The server closes the connection too: a client that went on trickling would hold it otherwise.
+  let closed = false
+  void unsigned.closed.then(() => (closed = true))
+  unsigned.socket.write('"pilot"')
+  await waitFor(() => closed, 'the server to close the refused upload', 10_000)
 
   const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
   const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)

@@ -5,16 +5,19 @@
  * pages and say so in their logs.
  */
 import {expect, test} from '@playwright/test'
+import {encodeSignatureHeader} from '@sanity/webhook'
 import {cpSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {startPublishServer, type PublishServer} from '../test/support/productionServer'
+import {startPublishServer, WEBHOOK_SECRET, type PublishServer} from '../test/support/productionServer'
 import {startRedis} from '../test/support/redisServer'
 
 test.describe.configure({mode: 'serial'})
 
 const DATASET = fileURLToPath(new URL('../../packages/content/data.ndjson', import.meta.url))
+/** What "a few seconds" means for a visitor while Redis misbehaves. */
+const VISITOR_PATIENCE_MS = 5_000
 let redis: Awaited<ReturnType<typeof startRedis>>
 let first: PublishServer
 let second: PublishServer
@@ -107,6 +110,55 @@ test('made-up slugs asked of both instances answer 404 and add nothing to the sh
   expect(await redis.keyCount()).toBe(before)
 })
 
+/** Sends one exact signed call, as an attacker who captured it would replay it. */
+async function sendCaptured(server: PublishServer, body: string, signature: string) {
+  const response = await fetch(`${server.url}/api/revalidate`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', 'sanity-webhook-signature': signature},
+    body,
+  })
+  return {status: response.status, json: (await response.json()) as Record<string, unknown>}
+}
+
+test('a signed call accepted by one instance cannot be replayed to the other', async () => {
+  const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
+  const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)
+  expect((await sendCaptured(first, body, signature)).status).toBe(200)
+  expect(await sendCaptured(second, body, signature)).toEqual({
+    status: 401,
+    json: {revalidated: false, error: 'Signature already used (replay)'},
+  })
+  expect((await sendCaptured(first, body, signature)).status).toBe(401)
+})
+
+test('with Redis not answering, pages are still served within a few seconds and the failure is logged', async () => {
+  test.setTimeout(120_000)
+  const logStart = first.logs.join('').length
+  redis.pause()
+  try {
+    for (const server of [first, second]) {
+      for (const path of ['/', '/pilot/givify', '/about']) {
+        const response = await fetch(`${server.url}${path}`, {signal: AbortSignal.timeout(VISITOR_PATIENCE_MS)})
+        expect(response.status, `${server.url}${path}`).toBe(200)
+        expect(await response.text()).toContain('</html>')
+      }
+    }
+    expect(first.logs.join('').slice(logStart)).toMatch(/\[cache\] Redis at 127\.0\.0\.1:\d+ is unreachable \(no answer in time\)/)
+  } finally {
+    redis.resume()
+  }
+  // Once Redis answers again, the instance says so.
+  await expect
+    .poll(
+      async () => {
+        await first.page('/pilots')
+        return first.logs.join('').slice(logStart)
+      },
+      {timeout: 15_000},
+    )
+    .toMatch(/\[cache\] Redis at 127\.0\.0\.1:\d+ is reachable again/)
+})
+
 test('with Redis stopped, pages are still served and the failure is logged', async () => {
   test.setTimeout(120_000)
   await redis.stop()
@@ -123,4 +175,11 @@ test('with Redis stopped, pages are still served and the failure is logged', asy
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   expect(first.logs.join('')).toMatch(/\[cache\] Redis at 127\.0\.0\.1:\d+ is unreachable/)
+
+  // Publishing still works: each instance checks replays on its own until Redis is back.
+  const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
+  const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)
+  expect((await sendCaptured(second, body, signature)).status).toBe(200)
+  expect((await sendCaptured(second, body, signature)).status).toBe(401)
+  expect(second.logs.join('')).toMatch(/\[revalidate\] Redis at 127\.0\.0\.1:\d+ cannot check replays/)
 })

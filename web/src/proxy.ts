@@ -46,7 +46,9 @@ export function proxy(request: NextRequest) {
   }
   if (!PAGE_METHODS.has(request.method) && !pathname.startsWith('/api/')) {
     // Next reads a multipart POST to a page as a server action and fails on a malformed one with a
-    // 500; with no actions on this site, a page answers 405 to anything but reading.
+    // 500; with no actions on this site, a page answers 405 to anything but reading. Under
+    // `next start` the server gate answers these first, before Next reads the body; this stays for
+    // hosts that run the site without it.
     return withSecurityHeaders(new NextResponse(null, {status: 405, headers: {Allow: 'GET, HEAD'}}))
   }
   const target = redirectFor(pathname)

@@ -1,12 +1,22 @@
 /**
  * The first thing each request meets in `next start`'s HTTP server (installed from instrumentation.ts):
- * - every response starts with the security headers, so even answers Next makes before its own
- *   header handling carry them (its 308 for repeated slashes, a bare 500 if something fails);
+ * - every response carries the security headers, so even answers Next or Node make before Next's own
+ *   header handling carry them (Next's 308 for repeated slashes, Node's 400 to an HTTP/1.1 request
+ *   without Host, a bare 500 if something fails);
+ * - a request Node's parser rejects (bad characters in a header, headers too large, a malformed body
+ *   framing) gets its 400/431/408 with the security headers too: Node's own answer is a bare status line;
+ * - a request target that is not a path: `*` (OPTIONS * asks about the server: 204; anything else: 400),
+ *   and the absolute form (`GET http://host/about`, which Next answered with a redirect to that host)
+ *   is read as its path; Next fails on `*` with a 500 and a stack;
  * - a method the site does not use gets 405: for TRACE and TRACK, Node's Request constructor throws,
  *   and Next builds a Request for every request before the proxy or any route runs (a 500 with a
- *   stack); others (PROPFIND, …) got a 400 from the webhook route instead of 405.
+ *   stack); others (PROPFIND, …) got a 400 from the webhook route instead of 405;
+ * - anything but reading a page (POST, PUT… outside /api/) gets 405 at once: Next reads the whole body
+ *   before its proxy could refuse it, so a client trickling a body held the request for minutes.
+ * Answers made here close the connection: the body the client may still be sending is not read.
  */
-import {Server, type IncomingMessage, type ServerResponse} from 'node:http'
+import {Server, ServerResponse, STATUS_CODES, type IncomingMessage} from 'node:http'
+import type {Duplex} from 'node:stream'
 import {securityHeaders} from './headers'
 
 /** The methods the site's routes know; each route still answers 405 to those it does not take. */
@@ -14,24 +24,93 @@ export const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DE
 
 const INSTALLED = Symbol.for('site.serverGate')
 
+/** Node's parser errors and the status its own answer would have had. */
+function statusForClientError(code: string | undefined) {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return 413
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408
+  return 400
+}
+
+/**
+ * Pages only answer reading (only /api routes take other methods). The site has no server actions of
+ * its own; next-sanity's VisualEditing (draft mode only) registers two for the Presentation tool's
+ * perspective and variant switches, and they are refused too.
+ */
+const PAGE_METHODS = new Set(['GET', 'HEAD'])
+
+function answer(response: ServerResponse, status: number, extraHeaders: Record<string, string> = {}) {
+  response.statusCode = status
+  for (const [key, value] of Object.entries(extraHeaders)) response.setHeader(key, value)
+  response.setHeader('Cache-Control', 'no-store')
+  response.setHeader('Connection', 'close')
+  response.end()
+}
+
+/** The path (and query) a request target names, or null when it names none. */
+function originForm(target: string): string | null {
+  if (target.startsWith('/')) return target
+  if (!/^https?:\/\//i.test(target)) return null
+  try {
+    const url = new URL(target)
+    return url.pathname + url.search
+  } catch {
+    return null
+  }
+}
+
 export function installServerGate() {
   const proto = Server.prototype as Server & {[INSTALLED]?: boolean}
   if (proto[INSTALLED]) return
   proto[INSTALLED] = true
   const headers = securityHeaders({dev: process.env.NODE_ENV !== 'production'})
+
+  // Every answer the server writes gets the headers it does not already carry.
+  const writeHead = ServerResponse.prototype.writeHead
+  ServerResponse.prototype.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent) for (const {key, value} of headers) if (!this.hasHeader(key)) this.setHeader(key, value)
+    return Reflect.apply(writeHead, this, args) as ServerResponse
+  } as typeof writeHead
+
   const emit = proto.emit
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse]
-      for (const {key, value} of headers) response.setHeader(key, value)
       if (!KNOWN_METHODS.has(request.method ?? '')) {
-        response.statusCode = 405
-        response.setHeader('Allow', [...KNOWN_METHODS].join(', '))
-        response.setHeader('Cache-Control', 'no-store')
-        response.end()
+        answer(response, 405, {Allow: [...KNOWN_METHODS].join(', ')})
         request.resume()
         return true
       }
+      const target = originForm(request.url ?? '')
+      if (target === null) {
+        if (request.url === '*' && request.method === 'OPTIONS') answer(response, 204, {Allow: [...KNOWN_METHODS].join(', ')})
+        else answer(response, 400, {'Content-Type': 'text/plain; charset=utf-8'})
+        request.resume()
+        return true
+      }
+      if (!PAGE_METHODS.has(request.method ?? '') && !target.startsWith('/api/')) {
+        answer(response, 405, {Allow: [...PAGE_METHODS].join(', ')})
+        request.resume()
+        return true
+      }
+      request.url = target
+    }
+    if (event === 'clientError') {
+      const [error, socket] = args as [NodeJS.ErrnoException, Duplex & {bytesWritten?: number}]
+      if (error.code !== 'ECONNRESET' && socket.writable && !socket.bytesWritten) {
+        const status = statusForClientError(error.code)
+        const lines = [
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+          ...headers.map(({key, value}) => `${key}: ${value}`),
+          'Cache-Control: no-store',
+          'Content-Length: 0',
+          'Connection: close',
+        ]
+        socket.end(lines.join('\r\n') + '\r\n\r\n', () => socket.destroy())
+      } else {
+        socket.destroy()
+      }
+      return true
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean
   } as typeof proto.emit

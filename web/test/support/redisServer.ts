@@ -1,6 +1,7 @@
 /**
  * Starts Debian's redis-server on a free 127.0.0.1 port, without persistence, for tests of the shared
- * cache; keyCount() says how many entries it holds; stop() ends it. REDIS_SERVER_PATH points at another binary.
+ * cache; keyCount() says how many entries it holds; pause() and resume() freeze it (a Redis that keeps
+ * its connections but stops answering); stop() ends it. REDIS_SERVER_PATH points at another binary.
  */
 import {spawn} from 'node:child_process'
 import {connect} from 'node:net'
@@ -50,8 +51,16 @@ export async function startRedis() {
   return {
     url: `redis://127.0.0.1:${port}`,
     keyCount: () => keyCount(port),
+    /** Freezes the server: connections stay open, commands get no answer (a hung or overloaded Redis). */
+    pause() {
+      child.kill('SIGSTOP')
+    },
+    resume() {
+      child.kill('SIGCONT')
+    },
     async stop() {
       if (child.exitCode !== null) return
+      child.kill('SIGCONT')
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await exited

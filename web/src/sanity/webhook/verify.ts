@@ -3,26 +3,40 @@
  * the signature header (present, well formed, fresh) before a byte of the body is read; then the
  * body, with a size limit and a deadline; then the signature itself (@sanity/webhook), so a bad
  * signature is 401 whatever the body; then replay (a signature already accepted within the freshness
- * window); and only then the body's shape, whose `_type` must be a document type of the content model.
+ * window, by any instance when they share a Redis through REDIS_URL); and only then the body's shape, whose `_type` must be a document type of the content model.
  * Returns the document or the refusal to answer with.
  */
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {isDocumentType} from '../documentTypes'
 import type {PublishedDocument} from '../tags'
+import {CONSISTENCY_WAIT_MS} from './consistencyWait'
 import {readBody} from './readBody'
-import {createReplayGuard} from './replayGuard'
+import {createReplayGuard, type ReplayGuard} from './replayGuard'
+import {connectReplayRedis, createSharedReplayGuard} from './sharedReplayGuard'
 
 export const MAX_BODY_BYTES = 64 * 1024
 /** How old a signed timestamp may be: generous for clock skew and Sanity's retries, short for replays. */
 export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000
 /** A webhook body is a few hundred bytes: a client still sending after this is cut off. */
 export const BODY_TIMEOUT_MS = 5_000
-/** Sanity's Content Lake is eventually consistent: how long to wait before revalidating. */
-export const CONSISTENCY_WAIT_MS = 3_000
 
 export type Verdict = {ok: true; document: PublishedDocument} | {ok: false; status: 400 | 401 | 408 | 413 | 500; error: string}
 
-const replays = createReplayGuard(2 * MAX_SIGNATURE_AGE_MS)
+const REPLAY_WINDOW_MS = 2 * MAX_SIGNATURE_AGE_MS
+let replays: ReplayGuard | undefined
+
+/** Chosen at the first call, not when the module loads: the build loads it too, and must not connect. */
+function replayGuard(): ReplayGuard {
+  const url = process.env.REDIS_URL
+  replays ??= url
+    ? createSharedReplayGuard(connectReplayRedis(url), {
+        windowMs: REPLAY_WINDOW_MS,
+        keyPrefix: process.env.REDIS_KEY_PREFIX || 'site:',
+        describe: `Redis at ${new URL(url).host}`,
+      })
+    : createReplayGuard(REPLAY_WINDOW_MS)
+  return replays
+}
 
 function decodedSignature(header: string | null) {
   try {
@@ -57,7 +71,7 @@ export async function verifyWebhook(
 
   const valid = body.text.trim() ? await isValidSignature(body.text, header.trim(), secret.trim()) : false
   if (!valid) return {ok: false, status: 401, error: 'Invalid signature'}
-  if (!replays.accept(signature.hashedPayload, now)) return {ok: false, status: 401, error: 'Signature already used (replay)'}
+  if (!(await replayGuard().accept(signature.hashedPayload, now))) return {ok: false, status: 401, error: 'Signature already used (replay)'}
 
   let document: unknown
   try {

@@ -19,7 +19,8 @@ export async function POST(request: NextRequest) {
   const verdict = await verifyWebhook(request, {secret, waitForConsistency})
   if (!verdict.ok) {
     console.warn(`[revalidate] refused (${verdict.status}): ${verdict.error}`)
-    return NextResponse.json({revalidated: false, error: verdict.error}, {status: verdict.status})
+    // The connection closes with the answer: a refused client may still be sending a body nobody reads.
+    return NextResponse.json({revalidated: false, error: verdict.error}, {status: verdict.status, headers: {Connection: 'close'}})
   }
   const tags = tagsForDocument(verdict.document)
   for (const tag of tags) revalidateTag(tag, 'max')
