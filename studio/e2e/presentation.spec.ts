@@ -1,6 +1,7 @@
 /**
  * The Presentation tool shows the site in its preview frame in draft mode: an edit not yet
- * published is visible there, and not to a visitor; clicking it opens its field in the Studio.
+ * published is visible there, and not to a visitor; clicking it opens its field in the Studio, and
+ * what the editor then types shows in the preview. The frame asks the site for nothing it refuses.
  */
 import {expect, test} from './support/fixtures'
 
@@ -18,6 +19,14 @@ test('the Presentation tool previews an unpublished edit that visitors do not se
       patch: {set: {description: draftText}},
     },
   ])
+  // What the preview frame asks of the site beyond reading: next-sanity's default Visual Editing
+  // posts server actions to the page, which the site refuses (405) since pages only answer reading.
+  const refused: string[] = []
+  studio.on('response', (response) => {
+    const request = response.request()
+    if (request.url().startsWith(stack.siteUrl) && (request.method() !== 'GET' || response.status() >= 400))
+      refused.push(`${request.method()} ${request.url()} → ${response.status()}`)
+  })
   try {
     await studio.goto(`${stack.studioUrl}/presentation?preview=${encodeURIComponent('/pilot/givify')}`)
     const frame = studio.frameLocator('iframe').first()
@@ -28,11 +37,18 @@ test('the Presentation tool previews an unpublished edit that visitors do not se
     // the pilot beside it with that field.
     await frame.getByText(draftText).click()
     await expect(studio).toHaveURL(/pilot-givify/)
-    await expect(studio.getByRole('textbox', {name: 'Short description'})).toHaveValue(draftText)
+    const description = studio.getByRole('textbox', {name: 'Short description'})
+    await expect(description).toHaveValue(draftText)
+    // What the editor types shows in the preview beside it, without publishing or reloading.
+    const typed = ' Rewritten while the preview is open.'
+    await description.press('ControlOrMeta+End')
+    await description.pressSequentially(typed)
+    await expect(frame.getByText(draftText + typed)).toBeVisible({timeout: 30_000})
     const visitor = await stack.page('/pilot/givify')
     expect(visitor.status).toBe(200)
     expect(visitor.html).toContain('Givify')
     expect(visitor.html).not.toContain(draftText)
+    expect(refused).toEqual([])
   } finally {
     stack.lake.store.applyActions([{actionType: 'sanity.action.document.discard', draftId: 'drafts.pilot-givify'}])
   }

@@ -33,9 +33,8 @@ function statusForClientError(code: string | undefined) {
 }
 
 /**
- * Pages only answer reading (only /api routes take other methods). The site has no server actions of
- * its own; next-sanity's VisualEditing (draft mode only) registers two for the Presentation tool's
- * perspective and variant switches, and they are refused too.
+ * Pages only answer reading (only /api routes take other methods): the site has no server actions.
+ * The preview's Visual Editing is mounted without next-sanity's two (components/preview/PreviewOverlays.tsx).
  */
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 

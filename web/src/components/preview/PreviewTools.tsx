@@ -4,7 +4,7 @@
  * Presentation tool). Rendered by the layout only in draft mode: visitors load only the small wrapper
  * that would fetch the overlays' code, never the code itself, the bar or any draft.
  */
-import {VisualEditing} from 'next-sanity/visual-editing'
+import {PreviewOverlays} from './PreviewOverlays'
 
 export function PreviewTools() {
   return (
@@ -19,7 +19,7 @@ export function PreviewTools() {
           Preview: exit
         </a>
       </div>
-      <VisualEditing />
+      <PreviewOverlays />
     </>
   )
 }
