@@ -12,6 +12,7 @@ import {expect, test, type Page} from '@playwright/test'
 import type {Doc} from '../test/support/productionServer'
 import {animationsFinished} from './support/animations'
 import {publishServerForThisFile} from './support/publishServer'
+import {madeUpPaths, settledValue, statusesInBatches} from './support/unknownSlugs'
 
 const server = publishServerForThisFile()
 
@@ -229,10 +230,7 @@ test('a 14th partner added to Home is shown in two balanced rows of 7', async ({
 
 test("1,000 unknown slugs all answer 404 and the server's cache folder doesn't grow", async () => {
   test.setTimeout(180_000)
-  const paths = Array.from({length: 1000}, (_, i) => {
-    const route = ['/pilot', '/article', '/beacon'][i % 3]
-    return i % 10 === 9 ? `${route}/made-up-${i}/opengraph-image` : `${route}/made-up-${i}`
-  })
+  const paths = madeUpPaths(1000, {shareImageEvery: 10})
   // Warm up: the first unknown slug of each route loads what every later one reuses.
   for (const path of paths.slice(0, 30)) expect(await status(path), path).toBe(404)
   /** Every file in the server's build copy (its caches included) with its size. */
@@ -243,25 +241,10 @@ test("1,000 unknown slugs all answer 404 and the server's cache folder doesn't g
         .filter(Boolean)
         .map((line) => [line.slice(line.indexOf(' ') + 1), Number(line.slice(0, line.indexOf(' ')))]),
     )
-  // Earlier publishes may still be re-rendering pages in the background: start from a settled folder,
-  // one that two looks half a second apart find the same.
-  let before = folder()
-  await expect
-    .poll(
-      () => {
-        const now = folder()
-        const settled = JSON.stringify(now) === JSON.stringify(before)
-        before = now
-        return settled
-      },
-      {intervals: [500], timeout: 30_000},
-    )
-    .toBe(true)
+  // Earlier publishes may still be re-rendering pages in the background: start from a settled folder.
+  const before = await settledValue(folder)
 
-  const statuses: number[] = []
-  for (let start = 0; start < paths.length; start += 20) {
-    statuses.push(...(await Promise.all(paths.slice(start, start + 20).map(status))))
-  }
+  const statuses = await statusesInBatches(paths, status)
   expect(statuses.filter((code) => code !== 404)).toEqual([])
   const after = folder()
   // Named, so a failure says which file was written: no file added, none grown.

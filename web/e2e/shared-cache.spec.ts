@@ -12,6 +12,7 @@ import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {startPublishServer, WEBHOOK_SECRET, type PublishServer} from '../test/support/productionServer'
 import {startRedis} from '../test/support/redisServer'
+import {madeUpPaths, settledValue, statusesInBatches} from './support/unknownSlugs'
 
 test.describe.configure({mode: 'serial'})
 
@@ -84,28 +85,13 @@ test('a restarted instance finds the shared cache again', async () => {
 
 test('made-up slugs asked of both instances answer 404 and add nothing to the shared cache', async () => {
   test.setTimeout(120_000)
-  const paths = Array.from({length: 300}, (_, i) => `${['/pilot', '/article', '/beacon'][i % 3]}/made-up-${i}`)
+  const paths = madeUpPaths(300)
   const servers = [first, second]
   // Warm up: the first unknown slug of each route loads what every later one reuses.
   for (const server of servers) for (const path of paths.slice(0, 6)) expect((await server.page(path)).status, path).toBe(404)
-  // Re-renders from earlier publishes may still be writing: start from a count two looks agree on.
-  let before = await redis.keyCount()
-  await expect
-    .poll(
-      async () => {
-        const now = await redis.keyCount()
-        const settled = now === before
-        before = now
-        return settled
-      },
-      {intervals: [500], timeout: 30_000},
-    )
-    .toBe(true)
-  const statuses: number[] = []
-  for (let start = 0; start < paths.length; start += 20) {
-    const batch = paths.slice(start, start + 20).map((path, i) => servers[i % 2]!.page(path).then(({status}) => status))
-    statuses.push(...(await Promise.all(batch)))
-  }
+  // Re-renders from earlier publishes may still be writing: start from a settled count.
+  const before = await settledValue(() => redis.keyCount())
+  const statuses = await statusesInBatches(paths, async (path, i) => (await servers[i % 2]!.page(path)).status)
   expect(statuses.filter((status) => status !== 404)).toEqual([])
   expect(await redis.keyCount()).toBe(before)
 })
