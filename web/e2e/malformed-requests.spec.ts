@@ -4,7 +4,7 @@
  * answer may be a 5xx, and every answer carries the security headers.
  */
 import {expect, test} from '@playwright/test'
-import {rawExchange, rawRequest} from '../test/support/rawRequest'
+import {rawExchange, rawRequest, type RawAnswer} from '../test/support/rawRequest'
 import {publishServerForThisFile} from './support/publishServer'
 import {expectSecurityHeaders} from './support/securityHeaders'
 
@@ -166,29 +166,26 @@ test('at least 500 malformed requests: no 5xx, and the security headers on every
   expect(all.length).toBeGreaterThanOrEqual(500)
 
   const failures: string[] = []
+  /** An answer fails when it is a 5xx or lacks a security header. */
+  const check = (label: string, answer: RawAnswer) => {
+    if (answer.status >= 500) failures.push(`${label} → ${answer.status}`)
+    try {
+      expectSecurityHeaders(answer.headers, label)
+    } catch (error) {
+      failures.push(`${label} → ${answer.status} without the security headers (${String(error).split('\n')[0]})`)
+    }
+  }
   const queue = [...all]
   await Promise.all(
     Array.from({length: 6}, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const label = `${next.method} ${next.path.slice(0, 80)} ${JSON.stringify(next.headers ?? {}).slice(0, 80)}`
-        const answer = await rawRequest(server().url, next)
-        if (answer.status >= 500) failures.push(`${label} → ${answer.status}`)
-        try {
-          expectSecurityHeaders(answer.headers, label)
-        } catch (error) {
-          failures.push(`${label} → ${answer.status} without the security headers (${String(error).split('\n')[0]})`)
-        }
+        check(label, await rawRequest(server().url, next))
       }
     }),
   )
   for (const [name, {bytes}] of Object.entries(RAW_REQUESTS)) {
-    const answer = await rawExchange(server().url, bytes)
-    if (answer.status >= 500) failures.push(`${name} → ${answer.status}`)
-    try {
-      expectSecurityHeaders(answer.headers, name)
-    } catch (error) {
-      failures.push(`${name} → ${answer.status} without the security headers (${String(error).split('\n')[0]})`)
-    }
+    check(name, await rawExchange(server().url, bytes))
   }
   expect(failures).toEqual([])
   expect(server().logs.join('')).not.toMatch(/HTTP method is unsupported|Failed to decode|ERR_INVALID_URL|\n\s+at /)
