@@ -3,13 +3,13 @@
  * Studio's delete dialog says the page refers to it and names the page, before anything is deleted.
  */
 import {expect, test} from './support/fixtures'
-import {documentActionsMenu, openStudio} from './support/studio'
+import {chooseDocumentAction, documentActionsMenu, openStudio} from './support/studio'
 
 test('deleting a pilot the Pilots page lists: the Studio names the page that refers to it', async ({studio, stack}) => {
   await openStudio(studio, stack.studioUrl, '/structure/pilot;pilot-givify')
   await expect(studio.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue('Givify', {timeout: 60_000})
   expect(await documentActionsMenu(studio)).toContain('Delete')
-  await studio.getByRole('menuitem', {name: /^Delete/}).click()
+  await chooseDocumentAction(studio, /^Delete/)
 
   const dialog = studio.getByRole('dialog')
   await expect(dialog.getByText('1 document refers to “Givify”')).toBeVisible({timeout: 60_000})

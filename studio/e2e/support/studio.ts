@@ -26,6 +26,21 @@ export async function documentActionsMenu(page: Page) {
 }
 
 /**
+ * Chooses an item of the document's actions menu once it is enabled. While the document loads, its
+ * actions are disabled and the menu may close as the pane re-renders: open it again until the item
+ * can be pressed.
+ */
+export async function chooseDocumentAction(page: Page, name: RegExp) {
+  const menuButton = page.getByTestId('action-menu-button')
+  const item = page.getByRole('menuitem', {name})
+  await expect(async () => {
+    if (!(await item.isVisible())) await menuButton.click()
+    await expect(item).toBeEnabled({timeout: 5_000})
+    await item.click({timeout: 5_000})
+  }).toPass({timeout: 90_000})
+}
+
+/**
  * Presses Publish until `isPublished` says the stand-in holds the published document. The Studio runs
  * one operation at a time per document, a newer one replacing one still waiting: a Publish pressed
  * within a second of the last edit waits for that edit to be confirmed, and the Studio's own follow-up
