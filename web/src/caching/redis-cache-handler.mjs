@@ -8,46 +8,16 @@
  * When Redis is unreachable the site keeps answering: commands fail at once instead of queueing
  * (so no request waits for Redis), every cache read is a miss and pages are rendered fresh, and the
  * lost and regained connection are each logged once. A Redis that keeps the connection but stops
- * answering is the same: each command gives up after REDIS_COMMAND_TIMEOUT_MS (redisDeadline.mjs).
+ * answering is the same: each command gives up after REDIS_COMMAND_TIMEOUT_MS (redisConnection.mjs).
  */
 import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import {createClient} from '@redis/client'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
-import {withCommandDeadline} from './redisDeadline.mjs'
+import {connectRedis} from './redisConnection.mjs'
 
 /** How long one Redis command may take before the cache answers "miss". */
 const REDIS_COMMAND_TIMEOUT_MS = 1_000
-
-function connectRedis(url) {
-  let healthy = true
-  const health = {
-    get ok() {
-      return healthy
-    },
-    late(reason) {
-      if (!healthy) return
-      healthy = false
-      console.error(`[cache] Redis at ${new URL(url).host} is unreachable (${reason}): serving without the shared cache until it is back.`)
-    },
-    answered() {
-      if (healthy) return
-      healthy = true
-      console.info(`[cache] Redis at ${new URL(url).host} is reachable again: the shared cache is back.`)
-    },
-  }
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: {connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000)},
-  })
-  client.on('error', (error) => health.late(error.message || error.code || String(error)))
-  client.on('ready', () => health.answered())
-  // The first connection may fail too: the client keeps retrying in the background.
-  client.connect().catch(() => {})
-  return withCommandDeadline(client, health)
-}
 
 CacheHandler.onCreation(() => {
   // One Redis connection per process, however many times Next creates the handler.
@@ -56,7 +26,12 @@ CacheHandler.onCreation(() => {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
     return {handlers: []}
   }
-  const client = connectRedis(process.env.REDIS_URL)
+  const host = new URL(process.env.REDIS_URL).host
+  const client = connectRedis(process.env.REDIS_URL, {
+    onLost: (reason) =>
+      console.error(`[cache] Redis at ${host} is unreachable (${reason}): serving without the shared cache until it is back.`),
+    onBack: () => console.info(`[cache] Redis at ${host} is reachable again: the shared cache is back.`),
+  })
   globalThis.__siteCacheConfig = {
     handlers: [createRedisHandler({client, keyPrefix: process.env.REDIS_KEY_PREFIX || 'site:', timeoutMs: REDIS_COMMAND_TIMEOUT_MS})],
   }

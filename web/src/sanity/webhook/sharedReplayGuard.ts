@@ -7,70 +7,45 @@
  * When Redis cannot answer within a second, the instance falls back to its own memory (a replay is
  * still refused by the instance that saw the original) and says so once in its log.
  */
-import {createClient} from '@redis/client'
+import {connectRedis} from '../../caching/redisConnection.mjs'
 import {createReplayGuard, type ReplayGuard} from './replayGuard'
 
-/** The one Redis command the guard needs, so tests can hand it any client. */
-export interface SetIfAbsent {
-  set(key: string, value: string, options: {condition: 'NX'; expiration: {type: 'PX'; value: number}}): Promise<unknown>
-}
+type SharedRedis = ReturnType<typeof connectRedis>
 
 const REDIS_ANSWER_TIMEOUT_MS = 1_000
 
-export function createSharedReplayGuard(
-  redis: SetIfAbsent,
-  {windowMs, keyPrefix, describe = 'Redis'}: {windowMs: number; keyPrefix: string; describe?: string},
-): ReplayGuard {
+export function createSharedReplayGuard(redis: SharedRedis, {windowMs, keyPrefix}: {windowMs: number; keyPrefix: string}): ReplayGuard {
   const local = createReplayGuard(windowMs)
-  let healthy = true
   return {
     async accept(signature, now = Date.now()) {
-      let timer: NodeJS.Timeout | undefined
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_ANSWER_TIMEOUT_MS} ms`)), REDIS_ANSWER_TIMEOUT_MS)
-      })
       try {
-        const reply = await Promise.race([
-          redis.set(`${keyPrefix}webhook-signature:${signature}`, String(now), {
-            condition: 'NX',
-            expiration: {type: 'PX', value: windowMs},
-          }),
-          late,
-        ])
-        if (!healthy) console.info(`[revalidate] ${describe} answers again: replays are refused across instances again.`)
-        healthy = true
+        const reply = await redis
+          .withAbortSignal(AbortSignal.timeout(REDIS_ANSWER_TIMEOUT_MS))
+          .set(`${keyPrefix}webhook-signature:${signature}`, String(now), {condition: 'NX', expiration: {type: 'PX', value: windowMs}})
         // Remembered locally too, so a replay is still refused here if Redis goes away later (or
         // was away when the original came).
         const locallyNew = await local.accept(signature, now)
         return reply === 'OK' && locallyNew
-      } catch (error) {
-        if (healthy) {
-          console.error(
-            `[revalidate] ${describe} cannot check replays (${error instanceof Error ? error.message : String(error)}): each instance refuses only the replays it saw until it is back.`,
-          )
-        }
-        healthy = false
+      } catch {
         return local.accept(signature, now)
-      } finally {
-        clearTimeout(timer)
       }
     },
   }
 }
 
 /**
- * A client that reconnects in the background. Commands sent while it (re)connects wait in a short
- * queue, so the first webhook after a start is checked across instances; the guard stops waiting for
- * them after a second. Only signed calls get here, so the queue stays small.
+ * The guard's connection. Commands sent while it first connects wait for it (within their second),
+ * so the first webhook after a start is checked across instances; only signed calls get here, so
+ * that queue stays small.
  */
 export function connectReplayRedis(url: string) {
-  const client = createClient({
-    url,
-    commandsQueueMaxLength: 100,
-    socket: {connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000)},
+  const redis = `Redis at ${new URL(url).host}`
+  return connectRedis(url, {
+    queueWhileConnecting: true,
+    onLost: (reason) =>
+      console.error(
+        `[revalidate] ${redis} cannot check replays (${reason}): each instance refuses only the replays it saw until it is back.`,
+      ),
+    onBack: () => console.info(`[revalidate] ${redis} answers again: replays are refused across instances again.`),
   })
-  // Failures are reported by the guard, once; the client's own error events would repeat on every retry.
-  client.on('error', () => {})
-  client.connect().catch(() => {})
-  return client
 }

@@ -29,11 +29,7 @@ let replays: ReplayGuard | undefined
 function replayGuard(): ReplayGuard {
   const url = process.env.REDIS_URL
   replays ??= url
-    ? createSharedReplayGuard(connectReplayRedis(url), {
-        windowMs: REPLAY_WINDOW_MS,
-        keyPrefix: process.env.REDIS_KEY_PREFIX || 'site:',
-        describe: `Redis at ${new URL(url).host}`,
-      })
+    ? createSharedReplayGuard(connectReplayRedis(url), {windowMs: REPLAY_WINDOW_MS, keyPrefix: process.env.REDIS_KEY_PREFIX || 'site:'})
     : createReplayGuard(REPLAY_WINDOW_MS)
   return replays
 }

@@ -1,0 +1,7 @@
+/** Types for redisConnection.mjs (plain JavaScript, because Next imports cache handlers at run time). */
+import type {createClient} from '@redis/client'
+
+export function connectRedis(
+  url: string,
+  options: {onLost: (reason: string) => void; onBack: () => void; queueWhileConnecting?: boolean},
+): ReturnType<typeof createClient>

@@ -1,0 +1,44 @@
+/**
+ * The one way the site connects to the Redis its instances share (REDIS_URL): for the page cache
+ * (redis-cache-handler.mjs) and for the webhook's memory of signatures already used
+ * (sanity/webhook/sharedReplayGuard.ts). The client reconnects in the background; every command
+ * gives up after the deadline its caller's abort signal sets, even once on the wire
+ * (redisDeadline.mjs); losing Redis and getting it back are each reported once, in the caller's words.
+ * Plain JavaScript: the cache handler is imported by Next at run time, outside the app's build.
+ */
+import {createClient} from '@redis/client'
+import {withCommandDeadline} from './redisDeadline.mjs'
+
+/**
+ * onLost(reason) / onBack(): called once per loss and once per recovery.
+ * queueWhileConnecting: commands sent before the first connection wait for it (within their
+ * deadline) instead of failing at once; for rare calls that should not miss a Redis still starting.
+ */
+export function connectRedis(url, {onLost, onBack, queueWhileConnecting = false}) {
+  let healthy = true
+  const health = {
+    get ok() {
+      return healthy
+    },
+    late(reason) {
+      if (!healthy) return
+      healthy = false
+      onLost(reason)
+    },
+    answered() {
+      if (healthy) return
+      healthy = true
+      onBack()
+    },
+  }
+  const client = createClient({
+    url,
+    ...(queueWhileConnecting ? {commandsQueueMaxLength: 100} : {disableOfflineQueue: true}),
+    socket: {connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000)},
+  })
+  client.on('error', (error) => health.late(error.message || error.code || String(error)))
+  client.on('ready', () => health.answered())
+  // The first connection may fail too: the client keeps retrying in the background.
+  client.connect().catch(() => {})
+  return withCommandDeadline(client, health)
+}
