@@ -34,9 +34,13 @@ test('the Presentation tool previews an unpublished edit that visitors do not se
     await expect(frame.getByText('Preview: exit')).toBeVisible({timeout: 90_000})
     await expect(frame.getByText(draftText)).toBeVisible()
     // Click-to-edit: the text carries a link to its field (stega), so a click in the preview opens
-    // the pilot beside it with that field.
-    await frame.getByText(draftText).click()
-    await expect(studio).toHaveURL(/pilot-givify/)
+    // the pilot beside it with that field. The overlays answer clicks only once they have hydrated
+    // and connected to the Studio, which can come after the text is visible: like an editor whose
+    // first click did nothing, click again until the pilot opens (a broken click-to-edit still fails).
+    await expect(async () => {
+      await frame.getByText(draftText).click()
+      await expect(studio).toHaveURL(/pilot-givify/, {timeout: 3_000})
+    }).toPass({timeout: 30_000})
     const description = studio.getByRole('textbox', {name: 'Short description'})
     await expect(description).toHaveValue(draftText)
     // What the editor types shows in the preview beside it, without publishing or reloading.
