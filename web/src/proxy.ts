@@ -11,6 +11,7 @@
 import {NextResponse, type NextRequest} from 'next/server'
 import {redirectFor} from './routing/redirects'
 import {securityHeaders} from './security/headers'
+import {PAGE_ALLOW, writesToPage} from './security/methods'
 
 const headers = securityHeaders({dev: process.env.NODE_ENV !== 'production'})
 
@@ -30,9 +31,6 @@ function isDecodable(pathname: string) {
   }
 }
 
-/** Pages only answer reading; the site has no server actions (only /api routes take other methods). */
-const PAGE_METHODS = new Set(['GET', 'HEAD'])
-
 /** Unknown methods never get here: security/serverGate.ts answers them at the HTTP server. */
 export function proxy(request: NextRequest) {
   const {pathname} = request.nextUrl
@@ -44,12 +42,12 @@ export function proxy(request: NextRequest) {
       }),
     )
   }
-  if (!PAGE_METHODS.has(request.method) && !pathname.startsWith('/api/')) {
+  if (writesToPage(request.method, pathname)) {
     // Next reads a multipart POST to a page as a server action and fails on a malformed one with a
     // 500; with no actions on this site, a page answers 405 to anything but reading. Under
     // `next start` the server gate answers these first, before Next reads the body; this stays for
     // hosts that run the site without it.
-    return withSecurityHeaders(new NextResponse(null, {status: 405, headers: {Allow: 'GET, HEAD'}}))
+    return withSecurityHeaders(new NextResponse(null, {status: 405, headers: {Allow: PAGE_ALLOW}}))
   }
   const target = redirectFor(pathname)
   if (target) {

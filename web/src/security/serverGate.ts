@@ -18,9 +18,7 @@
 import {Server, ServerResponse, STATUS_CODES, type IncomingMessage} from 'node:http'
 import type {Duplex} from 'node:stream'
 import {securityHeaders} from './headers'
-
-/** The methods the site's routes know; each route still answers 405 to those it does not take. */
-export const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+import {KNOWN_ALLOW, KNOWN_METHODS, PAGE_ALLOW, writesToPage} from './methods'
 
 const INSTALLED = Symbol.for('site.serverGate')
 
@@ -32,18 +30,15 @@ function statusForClientError(code: string | undefined) {
   return 400
 }
 
-/**
- * Pages only answer reading (only /api routes take other methods): the site has no server actions.
- * The preview's Visual Editing is mounted without next-sanity's two (components/preview/PreviewOverlays.tsx).
- */
-const PAGE_METHODS = new Set(['GET', 'HEAD'])
-
-function answer(response: ServerResponse, status: number, extraHeaders: Record<string, string> = {}) {
+/** Answers here instead of Next, and lets the body the client may still send drain unread. */
+function answer(request: IncomingMessage, response: ServerResponse, status: number, extraHeaders: Record<string, string> = {}) {
   response.statusCode = status
   for (const [key, value] of Object.entries(extraHeaders)) response.setHeader(key, value)
   response.setHeader('Cache-Control', 'no-store')
   response.setHeader('Connection', 'close')
   response.end()
+  request.resume()
+  return true
 }
 
 /** The path (and query) a request target names, or null when it names none. */
@@ -75,23 +70,14 @@ export function installServerGate() {
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse]
-      if (!KNOWN_METHODS.has(request.method ?? '')) {
-        answer(response, 405, {Allow: [...KNOWN_METHODS].join(', ')})
-        request.resume()
-        return true
-      }
+      if (!KNOWN_METHODS.has(request.method ?? '')) return answer(request, response, 405, {Allow: KNOWN_ALLOW})
       const target = originForm(request.url ?? '')
       if (target === null) {
-        if (request.url === '*' && request.method === 'OPTIONS') answer(response, 204, {Allow: [...KNOWN_METHODS].join(', ')})
-        else answer(response, 400, {'Content-Type': 'text/plain; charset=utf-8'})
-        request.resume()
-        return true
+        return request.url === '*' && request.method === 'OPTIONS'
+          ? answer(request, response, 204, {Allow: KNOWN_ALLOW})
+          : answer(request, response, 400, {'Content-Type': 'text/plain; charset=utf-8'})
       }
-      if (!PAGE_METHODS.has(request.method ?? '') && !target.startsWith('/api/')) {
-        answer(response, 405, {Allow: [...PAGE_METHODS].join(', ')})
-        request.resume()
-        return true
-      }
+      if (writesToPage(request.method, target)) return answer(request, response, 405, {Allow: PAGE_ALLOW})
       request.url = target
     }
     if (event === 'clientError') {
