@@ -14,10 +14,7 @@ import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
-import {connectRedis} from './redisConnection.mjs'
-
-/** How long one Redis command may take before the cache answers "miss". */
-const REDIS_COMMAND_TIMEOUT_MS = 1_000
+import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from './redisConnection.mjs'
 
 CacheHandler.onCreation(() => {
   // One Redis connection per process, however many times Next creates the handler.

@@ -1,6 +1,8 @@
 /** Types for redisConnection.mjs (plain JavaScript, because Next imports cache handlers at run time). */
 import type {createClient} from '@redis/client'
 
+export const REDIS_COMMAND_TIMEOUT_MS: number
+
 export function connectRedis(
   url: string,
   options: {onLost: (reason: string) => void; onBack: () => void; queueWhileConnecting?: boolean},

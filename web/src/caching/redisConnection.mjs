@@ -10,6 +10,13 @@ import {createClient} from '@redis/client'
 import {withCommandDeadline} from './redisDeadline.mjs'
 
 /**
+ * How long one Redis command may take before its caller gives up on it (the page cache then answers
+ * "miss", the webhook's replay check falls back to the instance's own memory): a Redis that stops
+ * answering costs a visitor or a publish one second at most.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000
+
+/**
  * onLost(reason) / onBack(): called once per loss and once per recovery.
  * queueWhileConnecting: commands sent before the first connection wait for it (within their
  * deadline) instead of failing at once; for rare calls that should not miss a Redis still starting.

@@ -22,14 +22,13 @@ export function withCommandDeadline(client, health) {
         reject(new Error('Redis is not answering'))
         return
       }
-      if (signal.aborted) {
-        health.late('no answer in time')
-        reject(new Error('Redis did not answer in time'))
-        return
-      }
       const onAbort = () => {
         health.late('no answer in time')
         reject(new Error('Redis did not answer in time'))
+      }
+      if (signal.aborted) {
+        onAbort()
+        return
       }
       signal.addEventListener('abort', onAbort, {once: true})
       run().then(

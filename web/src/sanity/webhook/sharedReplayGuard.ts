@@ -4,15 +4,13 @@
  * captured call cannot be replayed to the instance that did not see it. Redis answers "first time?"
  * atomically (SET NX with an expiry).
  *
- * When Redis cannot answer within a second, the instance falls back to its own memory (a replay is
+ * When Redis cannot answer within REDIS_COMMAND_TIMEOUT_MS (a second), the instance falls back to its own memory (a replay is
  * still refused by the instance that saw the original) and says so once in its log.
  */
-import {connectRedis} from '../../caching/redisConnection.mjs'
+import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../../caching/redisConnection.mjs'
 import {createReplayGuard, type ReplayGuard} from './replayGuard'
 
 type SharedRedis = ReturnType<typeof connectRedis>
-
-const REDIS_ANSWER_TIMEOUT_MS = 1_000
 
 export function createSharedReplayGuard(redis: SharedRedis, {windowMs, keyPrefix}: {windowMs: number; keyPrefix: string}): ReplayGuard {
   const local = createReplayGuard(windowMs)
@@ -20,7 +18,7 @@ export function createSharedReplayGuard(redis: SharedRedis, {windowMs, keyPrefix
     async accept(signature, now = Date.now()) {
       try {
         const reply = await redis
-          .withAbortSignal(AbortSignal.timeout(REDIS_ANSWER_TIMEOUT_MS))
+          .withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
           .set(`${keyPrefix}webhook-signature:${signature}`, String(now), {condition: 'NX', expiration: {type: 'PX', value: windowMs}})
         // Remembered locally too, so a replay is still refused here if Redis goes away later (or
         // was away when the original came).
