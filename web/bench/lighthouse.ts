@@ -32,7 +32,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** How far a route may be from the empty page measured in the same run (LCP and TBT in ms). */
 const TARGET = {lcpOverFloor: 400, performanceUnderFloor: 2, tbtOverFloor: 50, cls: 0.01}
 const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
-const FLAGS = {output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], throttlingMethod: THROTTLING} as const
+const FLAGS = {output: 'json', logLevel: 'error', throttlingMethod: THROTTLING} as const
 
 interface Row {
   route: string
@@ -175,7 +175,9 @@ try {
   const signed = (value: number, digits = 0) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`
   const line = (row: Row, mark: string) =>
     `| ${row.route} | ${(row.lcp / 1000).toFixed(2)} s (${signed((row.lcp - floor.lcp) / 1000, 2)}) | ${row.scores.performance} (${signed(row.scores.performance - floor.scores.performance)}) | ${Math.round(row.tbt)} ms (${signed(row.tbt - floor.tbt)}) | ${row.cls.toFixed(3)} | ${row.scores.accessibility}/${row.scores['best-practices']}/${row.scores.seo} | ${row.beforePaint.kb.toFixed(0)} KB (${row.beforePaint.scripts} scripts) | ${mark} |`
-  console.log(`\nLighthouse, mobile preset, ${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, median of ${RUNS} (${machine()})`)
+  console.log(
+    `\nLighthouse, mobile preset, ${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, median of ${RUNS} (${machine()})`,
+  )
   console.log(
     `Targets: LCP ≤ floor + ${TARGET.lcpOverFloor / 1000} s, Performance ≥ floor − ${TARGET.performanceUnderFloor}, TBT ≤ floor + ${TARGET.tbtOverFloor} ms, CLS ≤ ${TARGET.cls}, A11y/BP/SEO = 100\n`,
   )
