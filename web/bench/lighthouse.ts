@@ -8,7 +8,8 @@
  * TBT ≤ floor + 50 ms; CLS ≤ 0.01; Accessibility, Best Practices and SEO = 100.
  * BENCH_COMPARE=<distDir> also measures a second build of the site, route by route right after the first
  * (A/B under the same load); E2E_PORT keeps the servers on that port and the next three.
- * BENCH_THROTTLING=devtools has Lighthouse slow the real network and CPU instead of simulating them.
+ * BENCH_THROTTLING=devtools has Lighthouse slow the real network and CPU instead of simulating them;
+ * BENCH_FLOOR=stylesheet gives the empty page one small stylesheet.
  *
  * Each row also shows what had finished loading when the page's largest paint was observed (median KB,
  * and how many scripts): simulated throttling replays on a phone's network every request that finished
@@ -62,14 +63,21 @@ function finishedBeforePaint(lhr: {audits: Record<string, {details?: unknown}>})
   }
 }
 
-/** A Next.js app with one empty page, built and served with the site's own Next.js. */
+/**
+ * A Next.js app with one empty page, built and served with the site's own Next.js.
+ * BENCH_FLOOR=stylesheet gives it one small stylesheet, as every real page has: the floor then shows
+ * what waiting for a stylesheet alone costs under the bench's measure.
+ */
 async function startEmptyApp(port: number) {
   const dir = join(WEB, '.bench', 'empty-app')
   rmSync(dir, {recursive: true, force: true})
   mkdirSync(join(dir, 'app'), {recursive: true})
+  const withStylesheet = process.env.BENCH_FLOOR === 'stylesheet'
+  if (withStylesheet)
+    writeFileSync(join(dir, 'app', 'floor.css'), `body { margin: 0; font-family: system-ui, sans-serif }\nh1 { font-size: 2rem }\n`)
   writeFileSync(
     join(dir, 'app', 'layout.js'),
-    `export const metadata = {title: 'Empty', description: 'An empty page'}\nexport default function Layout({children}) { return <html lang="en"><body>{children}</body></html> }\n`,
+    `${withStylesheet ? "import './floor.css'\n" : ''}export const metadata = {title: 'Empty', description: 'An empty page'}\nexport default function Layout({children}) { return <html lang="en"><body>{children}</body></html> }\n`,
   )
   writeFileSync(join(dir, 'app', 'page.js'), `export default function Page() { return <main><h1>Empty</h1></main> }\n`)
   // Its own (empty) config: without one, next build uses the site's next.config above it, whose cache
