@@ -4,8 +4,9 @@
  * captured call cannot be replayed to the instance that did not see it. Redis answers "first time?"
  * atomically (SET NX with an expiry).
  *
- * When Redis cannot answer within REDIS_COMMAND_TIMEOUT_MS (a second), the instance falls back to its own memory (a replay is
- * still refused by the instance that saw the original) and says so once in its log.
+ * When Redis cannot answer within REDIS_COMMAND_TIMEOUT_MS (a second), the instance falls back to its
+ * own memory (a replay is still refused by the instance that saw the original) and says so once in its
+ * log.
  */
 import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../../caching/redisConnection.mjs'
 import {createReplayGuard, type ReplayGuard} from './replayGuard'
