@@ -111,11 +111,10 @@ async function startEmptyApp(port: number) {
 async function audit(chromePort: number, url: string, name: string, suffix = ''): Promise<Row> {
   const runs: Row[] = []
   for (let run = 1; run <= RUNS; run++) {
-    let result = await lighthouse(url, {port: chromePort, ...FLAGS, onlyCategories: [...CATEGORIES]})
+    const measure = () => lighthouse(url, {port: chromePort, ...FLAGS, onlyCategories: [...CATEGORIES]})
+    let result = await measure()
     // On a busy machine a trace is sometimes lost (NO_NAVSTART, NO_FCP): measure that run again.
-    for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
-      result = await lighthouse(url, {port: chromePort, ...FLAGS, onlyCategories: [...CATEGORIES]})
-    }
+    for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await measure()
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const file = name === '/' ? 'home' : name.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '')
     writeFileSync(join(OUT, `${file}${suffix}-${run}.json`), String(result.report))
