@@ -9,12 +9,17 @@ export async function openStudio(page: Page, studioUrl: string, path = '/structu
 
 /**
  * The actions the open document's menu (next to Publish) lists; none when the Studio shows no menu
- * because no action beyond Publish applies.
+ * because no action beyond Publish applies. The menu button can appear a moment after Publish (the
+ * document's actions are still resolving), so its absence counts only once it has had time to show.
  */
 export async function documentActionsMenu(page: Page) {
   await expect(page.getByTestId('action-publish')).toBeVisible({timeout: 60_000})
   const menuButton = page.getByTestId('action-menu-button')
-  if ((await menuButton.count()) === 0) return []
+  const shown = await menuButton.waitFor({state: 'visible', timeout: 10_000}).then(
+    () => true,
+    () => false,
+  )
+  if (!shown) return []
   const items = page.getByRole('menuitem')
   // A click while the document is still loading can land on a button about to re-render: open it again then.
   await expect(async () => {
