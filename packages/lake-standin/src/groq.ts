@@ -1,19 +1,61 @@
 /**
  * GROQ as the stand-in evaluates it (groq-js). groq-js has no `text::query()`, which the Studio's
- * lists and search use; the match against it is replaced by `true`, so a search lists every document its other filters allow
- * (the tests pick the document they want from that list).
+ * lists, search and reference pickers use, so each `X match text::query(Q)` is rewritten before
+ * evaluation: matched against fields (`title match text::query($q)`) it becomes GROQ's own
+ * `title match ($q)`, whose word and prefix (`givi*`) matching is what the Lake's text search does
+ * for these queries; matched against the whole document (`[@, _id] match text::query($q)`) it
+ * becomes `_id in $ids`, the ids of the documents whose texts (every string they hold) match.
  */
 import {evaluate, parse} from 'groq-js'
 
 type Params = Record<string, unknown>
 
-const CALL = String.raw`text::query\((?:[^()]|\([^()]*\))*\)`
-/** `[@, _id] match text::query($q)` (the list search) and any other use of the function. */
-const TEXT_QUERY = new RegExp(String.raw`(?:\[[^\[\]]*\]|[\w@.]+)\s+match\s+${CALL}|${CALL}`, 'g')
+const ARGUMENT = String.raw`((?:[^()]|\([^()]*\))*)`
+/** `LEFT match text::query(ARGUMENT)` with LEFT the whole document: `@`, or an array holding it (`[@, _id]`). */
+const MATCH_WHOLE_DOCUMENT = new RegExp(String.raw`(\[[^\[\]]*\]|@)\s+match\s+text::query\(${ARGUMENT}\)`, 'g')
+const HOLDS_DOCUMENT = /(^|[[,\s])@(?=[\s,\]]|$)/
+/** Any other `text::query(ARGUMENT)`: matched against fields, GROQ's own `match` does. */
+const TEXT_QUERY = new RegExp(String.raw`text::query\(${ARGUMENT}\)`, 'g')
+
+/** Every text a document holds (not its system fields), the way a text index sees it. */
+function textsOf(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return key.startsWith('_') && key !== '_id' ? [] : [value]
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, child]) => textsOf(child, name))
+  return []
+}
+
+async function evaluateExpression(expression: string, params: Params) {
+  return (await evaluate(parse(expression, {params}), {params})).get()
+}
+
+/** The query with every `text::query()` rewritten, and the parameters the rewrite needs. */
+async function withTextSearch(query: string, params: Params, dataset: unknown[]) {
+  const extra: Params = {}
+  const parts: string[] = []
+  let last = 0
+  for (const match of query.matchAll(MATCH_WHOLE_DOCUMENT)) {
+    const [whole, left, argument] = match as unknown as [string, string, string]
+    if (!HOLDS_DOCUMENT.test(left)) continue
+    parts.push(query.slice(last, match.index))
+    last = match.index + whole.length
+    const pattern = await evaluateExpression(argument, params)
+    const matching: string[] = []
+    for (const doc of dataset as {_id: string}[]) {
+      if (await evaluateExpression('$texts match $pattern', {texts: textsOf(doc), pattern})) matching.push(doc._id)
+    }
+    const name = `__standinTextMatches${Object.keys(extra).length}`
+    extra[name] = matching
+    parts.push(`_id in $${name}`)
+  }
+  parts.push(query.slice(last))
+  return {query: parts.join('').replace(TEXT_QUERY, '($1)'), params: {...params, ...extra}}
+}
 
 export async function runQuery(query: string, params: Params, dataset: unknown[]) {
-  const tree = parse(query.replace(TEXT_QUERY, 'true'), {params})
-  return (await evaluate(tree, {dataset, params})).get()
+  const rewritten = query.includes('text::query') ? await withTextSearch(query, params, dataset) : {query, params}
+  const tree = parse(rewritten.query, {params: rewritten.params})
+  return (await evaluate(tree, {dataset, params: rewritten.params})).get()
 }
 
 /** Whether a document is one a listener's query (`*[filter]`) selects. */

@@ -2,4 +2,6 @@
 export {startLakeStandIn, lakeImagePrefix, STANDIN_USER, type LakeStandIn, type LakeStandInOptions, type ReceivedAction} from './server.ts'
 export {WEBHOOK_PROJECTION, type WebhookConfig, type WebhookDelivery} from './webhook.ts'
 export {perspectiveOf, documentsFor, type Perspective} from './perspective.ts'
-export {LakeStore, LakeError, type LakeDocument, type Transaction} from './store.ts'
+export {LakeStore, LakeError, LakeUnsupported, strongReferences, type LakeDocument, type Transaction} from './store.ts'
+export {imageSize} from './assets.ts'
+export {solidPng} from './png.ts'

@@ -12,7 +12,7 @@ import type {DocumentChange, LakeDocument, Transaction} from './store.ts'
 export interface StreamResponse {
   writeHead(status: number, headers?: Record<string, string>): StreamResponse
   write(chunk: string): unknown
-  end(chunk?: string): unknown
+  end(chunk?: string | Buffer): unknown
   on(event: 'close', listener: () => void): unknown
 }
 

@@ -6,15 +6,17 @@
  * site use: `users/me`, the dataset ACL, `data/doc`, `data/query` (groq-js, honouring the
  * `perspective` parameter, with a content source map on request: see sourceMap.ts), a `data/listen` event stream that stays open, the Live Content API's
  * `data/live/events` stream (held open, see live.ts), `data/actions` and
- * `data/mutate` (edit, create, publish, unpublish, discard, delete; create*, patch, delete), and
- * harmless empty answers for the endpoints the Studio calls but needs nothing from. Each change to
- * a published document sends the README's publish webhook (signed) to `webhook.url`.
+ * `data/mutate` (edit, create, publish, unpublish, discard, version discard, delete; create*, patch,
+ * delete; a strong reference left pointing at nothing refuses the transaction), image uploads and
+ * the image files (assets.ts), and harmless empty answers for the endpoints the Studio calls but
+ * needs nothing from. Each change to a published document sends the README's publish webhook
+ * (signed) to `webhook.url`.
  *
- * What it is not: Sanity's API. There are no real users, permissions, history, releases, assets
- * uploads, CDN or eventual consistency; anyone with any token is an administrator. These endpoints
- * are not a public contract, so every request it does not answer is recorded in `unanswered`
- * (method and path) and `assertAllAnswered()` fails with that list: a Studio upgrade that calls
- * something new says so in one line.
+ * What it is not: Sanity's API. There are no real users, permissions, history, releases, file
+ * (non-image) assets, image transformations or eventual consistency; anyone with any token is an
+ * administrator. These endpoints are not a public contract, so every request it does not answer,
+ * and every action or mutation it cannot apply, is recorded in `unanswered` (method and path) and
+ * `assertAllAnswered()` fails with that list: a Studio upgrade that calls something new says so in one line.
  */
 import {createServer, type IncomingMessage} from 'node:http'
 import {createSecureServer, type Http2ServerRequest, type Http2Session} from 'node:http2'
@@ -27,7 +29,8 @@ import {sourceMapFor} from './sourceMap.ts'
 import {runQuery} from './groq.ts'
 import {Listeners, type StreamResponse} from './listen.ts'
 import {LiveEvents} from './live.ts'
-import {LakeError, LakeStore, type LakeDocument, type Transaction} from './store.ts'
+import {LakeError, LakeStore, LakeUnsupported, type LakeDocument, type Transaction} from './store.ts'
+import {ImageFiles, imagesDirFor} from './assets.ts'
 import {deliverWebhooks, type WebhookConfig, type WebhookDelivery} from './webhook.ts'
 import {harmlessAnswer} from './harmless.ts'
 
@@ -38,6 +41,8 @@ export const STANDIN_USER = {id: 'p-standin-editor', name: 'Stand-in Editor', em
 export interface LakeStandInOptions {
   /** The dataset file in Sanity's export format. */
   file: string
+  /** Where its images are (default: `images/` beside the file, else the bundled dataset's). */
+  imagesDir?: string
   projectId: string
   dataset: string
   /** Where to send the publish webhook; none is sent without it. Can be set later with `setWebhook`. */
@@ -60,11 +65,12 @@ export interface ReceivedAction {
   body: Record<string, unknown>
 }
 
-async function readBody(request: Request) {
+async function readBytes(request: Request) {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
+const readBody = async (request: Request) => (await readBytes(request)).toString('utf8')
 
 function corsHeaders(request: Request): Record<string, string> {
   const origin = request.headers.origin
@@ -87,7 +93,9 @@ const queryParams = (url: URL) => {
 
 export async function startLakeStandIn(options: LakeStandInOptions) {
   const {projectId, dataset} = options
-  const {documents} = toLakeDocuments(parseNdjson(readFileSync(options.file, 'utf8'), options.file), lakeImagePrefix(projectId, dataset))
+  const loaded = toLakeDocuments(parseNdjson(readFileSync(options.file, 'utf8'), options.file), lakeImagePrefix(projectId, dataset))
+  const images = new ImageFiles(lakeImagePrefix(projectId, dataset))
+  const documents = images.loadBundled(loaded.documents, loaded.images, options.imagesDir ?? imagesDirFor(options.file))
   // The Studio reads its permissions from the dataset's system groups: the stand-in's one editor
   // administers everything.
   const groups = [
@@ -197,6 +205,26 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
       }))
       return json(response, headers, 200, {transactionId: transaction.transactionId, results, documentIds: results.map(({id}) => id)})
     }
+    if (method === 'POST' && (match = /^\/assets\/images\/([^/]+)$/.exec(path)) && match[1] === dataset) {
+      const asset = images.upload(await readBytes(request), request.headers['content-type'], url.searchParams.get('filename') ?? undefined)
+      // The same file uploaded again is the same asset.
+      if (!store.get(asset._id)) store.applyMutations([{createIfNotExists: asset}])
+      return json(response, headers, 200, {document: store.get(asset._id)})
+    }
+    if (
+      method === 'GET' &&
+      (match = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(path)) &&
+      match[1] === projectId &&
+      match[2] === dataset
+    ) {
+      // Any size or format asked for (?w=…&auto=format) gets the file as it is: there is no image pipeline here.
+      const file = images.get(decodeURIComponent(match[3]!))
+      if (file)
+        return void response.writeHead(200, {...headers, 'content-type': file.mimeType, 'cache-control': 'no-cache'}).end(file.bytes)
+      // Every asset it holds has its file: a request for another is a gap the test should name.
+      unanswered.push(`${method} ${url.pathname} (no such image)`)
+      return json(response, headers, 404, {error: 'Not found', message: `No image ${match[3]}`})
+    }
     const harmless = harmlessAnswer(method, path)
     if (harmless !== undefined) return json(response, headers, 200, harmless)
 
@@ -214,7 +242,8 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
       await route(request, response, url, headers)
     } catch (error) {
       const status = error instanceof LakeError ? error.status : 400
-      if (!(error instanceof LakeError)) unanswered.push(`${request.method} ${url.pathname} (failed: ${String(error)})`)
+      if (!(error instanceof LakeError) || error instanceof LakeUnsupported)
+        unanswered.push(`${request.method} ${url.pathname} (failed: ${String(error)})`)
       json(response, headers, status, {error: {description: String((error as Error).message ?? error)}})
     }
   }

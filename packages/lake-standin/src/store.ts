@@ -1,8 +1,10 @@
 /**
  * The stand-in's dataset: documents in memory, changed only through transactions that apply
- * Sanity's document actions (edit, create, publish, unpublish, discard, delete) and mutations
- * (create*, patch, delete) the way the Content Lake does, each change reported with the document
- * as it was and as it is so listeners and webhooks can be told.
+ * Sanity's document actions (edit, create, publish, unpublish, discard, version discard, delete)
+ * and mutations (create*, patch, delete) the way the Content Lake does, each change reported with
+ * the document as it was and as it is so listeners and webhooks can be told. Like the Lake, a
+ * transaction that would leave a strong reference pointing at nothing (unpublishing or deleting a
+ * document another one needs) is refused as a whole.
  */
 import {randomUUID} from 'node:crypto'
 import {Mutation} from '@sanity/mutator'
@@ -31,11 +33,32 @@ export class LakeError extends Error {
   }
 }
 
+/**
+ * A request the Lake would answer but the stand-in cannot (an action or mutation it does not apply):
+ * the server records it as unanswered, so the test that caused it fails naming it.
+ */
+export class LakeUnsupported extends LakeError {
+  constructor(message: string) {
+    super(400, message)
+  }
+}
+
 export const draftIdOf = (id: string) => (id.startsWith('drafts.') ? id : `drafts.${id}`)
 export const publishedIdOf = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
 export const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.')
 
 type RawMutation = Record<string, unknown>
+
+/** The ids a document holds strong references to (every `_ref` not marked `_weak: true`). */
+export function strongReferences(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) strongReferences(item, found)
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (typeof record._ref === 'string' && record._weak !== true) found.add(record._ref)
+    for (const child of Object.values(record)) if (child && typeof child === 'object') strongReferences(child, found)
+  }
+  return found
+}
 type Action = {actionType: string; [key: string]: unknown}
 
 export class LakeStore {
@@ -76,6 +99,7 @@ export class LakeStore {
     const timestamp = new Date().toISOString()
     const tx = new Draft(this.documents, transactionId, timestamp)
     work(tx)
+    tx.checkReferences()
     const changes = tx.commit()
     const transaction = {transactionId, timestamp, changes}
     if (changes.length > 0) this.onCommit(transaction)
@@ -113,6 +137,32 @@ class Draft {
 
   remove(id: string) {
     this.written.set(id, null)
+  }
+
+  /**
+   * Refuses the transaction when a document it removes is still the target of a strong reference
+   * (one without `_weak: true`) from a document that remains, as the Lake does: that is what makes
+   * "Unpublish anyway" or "Delete anyway" fail in the Studio.
+   */
+  checkReferences() {
+    const removed = new Set([...this.written].filter(([id, doc]) => doc === null && this.documents.has(id)).map(([id]) => id))
+    if (removed.size === 0) return
+    const holders = new Map<string, string[]>()
+    for (const id of new Set([...this.documents.keys(), ...this.written.keys()])) {
+      const doc = this.get(id)
+      if (!doc) continue
+      for (const target of strongReferences(doc)) {
+        if (!removed.has(target) || target === id) continue
+        holders.set(target, [...(holders.get(target) ?? []), id])
+      }
+    }
+    const [target, from] = [...holders][0] ?? []
+    if (target && from) {
+      throw new LakeError(
+        409,
+        `Document "${target}" cannot be deleted as there are references to it from ${from.map((id) => `"${id}"`).join(', ')}`,
+      )
+    }
   }
 
   commit(): DocumentChange[] {
@@ -202,6 +252,14 @@ function applyAction(tx: Draft, action: Action) {
       tx.remove(draftId)
       return
     }
+    // What the Studio's "Discard changes" sends: a draft (or release version) is a version of its document.
+    case 'sanity.action.document.version.discard': {
+      const versionId = need(action.versionId, 'versionId')
+      if (isPublishedId(versionId)) throw new LakeError(400, `Cannot discard ${versionId}: it is a published document, not a version`)
+      if (!tx.get(versionId)) throw new LakeError(409, `Cannot discard ${versionId}: it does not exist`)
+      tx.remove(versionId)
+      return
+    }
     case 'sanity.action.document.delete': {
       const publishedId = need(action.publishedId, 'publishedId')
       const drafts = Array.isArray(action.includeDrafts) ? (action.includeDrafts as string[]) : [draftIdOf(publishedId)]
@@ -209,7 +267,7 @@ function applyAction(tx: Draft, action: Action) {
       return
     }
     default:
-      throw new LakeError(400, `The stand-in does not apply action "${action.actionType}"`)
+      throw new LakeUnsupported(`The stand-in does not apply action "${action.actionType}"`)
   }
 }
 
@@ -234,7 +292,7 @@ function applyMutation(tx: Draft, mutation: RawMutation) {
       return
     }
     case 'patch': {
-      if (doc.query) throw new LakeError(400, 'The stand-in does not apply patches by query')
+      if (doc.query) throw new LakeUnsupported('The stand-in does not apply patches by query')
       const id = need(doc.id, 'patch.id')
       const current = tx.get(id)
       if (!current) throw new LakeError(409, `Cannot patch ${id}: it does not exist`)
@@ -244,6 +302,6 @@ function applyMutation(tx: Draft, mutation: RawMutation) {
       return
     }
     default:
-      throw new LakeError(400, `The stand-in does not apply mutation "${String(kind)}"`)
+      throw new LakeUnsupported(`The stand-in does not apply mutation "${String(kind)}"`)
   }
 }

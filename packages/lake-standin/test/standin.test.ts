@@ -9,7 +9,7 @@ import type {AddressInfo} from 'node:net'
 import {afterEach, beforeEach, describe, expect, test} from 'vitest'
 import {isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {DATA_FILE} from '../../content/src/paths.ts'
-import {startLakeStandIn, WEBHOOK_PROJECTION, type LakeStandIn} from '../src/index.ts'
+import {imageSize, solidPng, startLakeStandIn, WEBHOOK_PROJECTION, type LakeStandIn} from '../src/index.ts'
 
 const SECRET = 'standin-test-secret'
 let lake: LakeStandIn
@@ -114,6 +114,131 @@ describe('Lake stand-in', () => {
     expect(lake.store.get('drafts.pilot-new')?.title).toBe('New')
     await act([{actionType: 'sanity.action.document.delete', publishedId: 'pilot-new', includeDrafts: ['drafts.pilot-new']}])
     expect(lake.store.get('drafts.pilot-new')).toBeNull()
+  })
+
+  test('discard changes, as the Studio sends it (a version discard), removes the draft and nothing else', async () => {
+    await edit('A draft to throw away')
+    const response = await act([{actionType: 'sanity.action.document.version.discard', versionId: 'drafts.pilot-givify'}])
+    expect(response.status).toBe(200)
+    expect(lake.store.get('drafts.pilot-givify')).toBeNull()
+    expect(lake.store.get('pilot-givify')?.title).toBe('Givify')
+    // The published document is no version: the Lake refuses, and so does the stand-in.
+    expect((await act([{actionType: 'sanity.action.document.version.discard', versionId: 'pilot-givify'}])).status).toBe(400)
+    expect(lake.store.get('pilot-givify')).not.toBeNull()
+    expect(lake.unanswered).toEqual([])
+  })
+
+  test('an action or mutation it does not apply is refused and recorded as unanswered, so the test fails', async () => {
+    const response = await act([{actionType: 'sanity.action.document.version.create', publishedId: 'pilot-givify', document: {}}])
+    expect(response.status).toBe(400)
+    expect(lake.unanswered).toEqual([
+      expect.stringMatching(/^POST \/v2025-09-01\/data\/actions\/production \(failed: .*sanity\.action\.document\.version\.create/),
+    ])
+    expect(() => lake.assertAllAnswered()).toThrow('version.create')
+  })
+
+  test('unpublishing or deleting a strongly referenced document is refused as the Lake refuses it; a weak list entry does not hold', async () => {
+    // A Beacon page needs its finalist: a strong reference.
+    for (const action of [
+      {
+        actionType: 'sanity.action.document.unpublish',
+        draftId: 'drafts.finalist-staking-for-good',
+        publishedId: 'finalist-staking-for-good',
+      },
+      {actionType: 'sanity.action.document.delete', publishedId: 'finalist-staking-for-good', includeDrafts: []},
+    ]) {
+      const response = await act([action])
+      expect(response.status).toBe(409)
+      expect(((await response.json()) as {error: {description: string}}).error.description).toMatch(
+        /Document "finalist-staking-for-good" cannot be deleted as there are references to it from "beacon-staking-for-good"/,
+      )
+      expect(lake.store.get('finalist-staking-for-good')).not.toBeNull()
+      expect(lake.store.get('drafts.finalist-staking-for-good')).toBeNull()
+    }
+    // The Pilots page lists Givify with a weak reference: the pilot can go, the page keeps its entry.
+    const unpublished = await act([
+      {actionType: 'sanity.action.document.unpublish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify'},
+    ])
+    expect(unpublished.status).toBe(200)
+    expect(
+      await query('*[_id == "pilotsPage"][0]{"refs": count(pilots), "live": count(pilots[defined(@->slug.current)])}', 'published'),
+    ).toEqual({
+      refs: 6,
+      live: 5,
+    })
+    expect(lake.unanswered).toEqual([])
+  })
+
+  test('an uploaded image becomes an image asset with a Lake-format id, served as a file; the same file is the same asset', async () => {
+    const png = solidPng(4, 3, [200, 40, 90])
+    const upload = () =>
+      fetch(`${lake.url}/v2025-09-01/assets/images/production?filename=portrait.png`, {
+        method: 'POST',
+        headers: {'content-type': 'image/png'},
+        body: new Uint8Array(png),
+      })
+    const response = await upload()
+    expect(response.status).toBe(200)
+    const {document} = (await response.json()) as {document: {_id: string; _type: string; url: string; originalFilename: string}}
+    expect(document._type).toBe('sanity.imageAsset')
+    expect(document._id).toMatch(/^image-[0-9a-f]{40}-4x3-png$/)
+    expect(document.originalFilename).toBe('portrait.png')
+    expect(await query(`*[_id == "${document._id}"][0].metadata.dimensions{width, height}`)).toEqual({width: 4, height: 3})
+
+    const fileName = document._id.replace(/^image-/, '').replace(/-png$/, '.png')
+    expect(document.url).toBe(`https://cdn.sanity.io/images/test0proj/production/${fileName}`)
+    const served = await fetch(`${lake.url}/images/test0proj/production/${fileName}?w=100&auto=format`)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+
+    const again = (await (await upload()).json()) as {document: {_id: string}}
+    expect(again.document._id).toBe(document._id)
+    expect(await query('count(*[_type == "sanity.imageAsset" && originalFilename == "portrait.png"])')).toBe(1)
+
+    const notAnImage = await fetch(`${lake.url}/v2025-09-01/assets/images/production`, {
+      method: 'POST',
+      headers: {'content-type': 'image/png'},
+      body: 'text',
+    })
+    expect(notAnImage.status).toBe(400)
+    expect(lake.unanswered).toEqual([])
+  })
+
+  test('the launch images have Lake-format ids that every image field refers to, and their files are served', async () => {
+    const assets = (await query(
+      '*[_type == "sanity.imageAsset"]{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}',
+    )) as {
+      _id: string
+      url: string
+      width: number
+      height: number
+    }[]
+    expect(assets.length).toBeGreaterThan(40)
+    for (const asset of assets) expect(asset._id).toMatch(new RegExp(`^image-[0-9a-f]{40}-${asset.width}x${asset.height}-svg$`))
+    expect(await query('count(*[defined(image.asset) && !defined(image.asset->url)])')).toBe(0)
+    expect(await query('*[_id == "team-wei-chen"][0].image.asset._ref')).toMatch(/^image-[0-9a-f]{40}-320x320-svg$/)
+    // The file under the name the Studio derives from the id, and under the bundled name the url keeps.
+    const [first] = assets
+    const derived = first!._id.replace(/^image-/, '').replace(/-svg$/, '.svg')
+    for (const name of [derived, first!.url.split('/').pop()!]) {
+      const served = await fetch(`${lake.url}/images/test0proj/production/${name}`)
+      expect(served.status, name).toBe(200)
+      expect(imageSize(Buffer.from(await served.arrayBuffer()), 'image/svg+xml')).toEqual({width: first!.width, height: first!.height})
+    }
+  })
+
+  test("the Studio's search honours its text: only documents holding the words match", async () => {
+    const search = (text: string) =>
+      query(
+        `*[_type in ["pilot", "teamMember"] && ([@, _id] match text::query("${text}") || references("${text}"))] | score(boost(title match text::query("${text}"), 10)) | order(_score desc)._id`,
+      )
+    // Other documents mention Givify too; the pilot titled so comes first.
+    const givify = (await search('givi*')) as string[]
+    expect(givify[0]).toBe('pilot-givify')
+    expect(givify.length).toBeLessThan(6 + 21)
+    expect(await search('wei chen')).toEqual(['team-wei-chen'])
+    expect(await search('nothing-holds-this-word')).toEqual([])
+    expect(((await search('*')) as string[]).length).toBe(6 + 21)
   })
 
   /** Opens a listener on some documents; `next()` resolves with its next mutation event. */

@@ -145,7 +145,9 @@ export const aboutPage = defineType({
       type: 'array',
       group: 'team',
       description: 'The people shown in the grid, in order. Drag to reorder.',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'teamMember'}]})],
+      // Weak: unpublishing or deleting a listed document takes its card off (the site skips entries
+      // that no longer resolve) instead of being refused or blocking this page's next publish.
+      of: [defineArrayMember({type: 'reference', to: [{type: 'teamMember'}], weak: true})],
       validation: (rule) => rule.unique().error('Each person appears once.'),
     }),
   ],

@@ -56,7 +56,9 @@ export const getInspiredPage = defineType({
       type: 'array',
       group: 'showcase',
       description: 'The finalists shown, in this order. Drag to reorder.',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'finalist'}]})],
+      // Weak: unpublishing or deleting a listed document takes its card off (the site skips entries
+      // that no longer resolve) instead of being refused or blocking this page's next publish.
+      of: [defineArrayMember({type: 'reference', to: [{type: 'finalist'}], weak: true})],
       validation: (rule) => [
         rule.required().min(1).error('Choose the finalists to show.'),
         rule.unique().error('Each finalist can be listed only once.'),

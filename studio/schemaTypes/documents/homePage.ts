@@ -90,7 +90,9 @@ export const homePage = defineType({
       group: 'partners',
       description:
         'The organisations whose logos are shown, in order, in balanced rows of up to seven (13 logos: a row of six, then seven).',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'partner'}]})],
+      // Weak: unpublishing or deleting a listed document takes its card off (the site skips entries
+      // that no longer resolve) instead of being refused or blocking this page's next publish.
+      of: [defineArrayMember({type: 'reference', to: [{type: 'partner'}], weak: true})],
       validation: (rule) => [
         rule.unique().error('Each partner appears once.'),
         rule.custom(layoutCount({designed: 13, items: 'logos', where: 'The Home page’s partner section', rows: logoRows})).warning(),

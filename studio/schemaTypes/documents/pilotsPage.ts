@@ -47,7 +47,9 @@ export const pilotsPage = defineType({
       type: 'array',
       group: 'list',
       description: 'The pilots shown as cards, in this order. Drag to reorder; a pilot left out here gets no card.',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'pilot'}]})],
+      // Weak: unpublishing or deleting a listed document takes its card off (the site skips entries
+      // that no longer resolve) instead of being refused or blocking this page's next publish.
+      of: [defineArrayMember({type: 'reference', to: [{type: 'pilot'}], weak: true})],
       validation: (rule) => [
         rule.required().min(1).error('Choose the pilots to show.'),
         rule.unique().error('Each pilot may be listed once.'),
