@@ -2,25 +2,42 @@
  * The address fields every slugged document uses: the slug (required, generated from the title,
  * unique per type among the slugs in use now and used before) and previousSlugs, the addresses it
  * was published under before, which the publish action records and the site redirects from.
- * Uniqueness asks the Content Lake in the Studio; offline (CLI validation of the bundled file) the
- * API is unreachable, so the check passes there and the dataset test checks uniqueness instead.
+ * Uniqueness asks the Content Lake in the Studio and names the document holding the address;
+ * offline (CLI validation of the bundled file) the API is unreachable, so the check passes there and
+ * the dataset test checks uniqueness instead.
  */
-import {defineField, type SlugValidationContext} from 'sanity'
+import {defineField, type ValidationContext} from 'sanity'
 import {requiredSlug} from './validation'
 
-/** No other document of the type may have this slug now, or have had it before (its old links redirect there). */
-export const SLUG_TAKEN_QUERY =
-  'count(*[_type == $type && (slug.current == $slug || $slug in previousSlugs) && !(_id in [$id, "drafts." + $id])])'
+/**
+ * The other document of the type that uses this slug now (first), or was published under it before,
+ * with its title: the message names it so the editor knows which page to look at.
+ */
+export const SLUG_HOLDER_QUERY =
+  '*[_type == $type && (slug.current == $slug || $slug in previousSlugs) && !(_id in [$id, "drafts." + $id])] | order(select(slug.current == $slug => 0, 1))[0]{"title": coalesce(title, name, _id), "now": slug.current == $slug}'
 
-async function isUniquePerType(slug: string, context: SlugValidationContext): Promise<boolean> {
+/** What the field says when another document holds the address; `kind` is its type's title, e.g. "Pilot". */
+export function slugHeldMessage(holder: {title: string; now: boolean}, kind: string): string {
+  return holder.now
+    ? `This address belongs to “${holder.title}” (${kind}): choose another.`
+    : `“${holder.title}” (${kind}) was published at this address before, and its old links still lead there: choose another.`
+}
+
+type SlugValue = {current?: string} | undefined
+
+/** The slug's rule: unique per type among the slugs in use now and used before, naming the holder. */
+async function uniquePerType(value: SlugValue, context: ValidationContext): Promise<true | string> {
+  const slug = value?.current
   const {document, getClient} = context
-  if (!document) return true
+  if (!slug || !document) return true
   try {
     const client = getClient({apiVersion: '2025-09-01'})
     const id = document._id.replace(/^drafts\./, '')
-    const count = await client.fetch<number>(SLUG_TAKEN_QUERY, {type: document._type, slug, id})
-    return count === 0
+    const holder = await client.fetch<{title: string; now: boolean} | null>(SLUG_HOLDER_QUERY, {type: document._type, slug, id})
+    if (!holder) return true
+    return slugHeldMessage(holder, context.schema?.get(document._type)?.title ?? document._type)
   } catch {
+    // Offline (CLI validation of the bundled file) the API is unreachable: the dataset test checks uniqueness there.
     return true
   }
 }
@@ -36,8 +53,10 @@ export function slugField(source: string, example: string) {
     title: 'Web address (slug)',
     type: 'slug',
     description: `The last part of the page address, e.g. ${example}. Press Generate to make it from the title. ${RENAME_HELP}`,
-    options: {source, maxLength: 96, isUnique: isUniquePerType},
-    validation: requiredSlug,
+    // Uniqueness is the field's own rule (below), which can name the document holding the slug; the
+    // built-in check would only say "Slug is already in use" (and ask the API even offline).
+    options: {source, maxLength: 96, isUnique: () => true},
+    validation: (rule) => [requiredSlug(rule), rule.custom(uniquePerType).error()],
   })
 }
 

@@ -1,6 +1,7 @@
 /**
  * The slug field as an editor meets it, checked with Sanity's own validator over the launch dataset:
- * a slug another document of the type uses now, or was published under before, is refused; the
+ * a slug another document of the type uses now, or was published under before, is refused, and the
+ * message names that document (title and kind); the
  * field says what a rename does; the earlier addresses are shown but never typed.
  */
 import {expect, test} from 'vitest'
@@ -30,14 +31,20 @@ const newPilot = (slug: string) => ({
 const slugErrors = async (doc: Parameters<typeof validate>[0], dataset = launchDocuments) =>
   (await validate(doc, dataset)).filter((marker) => marker.path === 'slug' && marker.level === 'error')
 
-test('a slug another pilot uses now is refused', async () => {
-  expect(await slugErrors(newPilot('givify'))).toHaveLength(1)
+const messages = (markers: Awaited<ReturnType<typeof slugErrors>>) => markers.map((marker) => marker.message)
+
+test('a slug another pilot uses now is refused, naming that pilot', async () => {
+  expect(messages(await slugErrors(newPilot('givify')))).toEqual(['This address belongs to “Givify” (Pilot): choose another.'])
   expect(await slugErrors(newPilot('pledge-pathways'))).toEqual([])
 })
 
-test('a slug another pilot was published under before is refused: its old links redirect there', async () => {
-  expect(await slugErrors(newPilot('givify'), afterRename)).toHaveLength(1)
-  expect(await slugErrors(newPilot('givify-donor-retention'), afterRename)).toHaveLength(1)
+test('a slug another pilot was published under before is refused, naming it: its old links redirect there', async () => {
+  expect(messages(await slugErrors(newPilot('givify'), afterRename))).toEqual([
+    '“Givify” (Pilot) was published at this address before, and its old links still lead there: choose another.',
+  ])
+  expect(messages(await slugErrors(newPilot('givify-donor-retention'), afterRename))).toEqual([
+    'This address belongs to “Givify” (Pilot): choose another.',
+  ])
 })
 
 test('a document may move back to its own earlier slug, and a slug is unique per type only', async () => {

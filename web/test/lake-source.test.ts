@@ -68,9 +68,10 @@ describe('Content Lake source', () => {
       const {sanityFetch} = await import('@/sanity/fetch')
       const before = standIn.requests.length
       const query = '*[_type == $type]{_id} | order(_id asc)'
-      const fromDoor = await sanityFetch({query, params: {type: 'sanity.imageAsset'}, tags: ['test']})
+      // Partners: the stand-in gives images Lake-format ids (from the file's hash), the embedded source does not.
+      const fromDoor = await sanityFetch({query, params: {type: 'partner'}, tags: ['test']})
       expect(standIn.requests.length).toBe(before + 1)
-      expect(fromDoor).toEqual(await queryEmbedded(embeddedDatasetFile, '', query, {type: 'sanity.imageAsset'}))
+      expect(fromDoor).toEqual(await queryEmbedded(embeddedDatasetFile, '', query, {type: 'partner'}))
     } finally {
       vi.unstubAllEnvs()
       vi.resetModules()

@@ -7,6 +7,7 @@ import {defineArrayMember, defineField, defineType, type ValidationContext} from
 import {previousSlugsField, slugField} from '../slug'
 import {httpUrl} from '../validation'
 import {notListedNotice} from '../listings'
+import {requiredImage} from '../objects/accessibleImage'
 
 /** Warns when another finalist is already marked winner (offline the check passes; the dataset test checks it). */
 async function isOnlyWinner(value: boolean | undefined, context: ValidationContext) {
@@ -94,7 +95,7 @@ export const finalist = defineType({
       type: 'accessibleImage',
       group: 'media',
       description: 'A wide picture (16:9). Clicking it on the showcase opens the video.',
-      validation: (rule) => rule.required().error('Add a thumbnail: the card shows it.'),
+      validation: requiredImage('a thumbnail, shown on the finalist’s card.'),
     }),
     defineField({
       name: 'videoUrl',

@@ -2,6 +2,7 @@
 import {defineField, defineType} from 'sanity'
 import {httpUrl, samplePlaceholder} from '../validation'
 import {notListedNotice} from '../listings'
+import {requiredImage} from '../objects/accessibleImage'
 
 export const partner = defineType({
   name: 'partner',
@@ -22,7 +23,7 @@ export const partner = defineType({
       title: 'Logo',
       type: 'accessibleImage',
       description: 'A wide logo on a transparent or white background (about 240 × 96). Alternative text: the organisation name.',
-      validation: (rule) => rule.required().error('Upload the logo: the partner grid shows it.'),
+      validation: requiredImage('the organisation’s logo, shown in the Home page’s partner grid.'),
     }),
     defineField({
       name: 'url',

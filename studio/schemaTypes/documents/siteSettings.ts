@@ -6,6 +6,7 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {layoutCount} from '../layoutCounts'
 import {httpUrl, mailtoUrl, samplePlaceholder} from '../validation'
+import {requiredImage} from '../objects/accessibleImage'
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -32,7 +33,7 @@ export const siteSettings = defineType({
       type: 'accessibleImage',
       group: 'identity',
       description: 'Shown at the left of the navigation bar and links to the Home page. A wide logo works best.',
-      validation: (rule) => rule.required().error('Upload the logo: it is shown on every page.'),
+      validation: requiredImage('the site’s logo, shown on every page.'),
     }),
     defineField({
       name: 'mainNav',

@@ -2,6 +2,7 @@
 import {defineField, defineType} from 'sanity'
 import {httpUrl, samplePlaceholder} from '../validation'
 import {notListedNotice} from '../listings'
+import {requiredImage} from '../objects/accessibleImage'
 
 export const teamMember = defineType({
   name: 'teamMember',
@@ -36,7 +37,7 @@ export const teamMember = defineType({
       title: 'Photo',
       type: 'accessibleImage',
       description: 'A square portrait (at least 320 × 320).',
-      validation: (rule) => rule.required().error('Upload a square photo.'),
+      validation: requiredImage('a square photo of the person, shown in the About page’s team grid.'),
     }),
     defineField({
       name: 'linkedinUrl',

@@ -1,5 +1,29 @@
-/** An image that always carries alt text, so every picture on the site can be described to a screen reader. */
-import {defineField, defineType} from 'sanity'
+/**
+ * An image that always carries alt text, so every picture on the site can be described to a screen
+ * reader; and the rule for an image the page needs. A field's own `validation` replaces its type's,
+ * and `required()` counts an image holding only its alternative text as filled (the page would then
+ * show a card without its picture), so a required image field uses `requiredImage` from here: it asks
+ * for an actual picture, with this type's message.
+ */
+import {defineField, defineType, type ImageRule} from 'sanity'
+
+type ImageValue = {asset?: {_ref?: unknown} | null; _sanityAsset?: unknown} | undefined
+
+/** Whether an image holds a picture: an uploaded asset, or (in the bundled export file) its `_sanityAsset` marker. */
+export function holdsImage(value: ImageValue): boolean {
+  return typeof value?.asset?._ref === 'string' || typeof value?._sanityAsset === 'string'
+}
+
+/** What an optional image holding no picture says. */
+export const IMAGE_MISSING = 'Upload an image or remove this field.'
+
+/** What a required image holding no picture says; `reason` tells what the page shows it for. */
+export const requiredImageMessage = (reason: string) => `Upload an image: ${reason}`
+
+/** The validation of a field whose picture the page needs, e.g. `validation: requiredImage('the logo is shown on every page.')`. */
+export function requiredImage(reason: string) {
+  return (rule: ImageRule) => rule.custom((value: ImageValue) => (holdsImage(value) ? true : requiredImageMessage(reason))).error()
+}
 
 export const accessibleImage = defineType({
   name: 'accessibleImage',
@@ -15,8 +39,5 @@ export const accessibleImage = defineType({
       validation: (rule) => rule.required().error('Describe the image: screen readers read this aloud.'),
     }),
   ],
-  validation: (rule) =>
-    rule.custom((value: {asset?: unknown; _sanityAsset?: unknown} | undefined) =>
-      !value || value.asset || value._sanityAsset ? true : 'Upload an image or remove this field.',
-    ),
+  validation: (rule) => rule.custom((value: ImageValue) => (!value || holdsImage(value) ? true : IMAGE_MISSING)),
 })
