@@ -4,18 +4,27 @@
  * its own first, and can preview its draft there. A Beacon page lives at its finalist's address.
  */
 import {defineLocations, type DocumentLocationResolvers} from 'sanity/presentation'
-import {pagesShowing} from '@site/routes'
+import {PAGE_PATHS, pagesShowing, type PageType} from '@site/routes'
+import {SINGLETONS} from './singletons'
 
 type Selected = {title?: string; name?: string; slug?: string} | null
 
 /** Where a slug comes from, per type: a Beacon page borrows its finalist's. */
 const SLUG_PATH: Record<string, string> = {beaconPage: 'finalist.slug.current'}
 
-/** The locations of one document: each page that shows it, titled by the document on its own page. */
+/** A single page's address → its name in the desk ("/about" → "About page"). */
+const PAGE_TITLES = new Map(
+  SINGLETONS.filter(({type}) => Object.hasOwn(PAGE_PATHS, type)).map(({type, title}) => [PAGE_PATHS[type as PageType] as string, title]),
+)
+
+/**
+ * The locations of one document: each page that shows it, titled by the document on its own page
+ * (a pilot by its title) and a single page by its name in the desk, never by a bare path.
+ */
 export function locationsOf(type: string, selected: Selected) {
   const paths = pagesShowing(type, selected?.slug)
   const name = selected?.title || selected?.name
-  return {locations: paths.map((href, index) => ({title: index === 0 && name ? name : href, href}))}
+  return {locations: paths.map((href, index) => ({title: (index === 0 && name) || PAGE_TITLES.get(href) || href, href}))}
 }
 
 /** Location resolvers for every document type of the schema. */

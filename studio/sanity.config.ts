@@ -1,8 +1,10 @@
 /**
  * The Studio: one workspace over the project's dataset, the editors' desk (structure.ts), the
- * Presentation tool for draft previews (presentation.ts), and guards that keep singletons single.
+ * Presentation tool for draft previews (presentation.ts), guards that keep singletons single, and
+ * document actions that say what they do to the site (actions/). Developer tools (Vision) and
+ * Releases appear only when asked for.
  */
-import {defineConfig} from 'sanity'
+import {defineConfig, isDev, type DocumentActionComponent} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {visionTool} from '@sanity/vision'
 import {presentationTool} from 'sanity/presentation'
@@ -11,11 +13,27 @@ import {singletonTypes} from './singletons'
 import {structure} from './structure'
 import {ViewOnSiteAction} from './actions/viewOnSite'
 import {publishWithPreviousSlugs} from './actions/publishWithPreviousSlugs'
+import {duplicateWithFreshAddress} from './actions/duplicateWithFreshAddress'
+import {DeleteAction, UnpublishAction} from './actions/removal'
 import {isSluggedType} from '@site/routes'
 import {locationResolvers} from './presentation'
 import {siteUrl} from './routes'
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+
+/**
+ * The actions of a document that is not a single page. Unpublish and Delete say beforehand which
+ * pages list it (removal.tsx), Unpublish in the menu in every view. For a slugged document, publishing
+ * a new slug records the old one, so its links keep working, and a copy starts with no earlier addresses.
+ */
+const documentAction = (schemaType: string) => (action: DocumentActionComponent) => {
+  if (action.action === 'unpublish') return UnpublishAction
+  if (action.action === 'delete') return DeleteAction
+  if (!isSluggedType(schemaType)) return action
+  if (action.action === 'publish') return publishWithPreviousSlugs(action)
+  if (action.action === 'duplicate') return duplicateWithFreshAddress(action)
+  return action
+}
 
 export default defineConfig({
   name: 'default',
@@ -31,8 +49,11 @@ export default defineConfig({
       previewUrl: {initial: siteUrl, previewMode: {enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable'}},
       resolve: {locations: locationResolvers(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))},
     }),
-    visionTool({defaultApiVersion: '2025-09-01'}),
+    // Vision (the GROQ query tool) is for developers: in `sanity dev`, or in a build made with SANITY_STUDIO_VISION=true.
+    ...(isDev || process.env.SANITY_STUDIO_VISION === 'true' ? [visionTool({defaultApiVersion: '2025-09-01'})] : []),
   ],
+  // Content Releases stay out of the editors' way until the project uses them (SANITY_STUDIO_RELEASES=true).
+  releases: {enabled: process.env.SANITY_STUDIO_RELEASES === 'true'},
   schema: {
     types: schemaTypes,
     // A singleton is opened from the desk, never created from the "new document" menu.
@@ -43,10 +64,7 @@ export default defineConfig({
     actions: (actions, {schemaType}) => [
       ...(singletonTypes.has(schemaType)
         ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action))
-        : isSluggedType(schemaType)
-          ? // Publishing a new slug records the old one, so its links keep working.
-            actions.map((action) => (action.action === 'publish' ? publishWithPreviousSlugs(action) : action))
-          : actions),
+        : actions.map(documentAction(schemaType))),
       ViewOnSiteAction,
     ],
     newDocumentOptions: (items, {creationContext}) =>

@@ -28,8 +28,10 @@ export const structure: StructureResolver = (S) => {
   return S.list()
     .title('Content')
     .items([
+      // A document item, not a folder: the desk shows the page's preview (its name, see each type's
+      // preview) and opens the document itself, without the folder icon and ">" of a list.
       ...SINGLETONS.map(({id, type, title}) =>
-        S.listItem().title(title).id(id).schemaType(type).child(S.document().schemaType(type).documentId(id).title(title)),
+        S.documentListItem().id(id).schemaType(type).child(S.document().schemaType(type).documentId(id).title(title)),
       ),
       S.divider(),
       ...COLLECTIONS.map(({type, title, icon}) => S.documentTypeListItem(type).title(title).icon(icon)),

@@ -37,10 +37,20 @@ test('site settings show on every page; an unpublished slug still shows on its l
   expect(hrefs('pilot', {title: 'New pilot'})).toEqual(['/pilots'])
 })
 
-test('a location is titled by the document on its own page', () => {
-  const state = resolvers.pilot && 'resolve' in resolvers.pilot ? resolvers.pilot.resolve({title: 'Givify', slug: 'givify'}) : null
-  expect(state?.locations).toEqual([
+const locations = (type: string, selected: Record<string, string>) => {
+  const resolver = resolvers[type]
+  return resolver && 'resolve' in resolver ? resolver.resolve(selected)?.locations : undefined
+}
+
+test('a location is titled by the document on its own page, and a single page by its name', () => {
+  expect(locations('pilot', {title: 'Givify', slug: 'givify'})).toEqual([
     {title: 'Givify', href: '/pilot/givify'},
-    {title: '/pilots', href: '/pilots'},
+    {title: 'Pilots page', href: '/pilots'},
   ])
+  expect(locations('aboutPage', {})).toEqual([{title: 'About page', href: '/about'}])
+  expect(locations('teamMember', {name: 'Wei Chen'})).toEqual([{title: 'Wei Chen', href: '/about'}])
+  // Site settings show on every page: none of them is titled by a bare path.
+  const everywhere = locations('siteSettings', {}) ?? []
+  expect(everywhere.map(({title}) => title)).toEqual(expect.arrayContaining(['Home page', 'Privacy policy', 'Annual Event (Geneva)']))
+  expect(everywhere.filter(({title}) => title.startsWith('/'))).toEqual([])
 })

@@ -144,6 +144,7 @@ export const genevaSummitPage = defineType({
   ],
   preview: {
     select: {title: 'title', date: 'date', format: 'format'},
-    prepare: ({title, date, format}) => ({title: title || 'Annual Event', subtitle: [date, format].filter(Boolean).join(' · ')}),
+    // The desk lists single pages by their previews: the title is the page's name there.
+    prepare: ({title, date, format}) => ({title: 'Annual Event (Geneva)', subtitle: [title, date, format].filter(Boolean).join(' · ')}),
   },
 })

@@ -161,9 +161,12 @@ export const nominationPage = defineType({
   ],
   preview: {
     select: {title: 'title', min: 'minConcepts', max: 'maxConcepts'},
+    // The desk lists single pages by their previews: the title is the page's name there.
     prepare: ({title, min, max}) => ({
-      title: title || 'Call for nominations',
-      subtitle: min !== undefined && max !== undefined ? `${min} to ${max} concepts per organisation` : undefined,
+      title: 'Call for nominations',
+      subtitle: [title, min !== undefined && max !== undefined ? `${min} to ${max} concepts per organisation` : undefined]
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
 })

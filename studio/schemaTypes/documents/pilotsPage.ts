@@ -132,9 +132,10 @@ export const pilotsPage = defineType({
   ],
   preview: {
     select: {title: 'heading', pilots: 'pilots'},
+    // The desk lists single pages by their previews: the title is the page's name there.
     prepare: ({title, pilots}) => ({
-      title: title || 'Pilots page',
-      subtitle: `${Array.isArray(pilots) ? pilots.length : 0} pilots`,
+      title: 'Pilots page',
+      subtitle: [title, `${Array.isArray(pilots) ? pilots.length : 0} pilots`].filter(Boolean).join(' · '),
     }),
   },
 })

@@ -160,6 +160,7 @@ export const siteSettings = defineType({
   ],
   preview: {
     select: {title: 'siteName', media: 'logo'},
-    prepare: ({title, media}) => ({title: title || 'Site settings', subtitle: 'Navigation bar, menus, footer and contact details', media}),
+    // The desk lists single pages by their previews: the title is the page's name there.
+    prepare: ({title, media}) => ({title: 'Site settings', subtitle: title || 'Navigation bar, menus, footer and contact details', media}),
   },
 })

@@ -252,9 +252,10 @@ export const summitPage = defineType({
   ],
   preview: {
     select: {title: 'title', date: 'date', status: 'status'},
+    // The desk lists single pages by their previews: the title is the page's name there.
     prepare: ({title, date, status}) => ({
-      title: title || 'Innovation Summit 2025',
-      subtitle: [date, status === 'concluded' ? 'Concluded' : 'Upcoming'].filter(Boolean).join(' · '),
+      title: 'Innovation Summit 2025',
+      subtitle: [title, date, status === 'concluded' ? 'Concluded' : 'Upcoming'].filter(Boolean).join(' · '),
     }),
   },
 })

@@ -5,7 +5,7 @@
  * show a card without its picture), so a required image field uses `requiredImage` from here: it asks
  * for an actual picture, with this type's message.
  */
-import {defineField, defineType, type ImageRule} from 'sanity'
+import {defineField, defineType, type Rule} from 'sanity'
 
 type ImageValue = {asset?: {_ref?: unknown} | null; _sanityAsset?: unknown} | undefined
 
@@ -22,7 +22,7 @@ export const requiredImageMessage = (reason: string) => `Upload an image: ${reas
 
 /** The validation of a field whose picture the page needs, e.g. `validation: requiredImage('the logo is shown on every page.')`. */
 export function requiredImage(reason: string) {
-  return (rule: ImageRule) => rule.custom((value: ImageValue) => (holdsImage(value) ? true : requiredImageMessage(reason))).error()
+  return (rule: Rule) => rule.custom((value: ImageValue) => (holdsImage(value) ? true : requiredImageMessage(reason))).error()
 }
 
 export const accessibleImage = defineType({
