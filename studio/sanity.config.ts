@@ -52,8 +52,10 @@ export default defineConfig({
     // Vision (the GROQ query tool) is for developers: in `sanity dev`, or in a build made with SANITY_STUDIO_VISION=true.
     ...(isDev || process.env.SANITY_STUDIO_VISION === 'true' ? [visionTool({defaultApiVersion: '2025-09-01'})] : []),
   ],
-  // Content Releases stay out of the editors' way until the project uses them (SANITY_STUDIO_RELEASES=true).
+  // Content Releases (and Scheduled Drafts, which build on them) stay out of the editors' way until the
+  // project uses them (SANITY_STUDIO_RELEASES=true).
   releases: {enabled: process.env.SANITY_STUDIO_RELEASES === 'true'},
+  scheduledDrafts: {enabled: process.env.SANITY_STUDIO_RELEASES === 'true'},
   schema: {
     types: schemaTypes,
     // A singleton is opened from the desk, never created from the "new document" menu.

@@ -24,8 +24,11 @@ export interface Holders {
   neededBy: string[]
 }
 
-/** Every document referring to `$id`, drafts too: a strong reference in a draft holds it as well. */
-export const REFERRERS_QUERY = '*[references($id)]'
+/**
+ * Every document referring to `$id`, drafts too (a strong reference in a draft holds it as well), with
+ * the title an editor knows it by (a Beacon page by its finalist's).
+ */
+export const REFERRERS_QUERY = '*[references($id)]{..., "displayTitle": coalesce(heading, title, name, finalist->title)}'
 
 const publishedIdOf = (id: string) => id.replace(/^drafts\./, '')
 
@@ -40,7 +43,9 @@ function holdsStrongly(value: unknown, id: string): boolean {
 
 /** A page's name as an editor knows it: its heading or title, else its name in the desk. */
 function titleOf(doc: Referrer, typeTitle: (type: string) => string): string {
-  const own = [doc.heading, doc.title, doc.name].find((value): value is string => typeof value === 'string' && value.length > 0)
+  const own = [doc.displayTitle, doc.heading, doc.title, doc.name].find(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  )
   return own ?? SINGLETONS.find(({id}) => id === publishedIdOf(doc._id))?.title ?? typeTitle(doc._type)
 }
 

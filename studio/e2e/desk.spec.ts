@@ -12,13 +12,14 @@ test('the desk lists the single pages first, then the collections', async ({stud
   await openStudio(studio, stack.studioUrl)
   const options = studio.getByRole('listbox', {name: 'Content'}).getByRole('option')
   await expect(options.first()).toBeVisible()
-  const titles = (await options.allInnerTexts()).map((text) => text.trim())
+  // A single page is a document item: its preview's first line is its name.
+  const titles = (await options.allInnerTexts()).map((text) => text.trim().split('\n')[0]!.trim())
   expect(titles).toEqual([...SINGLETONS.map(({title}) => title), ...COLLECTIONS])
 })
 
-test('a single page offers no duplicate or delete, while a pilot offers both', async ({studio, stack}) => {
+test('a single page offers no duplicate or delete, while a pilot offers both, and Unpublish', async ({studio, stack}) => {
   await openStudio(studio, stack.studioUrl)
-  await studio.getByRole('option', {name: 'Site settings'}).click()
+  await studio.getByRole('option', {name: /^Site settings/}).click()
   const singleton = await documentActionsMenu(studio)
   expect(singleton).not.toContain('Duplicate')
   expect(singleton).not.toContain('Delete')
@@ -32,6 +33,7 @@ test('a single page offers no duplicate or delete, while a pilot offers both', a
   const pilot = await documentActionsMenu(studio)
   expect(pilot).toContain('Duplicate')
   expect(pilot).toContain('Delete')
+  expect(pilot).toContain('Unpublish')
 })
 
 test('the global create menu offers the collections and no single page', async ({studio, stack}) => {

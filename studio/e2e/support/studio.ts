@@ -1,5 +1,6 @@
 /** Small steps an editor takes in the Studio, written once for every spec. */
 import {expect, type Page} from '@playwright/test'
+import type {StudioStack} from '@site/lake-standin/stack'
 
 /** One page load per test: a second load in the same page can leave the Studio's listener streams waiting. */
 export async function openStudio(page: Page, studioUrl: string, path = '/structure') {
@@ -58,4 +59,33 @@ export async function publishUntil(page: Page, isPublished: () => boolean, timeo
     if (await publish.isEnabled()) await publish.click()
     await expect.poll(isPublished, {timeout: 15_000}).toBe(true)
   }).toPass({timeout})
+}
+
+/**
+ * Shows the error marker whose message is `message`: a field marks itself with a red icon, and the
+ * message shows when the pointer rests on it. Tries each visible marker of the open document.
+ */
+export async function expectErrorMarker(page: Page, message: string) {
+  const text = page.getByText(message, {exact: true}).filter({visible: true}).first()
+  await expect(async () => {
+    const icons = page.getByTestId('input-validation-icon-error').filter({visible: true})
+    for (let index = 0; index < (await icons.count()); index++) {
+      await icons.nth(index).hover()
+      if (await text.isVisible()) return
+    }
+    await expect(text).toBeVisible({timeout: 1_000})
+  }).toPass({timeout: 60_000})
+}
+
+/** The first answer of a page that no longer carries a text (e.g. a card taken off a list). */
+export async function firstResponseWithout(stack: StudioStack, path: string, text: string, timeoutMs = 60_000) {
+  await expect
+    .poll(
+      async () => {
+        const page = await stack.page(path)
+        return page.status === 200 && !page.html.includes(text)
+      },
+      {timeout: timeoutMs},
+    )
+    .toBe(true)
 }

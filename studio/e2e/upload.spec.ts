@@ -1,0 +1,42 @@
+/**
+ * An editor replaces a team member's photo: the launch picture shows in the Studio (a valid image,
+ * served by the stand-in), the uploaded file becomes an image asset with a Lake-format id, and once
+ * published the About page shows the new photo.
+ */
+import {createHash} from 'node:crypto'
+import {solidPng} from '@site/lake-standin'
+import {expect, test} from './support/fixtures'
+import {firstResponseCarrying} from './support/site'
+import {openStudio, publishUntil} from './support/studio'
+
+type Image = {asset?: {_ref?: string}} | undefined
+
+test('a team photo uploaded in the Studio and published is shown on /about', async ({studio, stack}) => {
+  test.setTimeout(240_000)
+  await openStudio(studio, stack.studioUrl, '/structure/teamMember;team-daniel-mensah')
+  await expect(studio.getByRole('textbox', {name: 'Name', exact: true})).toHaveValue('Daniel Mensah (sample)', {timeout: 60_000})
+  const photo = studio.getByTestId('image-input')
+  await photo.scrollIntoViewIfNeeded()
+  // The launch photo is a valid image: the Studio shows it, not "Invalid image value".
+  await expect(photo.locator('img[src*="-320x320.svg"]')).toBeVisible({timeout: 30_000})
+  await expect(studio.getByText('Invalid image value')).toHaveCount(0)
+
+  // A file of its own each run: a new hash, so a new asset.
+  const png = solidPng(320, 320, [Date.now() % 256, 120, 200])
+  const hash = createHash('sha1').update(png).digest('hex')
+  await photo.getByTestId('options-menu-button').click()
+  const chooser = studio.waitForEvent('filechooser')
+  await studio.getByTestId('file-input-upload-button').click()
+  await (await chooser).setFiles({name: 'daniel-mensah.png', mimeType: 'image/png', buffer: png})
+  await expect(photo.locator(`img[src*="${hash}-320x320.png"]`)).toBeVisible({timeout: 30_000})
+  await expect
+    .poll(() => (stack.lake.store.get('drafts.team-daniel-mensah')?.image as Image)?.asset?._ref)
+    .toBe(`image-${hash}-320x320-png`)
+
+  await publishUntil(
+    studio,
+    () => (stack.lake.store.get('team-daniel-mensah')?.image as Image)?.asset?._ref === `image-${hash}-320x320-png`,
+  )
+  const about = await firstResponseCarrying(stack, '/about', `${hash}-320x320.png`)
+  expect(about.html).toContain('Daniel Mensah')
+})
