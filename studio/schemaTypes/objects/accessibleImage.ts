@@ -22,7 +22,14 @@ export const requiredImageMessage = (reason: string) => `Upload an image: ${reas
 
 /** The validation of a field whose picture the page needs, e.g. `validation: requiredImage('the logo is shown on every page.')`. */
 export function requiredImage(reason: string) {
-  return (rule: Rule) => rule.custom((value: ImageValue) => (holdsImage(value) ? true : requiredImageMessage(reason))).error()
+  const message = requiredImageMessage(reason)
+  // required() says it of a missing image (and tells the generated types the field is always there);
+  // the custom check of an image without a picture.
+  return (rule: Rule) =>
+    rule
+      .required()
+      .custom((value: ImageValue) => (!value || holdsImage(value) ? true : message))
+      .error(message)
 }
 
 export const accessibleImage = defineType({
