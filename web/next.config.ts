@@ -24,6 +24,9 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     // Tests that publish run a second server on a copy of the build, so they never touch .next itself.
     distDir: process.env.NEXT_DIST_DIR || '.next',
+    // The test command type-checks the site in a task of its own (`web#typecheck`, `tsc --noEmit`), so its
+    // builds skip Next's second type check of the same code; every other build checks types.
+    typescript: {ignoreBuildErrors: process.env.SITE_BUILD_SKIP_TYPECHECK === 'true'},
     // The workspace packages ship TypeScript source.
     transpilePackages: ['@site/content', '@site/icons', '@site/routes'],
     // Slugged pages render new slugs on demand; both handlers keep 404s for made-up slugs out of the cache.

@@ -2,9 +2,8 @@
  * What a CDN in front of the site may keep: pages briefly (so an edge never serves a page more than
  * a minute older than the last publish), hashed build files for a year, immutable.
  */
-import {expect, test} from '@playwright/test'
 import {edgeStalenessAfterPublishS} from '../src/caching/cachePolicy'
-import {startPublishServer} from '../test/support/productionServer'
+import {expect, test} from './support/fixtures'
 
 function directives(header: string | undefined) {
   return Object.fromEntries(
@@ -33,28 +32,22 @@ test('pages: browsers ask again, and a CDN serves a page at most a minute after 
   }
 })
 
-test('the first answer after a publish is the previous page, with the same shared lifetime', async () => {
-  test.setTimeout(120_000)
-  const server = await startPublishServer()
-  try {
-    const before = await fetch(`${server.url}/pilot/givify`)
-    const previousTitle = String(server.findDocument('pilot-givify').title)
-    expect(await before.text()).toContain(previousTitle)
-    const title = 'Givify, Reaching the Edge Within a Minute'
-    server.editDocument('pilot-givify', (doc) => ({...doc, title}))
-    expect((await server.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
+test('the first answer after a publish is the previous page, with the same shared lifetime', async ({site}) => {
+  const before = await fetch(`${site.url}/pilot/givify`)
+  const previousTitle = String(site.findDocument('pilot-givify').title)
+  expect(await before.text()).toContain(previousTitle)
+  const title = 'Givify, Reaching the Edge Within a Minute'
+  site.editDocument('pilot-givify', (doc) => ({...doc, title}))
+  expect((await site.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
 
-    // What a CDN fetching right after the publish would store: the previous page, as cacheable as ever.
-    const first = await fetch(`${server.url}/pilot/givify`)
-    const html = await first.text()
-    expect(html).toContain(previousTitle)
-    expect(html).not.toContain(title)
-    expect(first.headers.get('x-nextjs-cache')).toBe('STALE')
-    expect(first.headers.get('cache-control')).toBe(before.headers.get('cache-control'))
-    expect(directives(first.headers.get('cache-control') ?? '')['s-maxage']).toBeGreaterThan(0)
-  } finally {
-    await server.stop()
-  }
+  // What a CDN fetching right after the publish would store: the previous page, as cacheable as ever.
+  const first = await fetch(`${site.url}/pilot/givify`)
+  const html = await first.text()
+  expect(html).toContain(previousTitle)
+  expect(html).not.toContain(title)
+  expect(first.headers.get('x-nextjs-cache')).toBe('STALE')
+  expect(first.headers.get('cache-control')).toBe(before.headers.get('cache-control'))
+  expect(directives(first.headers.get('cache-control') ?? '')['s-maxage']).toBeGreaterThan(0)
 })
 
 test('hashed build files: a year, immutable', async ({request}) => {
