@@ -1,7 +1,7 @@
 /**
  * No secret reaches the browser. The whole site is built from the Content Lake path (the real client
- * against a local stand-in of Sanity's query API) with canary values for the read token and the
- * webhook secret; neither may appear in any file of the client output.
+ * against a local stand-in of Sanity's query API) with canary values for the read token, the
+ * webhook secret and the preview cookie secret; none may appear in any file of the client output.
  */
 import {spawn} from 'node:child_process'
 import {readdirSync, readFileSync, rmSync, statSync} from 'node:fs'
@@ -20,12 +20,14 @@ function filesUnder(dir: string): string[] {
   })
 }
 
-test('a build from the Content Lake ships neither the read token nor the webhook secret to the browser', async () => {
+test('a build from the Content Lake ships no read token, webhook secret or preview cookie secret to the browser', async () => {
   test.setTimeout(300_000)
   const standIn = await startLakeStandIn({file: DATASET, projectId: 'canaryproj', dataset: 'production'})
   const distName = `.next-canary-${process.pid}`
   const token = `canary-read-token-${Date.now()}`
   const secret = `canary-webhook-secret-${Date.now()}`
+  const passKey = `canary-preview-cookie-secret-${Date.now()}`
+  const leaksOne = (text: string) => [token, secret, passKey].some((canary) => text.includes(canary))
   try {
     const output: string[] = []
     const status = await new Promise<number | null>((resolve) => {
@@ -39,6 +41,7 @@ test('a build from the Content Lake ships neither the read token nor the webhook
           SANITY_API_HOST: standIn.apiHost,
           SANITY_API_READ_TOKEN: token,
           SANITY_REVALIDATE_SECRET: secret,
+          PREVIEW_COOKIE_SECRET: passKey,
           NEXT_TELEMETRY_DISABLED: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,20 +56,12 @@ test('a build from the Content Lake ships neither the read token nor the webhook
 
     const clientFiles = filesUnder(join(WEB, distName, 'static'))
     expect(clientFiles.length).toBeGreaterThan(0)
-    const leaks = clientFiles.filter((file) => {
-      const text = readFileSync(file, 'latin1')
-      return text.includes(token) || text.includes(secret)
-    })
+    const leaks = clientFiles.filter((file) => leaksOne(readFileSync(file, 'latin1')))
     expect(leaks).toEqual([])
-    // The prerendered HTML, sent to every visitor, carries neither.
+    // The prerendered HTML, sent to every visitor, carries none.
     const html = filesUnder(join(WEB, distName, 'server', 'app')).filter((file) => /\.(html|rsc)$/.test(file))
     expect(html.length).toBeGreaterThan(0)
-    expect(
-      html.filter((file) => {
-        const text = readFileSync(file, 'utf8')
-        return text.includes(token) || text.includes(secret)
-      }),
-    ).toEqual([])
+    expect(html.filter((file) => leaksOne(readFileSync(file, 'utf8')))).toEqual([])
   } finally {
     await standIn.close()
     rmSync(join(WEB, distName), {recursive: true, force: true})
