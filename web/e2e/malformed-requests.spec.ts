@@ -3,6 +3,9 @@
  * percent-encoding, odd paths, every method Node's parser accepts, hostile headers and ranges). No
  * answer may be a 5xx, and every answer carries the security headers.
  */
+import {execFileSync} from 'node:child_process'
+import {existsSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
 import {rawExchange, rawRequest, type RawAnswer} from '../test/support/rawRequest'
 import {expect, siteOfEachTest, test} from './support/fixtures'
 import {expectSecurityHeaders} from './support/securityHeaders'
@@ -232,4 +235,45 @@ test('a bad or unsatisfiable Range on a static file gets the whole file', async 
       expectSecurityHeaders(answer.headers, `${path} ${range}`)
     }
   }
+})
+
+test("Next's internal revalidation headers from a visitor neither re-render nor rewrite a page", async () => {
+  // The build's preview id: the value of every editor's draft-mode cookie, and what Next accepts from itself.
+  const {preview} = JSON.parse(readFileSync(join(server().distDir, 'prerender-manifest.json'), 'utf8')) as {
+    preview: {previewModeId: string}
+  }
+  const internal: Record<string, string>[] = [
+    {'x-prerender-revalidate': preview.previewModeId},
+    {'x-prerender-revalidate': preview.previewModeId, 'x-prerender-revalidate-if-generated': '1'},
+    {'x-next-revalidated-tags': '_N_T_/about,sanity', 'x-next-revalidate-tag-token': preview.previewModeId},
+  ]
+  expect((await rawRequest(server().url, {path: '/about'})).status).toBe(200)
+  for (const headers of internal) {
+    for (let i = 0; i < 3; i++) {
+      const answer = await rawRequest(server().url, {path: '/about', headers})
+      expect([answer.status, answer.headers['x-nextjs-cache']], JSON.stringify(headers)).toEqual([200, 'HIT'])
+    }
+  }
+})
+
+test('the image optimizer is off: every spelling of an image address answers 404 and nothing is written', async () => {
+  const images = join(server().distDir, 'cache', 'images')
+  const files = () =>
+    existsSync(images) ? execFileSync('find', [images, '-type', 'f'], {encoding: 'utf8'}).split('\n').filter(Boolean) : []
+  const before = files()
+  const spellings = [
+    '/pilot/givify/opengraph-image',
+    '/pilot/%67ivify/opengraph-image',
+    '/%70ilot/givify/opengraph-image',
+    '/content-images/site_logo-250x48.svg',
+  ]
+  for (const path of spellings) {
+    for (const width of [640, 750]) {
+      const answer = await rawRequest(server().url, {path: `/_next/image?url=${encodeURIComponent(path)}&w=${width}&q=75`})
+      expect(answer.status, path).toBe(404)
+      expectSecurityHeaders(answer.headers, path)
+    }
+  }
+  expect(files()).toEqual(before)
+  expect(before).toEqual([])
 })

@@ -3,7 +3,7 @@
  * also needs): the site built from the Content Lake path into web/.next-lake, the real client reading a
  * local stand-in of Sanity's query API over the bundled dataset. It is the one Lake-mode build the tests
  * share: the secrets scan reads it, the Lake-fault tests and the Studio stack serve copies of it.
- * The read token and webhook secret it is built with are canaries the secrets test looks for.
+ * The read token and secrets it is built with are canaries the secrets test looks for.
  */
 import {rmSync} from 'node:fs'
 import {join} from 'node:path'
@@ -26,6 +26,7 @@ try {
       SITE_BUILD_SKIP_TYPECHECK: 'true',
       SANITY_API_READ_TOKEN: BUILD_CANARIES.readToken,
       SANITY_REVALIDATE_SECRET: BUILD_CANARIES.webhookSecret,
+      PREVIEW_COOKIE_SECRET: BUILD_CANARIES.previewCookieSecret,
     },
   })
   // The build really read the stand-in (a build that silently fell back to the bundled file would not).

@@ -16,6 +16,7 @@ import {
   DATASET,
   LAKE_SITE_DIST,
   lakeSiteEnv,
+  PREVIEW_COOKIE_SECRET,
   PROJECT_ID,
   STACK_PORTS,
   STANDIN_STUDIO_DIST,
@@ -54,6 +55,7 @@ export async function startStudioStack({waitForConsistency = false}: StackOption
         // Draft mode reads drafts with a token (server side only); the stand-in accepts any.
         SANITY_API_READ_TOKEN: STUDIO_TOKEN,
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+        PREVIEW_COOKIE_SECRET,
         SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT: waitForConsistency ? 'false' : 'true',
       },
     })

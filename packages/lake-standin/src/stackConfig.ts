@@ -35,16 +35,18 @@ export const LAKE_SITE_DIST = '.next-lake'
 export const STANDIN_STUDIO_DIST = '.dist-standin'
 
 /**
- * The Lake-mode site is built with these as its read token and webhook secret: values that must
+ * The Lake-mode site is built with these as its read token, webhook secret and preview cookie key: values that must
  * never reach a browser, so the secrets test looks for them in everything the build serves.
  * At run time the stack gives the site other values (below), which proves they are read at run time.
  */
 export const BUILD_CANARIES = {
   readToken: 'canary-read-token-5f1c9e0a7b3d',
   webhookSecret: 'canary-webhook-secret-8e2d4b6a0c1f',
+  previewCookieSecret: 'canary-preview-cookie-secret-3a7f9d1b5e2c',
 }
 
 export const WEBHOOK_SECRET = 'studio-stack-webhook-secret'
+export const PREVIEW_COOKIE_SECRET = 'studio-stack-preview-cookie-secret'
 /** The token the browser holds and the site reads drafts with; the stand-in accepts any. */
 export const STUDIO_TOKEN = 'studio-stack-token'
 
