@@ -3,7 +3,7 @@
  * a minute older than the last publish), hashed build files for a year, immutable.
  */
 import {expect, test} from '@playwright/test'
-import {edgeStalenessAfterPublishS} from '../src/caching/cachePolicy'
+import {edgeStalenessAfterPublishS} from '../src/publish/consistencyWait'
 import {startPublishServer} from '../test/support/productionServer'
 
 function directives(header: string | undefined) {
