@@ -25,8 +25,6 @@ import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
 import {sluggedPath} from '@site/routes'
 
-type Props = {params: Promise<{slug: string}>}
-
 // Known slugs are prerendered; a slug published later renders on its first request, then is cached.
 export const dynamicParams = true
 
@@ -35,7 +33,7 @@ export async function generateStaticParams() {
   return articles.map(({slug}) => ({slug}))
 }
 
-export async function generateMetadata({params}: Props): Promise<Metadata> {
+export async function generateMetadata({params}: PageProps<'/article/[slug]'>): Promise<Metadata> {
   const {slug} = await params
   await requireCurrentSlug('article', slug)
   const article = await loadArticle(slug)
@@ -43,7 +41,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   return pageMetadata({title: article.title, description: article.excerpt, path: sluggedPath('article', article.slug), type: 'article'})
 }
 
-export default async function ArticleRoute({params}: Props) {
+export default async function ArticleRoute({params}: PageProps<'/article/[slug]'>) {
   const {slug} = await params
   await requireCurrentSlug('article', slug)
   const article = await loadArticle(slug)

@@ -24,8 +24,6 @@ import {loadBeacon, loadBeaconSlugs} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {sluggedPath} from '@site/routes'
 
-type Props = {params: Promise<{slug: string}>}
-
 // Known slugs are prerendered; a slug published later renders on its first request, then is cached.
 export const dynamicParams = true
 
@@ -34,7 +32,7 @@ export async function generateStaticParams() {
   return pages.map(({slug}) => ({slug}))
 }
 
-export async function generateMetadata({params}: Props): Promise<Metadata> {
+export async function generateMetadata({params}: PageProps<'/beacon/[slug]'>): Promise<Metadata> {
   const {slug} = await params
   await requireCurrentSlug('finalist', slug)
   const page = await loadBeacon(slug)
@@ -47,13 +45,13 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   })
 }
 
-export default async function BeaconRoute({params}: Props) {
+export default async function BeaconRoute({params}: PageProps<'/beacon/[slug]'>) {
   const {slug} = await params
   await requireCurrentSlug('finalist', slug)
   const page = await loadBeacon(slug)
   if (!page?.finalist) notFound()
   const {finalist} = page
-  const pageUrl = `${siteUrl}/beacon/${finalist.slug}`
+  const pageUrl = `${siteUrl}${sluggedPath('finalist', finalist.slug)}`
 
   // The common frame with the editors' own sections after About and after Current Stage; the list
   // gives every section its anchor id and its place in the fade-in stagger.

@@ -18,9 +18,7 @@ import {Container} from '@/components/ui/Container'
 import {pageMetadata} from '@/seo/metadata'
 import {requireCurrentSlug} from '@/sanity/addresses'
 import {loadPilot, loadPilotSlugs} from '@/sanity/loaders'
-import {sluggedPath} from '@site/routes'
-
-type Props = {params: Promise<{slug: string}>}
+import {PAGE_PATHS, sluggedPath} from '@site/routes'
 
 // Known slugs are prerendered; a slug published later renders on its first request, then is cached.
 export const dynamicParams = true
@@ -30,7 +28,7 @@ export async function generateStaticParams() {
   return pilots.map(({slug}) => ({slug}))
 }
 
-export async function generateMetadata({params}: Props): Promise<Metadata> {
+export async function generateMetadata({params}: PageProps<'/pilot/[slug]'>): Promise<Metadata> {
   const {slug} = await params
   await requireCurrentSlug('pilot', slug)
   const pilot = await loadPilot(slug)
@@ -38,7 +36,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   return pageMetadata({title: pilot.title, description: pilot.description, path: sluggedPath('pilot', pilot.slug), type: 'article'})
 }
 
-export default async function PilotRoute({params}: Props) {
+export default async function PilotRoute({params}: PageProps<'/pilot/[slug]'>) {
   const {slug} = await params
   await requireCurrentSlug('pilot', slug)
   const pilot = await loadPilot(slug)
@@ -65,7 +63,7 @@ export default async function PilotRoute({params}: Props) {
                 </div>
               ) : null}
               <div className="mt-8">
-                <ButtonLink href="/innovation-summit">
+                <ButtonLink href={PAGE_PATHS.summitPage}>
                   Get Involved
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </ButtonLink>
