@@ -8,7 +8,7 @@ import {CalendarDays, MapPin, Sparkles, Ticket, Users} from '@/components/lucide
 import {AgendaList} from '@/components/events/AgendaList'
 import {EventHero} from '@/components/events/EventHero'
 import {formatEventDate} from '@/components/events/eventDates'
-import {mixedEventJsonLd} from '@/components/events/eventJsonLd'
+import {eventJsonLd} from '@/components/events/eventJsonLd'
 import {JsonLd} from '@/seo/JsonLd'
 import {RegisterButton} from '@/components/events/RegisterButton'
 import {SpeakerList} from '@/components/events/SpeakerList'
@@ -32,7 +32,7 @@ export default async function GenevaSummitRoute() {
   if (!event) notFound()
 
   const date = formatEventDate(event.date)
-  const jsonLd = mixedEventJsonLd({
+  const jsonLd = eventJsonLd({
     name: event.title,
     description: event.seoDescription,
     date: event.date,

@@ -10,7 +10,7 @@ import {AgendaList} from '@/components/events/AgendaList'
 import {disabledButtonClasses} from '@/components/events/disabledButton'
 import {EventHero} from '@/components/events/EventHero'
 import {formatEventDate, formatTimeRange} from '@/components/events/eventDates'
-import {onlineEventJsonLd} from '@/components/events/eventJsonLd'
+import {eventJsonLd} from '@/components/events/eventJsonLd'
 import {JsonLd} from '@/seo/JsonLd'
 import {KeynoteSpeakerCard} from '@/components/events/KeynoteSpeakerCard'
 import {ButtonLink} from '@/components/ui/ButtonLink'
@@ -34,7 +34,7 @@ export default async function SummitRoute() {
 
   const date = formatEventDate(summit.date)
   const times = formatTimeRange(summit.startTime, summit.endTime, summit.timeZoneLabel)
-  const jsonLd = onlineEventJsonLd({
+  const jsonLd = eventJsonLd({
     name: summit.title,
     description: summit.seoDescription,
     date: summit.date,

@@ -5,7 +5,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {CalendarDays, CheckCircle2, ClipboardList} from '@/components/lucide'
+import {CalendarDays, CircleCheck, ClipboardList} from '@/components/lucide'
 import {EventHero} from '@/components/events/EventHero'
 import {Prose} from '@/components/Prose'
 import {ButtonLink} from '@/components/ui/ButtonLink'
@@ -54,7 +54,7 @@ export default async function NominationRoute() {
               <ul className="space-y-3">
                 {call.criteria.map((criterion) => (
                   <li key={criterion} className="flex items-start gap-3">
-                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
                     <span>{criterion}</span>
                   </li>
                 ))}

@@ -8,13 +8,13 @@ import {notFound} from 'next/navigation'
 import {ExternalLink as ExternalLinkIcon} from '@/components/lucide'
 import {Prose} from '@/components/Prose'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
-import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
-import {DetailHero} from '@/components/inspire/DetailHero'
+import {DetailHero} from '@/components/ui/DetailHero'
 import {articleJsonLd} from '@/components/inspire/articleJsonLd'
 import {FramedSections, type PageSection} from '@/components/sections/FramedSections'
 import {OrganisationLists} from '@/components/inspire/OrganisationLists'
 import {formatLongDate} from '@/components/site/formatDate'
 import {StatisticsRow} from '@/components/site/StatisticsRow'
+import {BackLink} from '@/components/ui/BackLink'
 import {Badge} from '@/components/ui/Badge'
 import {Container} from '@/components/ui/Container'
 import {NewTabHint} from '@/components/ui/NewTabHint'
@@ -23,7 +23,7 @@ import {requireCurrentSlug} from '@/sanity/addresses'
 import {loadArticle, loadArticleSlugs} from '@/sanity/loaders'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
-import {sluggedPath} from '@site/routes'
+import {PAGE_PATHS, sluggedPath} from '@site/routes'
 
 // Known slugs are prerendered; a slug published later renders on its first request, then is cached.
 export const dynamicParams = true
@@ -102,7 +102,7 @@ export default async function ArticleRoute({params}: PageProps<'/article/[slug]'
     <article>
       <JsonLd data={jsonLd} />
       <DetailHero
-        before={<BackToGetInspiredLink />}
+        before={<BackLink href={PAGE_PATHS.getInspiredPage}>Back to Get Inspired</BackLink>}
         labels={
           <>
             {article.category ? <Badge tone="dark">{article.category}</Badge> : null}

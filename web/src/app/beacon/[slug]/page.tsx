@@ -9,8 +9,8 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {Prose} from '@/components/Prose'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
-import {DetailHero} from '@/components/inspire/DetailHero'
-import {beaconPageSections} from '@/components/inspire/beaconPageSections'
+import {DetailHero} from '@/components/ui/DetailHero'
+import {beaconSections} from '@/components/inspire/BeaconSections'
 import {FramedSections, type PageSection} from '@/components/sections/FramedSections'
 import {PresenterList} from '@/components/inspire/PresenterList'
 import {WinnerBadge} from '@/components/inspire/WinnerBadge'
@@ -62,7 +62,7 @@ export default async function BeaconRoute({params}: PageProps<'/beacon/[slug]'>)
       heading: page.about?.heading || 'About This Innovation',
       content: page.about?.body?.length ? <Prose value={page.about.body} className="text-lg" /> : null,
     },
-    ...beaconPageSections(page.sectionsAfterAbout),
+    ...beaconSections(page.sectionsAfterAbout),
     {
       key: 'presenters',
       id: 'presenters',
@@ -96,7 +96,7 @@ export default async function BeaconRoute({params}: PageProps<'/beacon/[slug]'>)
         </>
       ) : null,
     },
-    ...beaconPageSections(page.sectionsAfterStage),
+    ...beaconSections(page.sectionsAfterStage),
     {
       key: 'potential',
       id: 'potential',
