@@ -63,7 +63,7 @@ for (const slug of SLUGS) {
     })
 
     test('links back to Get Inspired', async ({page}) => {
-      const back = main(page).getByRole('link', {name: '← Back to Get Inspired'})
+      const back = main(page).getByRole('link', {name: 'Back to Get Inspired', exact: true})
       await expect(back).toHaveCount(1)
       await expect(back).toHaveAttribute('href', '/get-inspired')
     })

@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {edgeStalenessAfterPublishS} from '../src/caching/cachePolicy'
+import {edgeStalenessAfterPublishS} from '../src/publish/consistencyWait'
 import {rawRequest} from '../test/support/rawRequest'
 import {expect, test} from './support/fixtures'
 
