@@ -2,74 +2,26 @@
  * Canary: Next.js still has the two bugs that src/caching/notFoundPages.mjs works around, and that
  * workaround, on Next's own file-system cache (an internal module, imported by
  * src/caching/local-cache-handler.mjs), still fixes them. A minimal app (the reproduction in
- * docs/architecture.md#framework-workarounds) is built once with this site's Next.js and served twice:
- * with Next's own cache handler, and with the site's. The day an upgrade fixes a bug, its "Next still"
+ * docs/architecture.md#framework-workarounds, in test/next-canary) is built once with this site's Next.js
+ * (turbo task `web#build:canary`) and served twice:
+ * with Next's own cache handler, and with the site's (each on a copy of the build). The day an upgrade fixes a bug, its "Next still"
  * test fails: remove that workaround (and the test) with the upgrade. The day an upgrade changes the
  * internal the site's handler relies on, the last test fails (or its server does not start).
  */
 import {expect, test} from '@playwright/test'
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process'
-import {cpSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {spawn, type ChildProcess} from 'node:child_process'
+import {cpSync, existsSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import {basename, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {freePort} from '../test/support/freePort'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
 const NEXT = join(WEB, 'node_modules', '.bin', 'next')
-// Inside web/ so the apps resolve the site's next and react; `.next-*` folders are ignored by git.
+/** The reproduction, built by the turbo task `web#build:canary` (test/next-canary/next.config.mjs says what it is). */
+const CANARY = join(WEB, 'test', 'next-canary')
+// Copies inside web/ so the apps resolve the site's next and react; `.next-*` folders are ignored by git.
 const WITH_NEXTS = join(WEB, `.next-canary-${process.pid}`)
 const WITH_OURS = join(WEB, `.next-canary-${process.pid}-ours`)
-
-/**
- * One slugged route, as the site's are: known slugs prerendered, later ones rendered on demand, an
- * earlier slug redirected (308) to the current one, anything else 404. Its addresses come from a file
- * through a tagged cache entry, as the site's come from the dataset, and a route handler revalidates
- * that tag as the publish webhook does.
- */
-const FILES: Record<string, string> = {
-  // Its own config (without one, next build would use the site's): Next's cache handler, or the one
-  // CANARY_CACHE_HANDLER names when the server starts.
-  'next.config.mjs': 'export default {cacheHandler: process.env.CANARY_CACHE_HANDLER || undefined}\n',
-  'app/layout.js': 'export default function Layout({children}) { return <html lang="en"><body>{children}</body></html> }\n',
-  'app/p/[slug]/page.js': `import {readFileSync} from 'node:fs'
-import {unstable_cache} from 'next/cache'
-import {notFound, permanentRedirect} from 'next/navigation'
-
-export const dynamicParams = true
-
-const addresses = unstable_cache(async () => JSON.parse(readFileSync(process.env.CANARY_ADDRESSES, 'utf8')), ['addresses'], {
-  tags: ['addresses'],
-})
-
-export async function generateStaticParams() {
-  return [{slug: (await addresses()).current}]
-}
-
-async function judge(params) {
-  const {slug} = await params
-  const {current, earlier = []} = await addresses()
-  if (earlier.includes(slug)) permanentRedirect(\`/p/\${current}\`)
-  if (slug !== current) notFound()
-}
-
-export async function generateMetadata({params}) {
-  await judge(params)
-  return {title: 'A page'}
-}
-
-export default async function Page({params}) {
-  await judge(params)
-  return <h1>A page</h1>
-}
-`,
-  'app/api/revalidate/route.js': `import {revalidateTag} from 'next/cache'
-
-export async function POST() {
-  revalidateTag('addresses', 'max')
-  return Response.json({revalidated: true})
-}
-`,
-}
 
 type App = {dir: string; url: string; server: ChildProcess}
 let nexts: App
@@ -102,18 +54,16 @@ async function start(dir: string, cacheHandler = ''): Promise<App> {
   return {dir, url, server}
 }
 
-test.describe.configure({mode: 'serial', timeout: 180_000})
+test.describe.configure({mode: 'serial', timeout: 60_000})
 
 test.beforeAll(async () => {
-  for (const dir of [WITH_NEXTS, WITH_OURS]) rmSync(dir, {recursive: true, force: true})
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(join(WITH_NEXTS, file, '..'), {recursive: true})
-    writeFileSync(join(WITH_NEXTS, file), text)
+  if (!existsSync(join(CANARY, '.next', 'BUILD_ID')))
+    throw new Error('No build of test/next-canary: run `pnpm exec turbo run build:canary --filter=web` first.')
+  for (const dir of [WITH_NEXTS, WITH_OURS]) {
+    rmSync(dir, {recursive: true, force: true})
+    cpSync(CANARY, dir, {recursive: true})
+    setAddresses(dir, {current: 'first'})
   }
-  setAddresses(WITH_NEXTS, {current: 'first'})
-  const build = spawnSync(NEXT, ['build', WITH_NEXTS], {encoding: 'utf8', env: envFor(WITH_NEXTS)})
-  if (build.status !== 0) throw new Error(`The reproduction did not build:\n${build.stdout}\n${build.stderr}`)
-  cpSync(WITH_NEXTS, WITH_OURS, {recursive: true})
   nexts = await start(WITH_NEXTS)
   ours = await start(WITH_OURS, join(WEB, 'src', 'caching', 'local-cache-handler.mjs'))
 })
