@@ -6,7 +6,6 @@
  */
 import {readFileSync} from 'node:fs'
 import {relative} from 'node:path'
-import {createClient} from '@sanity/client'
 import {parseNdjson} from '@site/content'
 import {DATA_FILE} from '../../content/src/paths.ts'
 import type {Document} from './check.ts'
@@ -51,6 +50,8 @@ export async function readDocuments(source: DatasetSource, {timeoutMs = 30_000} 
     }
     return parseNdjson(text, source.file)
   }
+  // Loaded only for the Content Lake: the site's build checks the bundled file without it.
+  const {createClient} = await import('@sanity/client')
   const client = createClient({
     projectId: source.projectId,
     dataset: source.dataset,
