@@ -5,24 +5,23 @@
  */
 import {IntentLink} from 'sanity/router'
 import {Badge, Card, Flex, Stack, Text} from '@sanity/ui'
-import {describeItem, pathToString, type Document, type LaunchItem, type SchemaLike} from '@site/launch-check'
+import {pathToString, type LaunchItem} from '@site/launch-check'
 
 const linkStyle = {display: 'block', color: 'inherit', textDecoration: 'none'} as const
 
-export function ChecklistItem({
-  item,
-  byId,
-  schema,
-  fixedInDraft,
-}: {
+/** An item as the list shows it: with its label, and whether a draft already fixes it. */
+export interface ListedItem {
   item: LaunchItem
-  byId: Map<string, Document>
-  schema: SchemaLike
+  key: string
+  label: string
   fixedInDraft: boolean
-}) {
+  /** Label, value and document id in lower case, for the filter. */
+  searchText: string
+}
+
+export function ChecklistItem({entry: {item, label, fixedInDraft}}: {entry: ListedItem}) {
   const target = item.fixAt ?? {documentId: item.documentId, documentType: item.documentType, path: item.path}
   const path = pathToString(target.path)
-  const label = describeItem(item, byId, schema)
   return (
     <li data-testid="launch-item" data-document-id={item.documentId} data-path={pathToString(item.path)}>
       <Card as="div" radius={2} tone={fixedInDraft ? 'positive' : 'default'}>

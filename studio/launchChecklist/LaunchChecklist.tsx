@@ -4,71 +4,93 @@
  * document at its field. It follows the dataset live (useLiveDocuments): publishing a fix takes the
  * item off the list, and an item whose fix waits in a draft says so.
  */
-import {useMemo, useState} from 'react'
+import {useDeferredValue, useMemo, useState} from 'react'
 import {useSchema} from 'sanity'
-import {Badge, Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text} from '@sanity/ui'
-import {checkDocuments, draftView, groupByKind, itemKey, type Document, type KindGroup, type SchemaLike} from '@site/launch-check'
-import {ChecklistItem} from './ChecklistItem'
+import {Badge, Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text, TextInput} from '@sanity/ui'
+import {SearchIcon} from '@sanity/icons/Search'
+import {
+  checkDocuments,
+  describeItem,
+  draftView,
+  groupByKind,
+  itemKey,
+  KIND_TITLES,
+  type Document,
+  type LaunchItem,
+  type LaunchKind,
+  type SchemaLike,
+} from '@site/launch-check'
+import {ChecklistItem, type ListedItem} from './ChecklistItem'
 import {useLiveDocuments} from './useLiveDocuments'
 
 /** Items shown per kind before "Show more": a group of hundreds stays quick to draw and to scroll. */
 const PAGE_SIZE = 50
 
+const EMPTY: Document[] = []
+
 const openItems = (count: number) => `${count} open ${count === 1 ? 'item' : 'items'}`
 
-function useChecklist(documents: Document[]) {
+/** The items, each with its label and whether a draft already fixes it, recomputed when the documents change. */
+function useChecklist(documents: Document[], schema: SchemaLike) {
   return useMemo(() => {
     const items = checkDocuments(documents)
     const withDrafts = new Set(checkDocuments(draftView(documents)).map(itemKey))
     const drafted = new Set(documents.filter((doc) => doc._id.startsWith('drafts.')).map((doc) => doc._id.slice('drafts.'.length)))
-    // An item a draft of its document no longer has is fixed, waiting to be published.
-    const fixedInDraft = new Set(items.filter((item) => drafted.has(item.documentId) && !withDrafts.has(itemKey(item))).map(itemKey))
     const byId = new Map(documents.map((doc) => [doc._id, doc]))
-    return {items, groups: groupByKind(items), fixedInDraft, byId}
-  }, [documents])
+    const listed = items.map((item: LaunchItem): ListedItem => {
+      const key = itemKey(item)
+      const label = describeItem(item, byId, schema)
+      return {
+        item,
+        key,
+        label,
+        // An item a draft of its document no longer has is fixed, waiting to be published.
+        fixedInDraft: drafted.has(item.documentId) && !withDrafts.has(key),
+        searchText: `${label} ${item.value ?? ''} ${item.documentId}`.toLowerCase(),
+      }
+    })
+    return {total: items.length, groups: groupByKind(items).map(({kind}) => ({kind, items: listed.filter(({item}) => item.kind === kind)}))}
+  }, [documents, schema])
 }
 
-function KindSection({
-  group,
-  byId,
-  fixedInDraft,
-  schema,
-}: {
-  group: KindGroup
-  byId: Map<string, Document>
-  fixedInDraft: Set<string>
-  schema: SchemaLike
-}) {
+function KindSection({kind, items, filter}: {kind: LaunchKind; items: ListedItem[]; filter: string}) {
   const [shown, setShown] = useState(PAGE_SIZE)
-  const count = group.items.length
-  const headingId = `launch-kind-${group.kind}`
+  const matching = useMemo(() => (filter ? items.filter((entry) => entry.searchText.includes(filter)) : items), [items, filter])
+  const count = items.length
+  const headingId = `launch-kind-${kind}`
   return (
-    <Card as="section" aria-labelledby={headingId} data-testid={`launch-kind-${group.kind}`} border radius={2} padding={3}>
+    <Card as="section" aria-labelledby={headingId} data-testid={`launch-kind-${kind}`} border radius={2} padding={3}>
       <Stack gap={3}>
         <Flex align="center" gap={2}>
           <Heading as="h2" size={1} id={headingId}>
-            {group.title}
+            {KIND_TITLES[kind]}
           </Heading>
-          <Badge tone={count ? 'caution' : 'positive'} data-testid="launch-kind-count" aria-label={`${count} open`}>
+          <Badge tone={count ? 'caution' : 'positive'} data-testid="launch-kind-count">
             {count}
           </Badge>
+          {filter && count > 0 && (
+            <Text size={1} muted>
+              {matching.length} matching
+            </Text>
+          )}
         </Flex>
-        {count === 0 ? (
+        {count === 0 && (
           <Text size={1} muted>
             Nothing left to do here.
           </Text>
-        ) : (
+        )}
+        {matching.length > 0 && (
           <Stack as="ul" gap={1} style={{listStyle: 'none', margin: 0, padding: 0}}>
-            {group.items.slice(0, shown).map((item) => (
-              <ChecklistItem key={itemKey(item)} item={item} byId={byId} schema={schema} fixedInDraft={fixedInDraft.has(itemKey(item))} />
+            {matching.slice(0, shown).map((entry) => (
+              <ChecklistItem key={entry.key} entry={entry} />
             ))}
           </Stack>
         )}
-        {count > shown && (
+        {matching.length > shown && (
           <Box>
             <Button
               mode="ghost"
-              text={`Show ${Math.min(PAGE_SIZE, count - shown)} more of ${count - shown}`}
+              text={`Show ${Math.min(PAGE_SIZE, matching.length - shown)} more of ${matching.length - shown}`}
               onClick={() => setShown(shown + PAGE_SIZE)}
             />
           </Box>
@@ -81,8 +103,11 @@ function KindSection({
 export function LaunchChecklist() {
   const live = useLiveDocuments()
   const schema = useSchema() as unknown as SchemaLike
-  const documents = live.status === 'ready' ? live.documents : []
-  const {items, groups, fixedInDraft, byId} = useChecklist(documents)
+  const documents = live.status === 'ready' ? live.documents : EMPTY
+  const {total, groups} = useChecklist(documents, schema)
+  const [filter, setFilter] = useState('')
+  // Typing stays quick on thousands of items: the list follows a moment behind the keystrokes.
+  const deferredFilter = useDeferredValue(filter.trim().toLowerCase())
 
   return (
     <Card height="fill" overflow="auto" tone="transparent">
@@ -93,8 +118,8 @@ export function LaunchChecklist() {
               Launch checklist
             </Heading>
             {live.status === 'ready' && (
-              <Badge tone={items.length ? 'caution' : 'positive'} fontSize={2} data-testid="launch-total">
-                {openItems(items.length)}
+              <Badge tone={total ? 'caution' : 'positive'} fontSize={2} data-testid="launch-total">
+                {openItems(total)}
               </Badge>
             )}
           </Flex>
@@ -125,13 +150,20 @@ export function LaunchChecklist() {
                 {groups.map((group) => (
                   <Box as="li" key={group.kind}>
                     <Badge tone={group.items.length ? 'caution' : 'positive'}>
-                      {group.title}: {group.items.length}
+                      {KIND_TITLES[group.kind]}: {group.items.length}
                     </Badge>
                   </Box>
                 ))}
               </Flex>
+              <TextInput
+                icon={SearchIcon}
+                aria-label="Filter the checklist"
+                placeholder="Filter by document, field or text"
+                value={filter}
+                onChange={(event) => setFilter(event.currentTarget.value)}
+              />
               {groups.map((group) => (
-                <KindSection key={group.kind} group={group} byId={byId} fixedInDraft={fixedInDraft} schema={schema} />
+                <KindSection key={group.kind} kind={group.kind} items={group.items} filter={deferredFilter} />
               ))}
             </>
           )}
