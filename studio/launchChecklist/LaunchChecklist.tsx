@@ -118,7 +118,12 @@ export function LaunchChecklist() {
               Launch checklist
             </Heading>
             {live.status === 'ready' && (
-              <Badge tone={total ? 'caution' : 'positive'} fontSize={2} data-testid="launch-total">
+              <Badge
+                tone={total ? 'caution' : 'positive'}
+                fontSize={2}
+                data-testid="launch-total"
+                data-loaded-in-ms={Math.round(live.loadedInMs)}
+              >
                 {openItems(total)}
               </Badge>
             )}

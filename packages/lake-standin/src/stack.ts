@@ -70,6 +70,8 @@ async function waitFor(url: string, child: ChildProcess, logs: string[]) {
 export interface StackOptions {
   /** Port of the site's production server. */
   sitePort: number
+  /** The dataset the stand-in starts with (default: the bundled launch dataset). */
+  file?: string
   /** The site's 3-second wait for the Content Lake to settle after a webhook (production: on). */
   waitForConsistency?: boolean
   /** Build the Studio and the Lake-mode site (default); false reuses the last builds of this stack. */
@@ -82,6 +84,7 @@ export interface StackOptions {
 
 export async function startStudioStack({
   sitePort,
+  file = DATA_FILE,
   waitForConsistency = false,
   build = true,
   // The Studio reaches the stand-in over HTTPS + HTTP/2 on a port baked into its build, so that
@@ -93,7 +96,7 @@ export async function startStudioStack({
   studioPort = sitePort + 200,
 }: StackOptions) {
   const studioUrl = `http://127.0.0.1:${studioPort}`
-  const lake: LakeStandIn = await startLakeStandIn({file: DATA_FILE, projectId: PROJECT_ID, dataset: DATASET, http2Port: studioApiPort})
+  const lake: LakeStandIn = await startLakeStandIn({file, projectId: PROJECT_ID, dataset: DATASET, http2Port: studioApiPort})
   const siteUrl = `http://127.0.0.1:${sitePort}`
   const processes: ChildProcess[] = []
   const closers: (() => Promise<void>)[] = [() => lake.close()]
