@@ -35,6 +35,29 @@ export default tseslint.config(
   {files: ['web/**'], settings: {next: {rootDir: 'web/'}}},
   ...scoped(sanityStudio, ['studio/**/*.{ts,tsx,js,mjs}']),
   {
+    // docs/architecture.md: components receive data as props (only pages and layouts load it), and
+    // internal addresses come from the route table, so a renamed route changes in one place.
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {paths: ['@/sanity/loaders', '@/sanity/fetch'].map((name) => ({name, message: 'Components never fetch: take the data as props.'}))},
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='href'] > Literal[value=/^\\/(?!api\\/)/]",
+          message: 'Take internal addresses from the route table (PAGE_PATHS, sluggedPath in @site/routes).',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive `{}` and call `use()`: neither is React, whatever the hooks rules think.
     files: ['**/e2e/**/*.ts'],
     rules: {'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off'},

@@ -1,9 +1,8 @@
 /**
  * `pnpm test:studio`: the built Studio in Debian's Chromium against the local Content Lake stand-in,
- * beside a Lake-mode production build of the site (both started by the `stack` fixture, once per
- * worker). One worker: the tests share one stand-in dataset and publish in turn.
- * E2E_PORT is the site's port; the Studio reaches the stand-in on E2E_PORT + 100 and is served on
- * E2E_PORT + 200, unless E2E_STUDIO_API_PORT and E2E_STUDIO_PORT say otherwise.
+ * beside a Lake-mode production build of the site (turbo builds both; the `stack` fixture serves
+ * them once per worker). One worker: the ports are fixed at build time (see
+ * @site/lake-standin/stack-config: E2E_STUDIO_SITE_PORT, E2E_STUDIO_API_PORT, E2E_STUDIO_PORT).
  */
 import {defineConfig, devices} from '@playwright/test'
 import {chromiumLaunchOptions} from '@site/lake-standin/chromium'

@@ -1,22 +1,17 @@
 /**
- * Documents that exist exactly once, each at a fixed id. The desk opens them directly; they cannot
- * be created again, duplicated or deleted (sanity.config.ts). Order here is the order on the desk.
+ * Documents that exist exactly once, each at a fixed id (its type): Site settings, then every single
+ * page of the site's route table (PAGE_PATHS in @site/routes), in the route table's order, each titled
+ * as its schema type is. Adding a page to the route table adds it here. The desk opens them directly
+ * (structure.ts); they cannot be created again, duplicated or deleted (sanity.config.ts).
  */
-export const SINGLETONS = [
-  // site
-  {id: 'siteSettings', type: 'siteSettings', title: 'Site settings'},
-  {id: 'homePage', type: 'homePage', title: 'Home page'},
-  {id: 'aboutPage', type: 'aboutPage', title: 'About page'},
-  {id: 'contactPage', type: 'contactPage', title: 'Contact page'},
-  {id: 'privacyPolicyPage', type: 'privacyPolicyPage', title: 'Privacy policy'},
-  // pilots
-  {id: 'pilotsPage', type: 'pilotsPage', title: 'Pilots page'},
-  // inspire
-  {id: 'getInspiredPage', type: 'getInspiredPage', title: 'Get Inspired page'},
-  // events
-  {id: 'summitPage', type: 'summitPage', title: 'Innovation Summit 2025'},
-  {id: 'genevaSummitPage', type: 'genevaSummitPage', title: 'Annual Event (Geneva)'},
-  {id: 'nominationPage', type: 'nominationPage', title: 'Call for nominations'},
-] as {id: string; type: string; title: string}[]
+import {PAGE_PATHS} from '@site/routes'
+import {schemaTypes} from './schemaTypes'
 
-export const singletonTypes = new Set(SINGLETONS.map((s) => s.type))
+const SINGLETON_TYPES: readonly string[] = ['siteSettings', ...Object.keys(PAGE_PATHS)]
+
+export const SINGLETONS: {id: string; type: string; title: string}[] = SINGLETON_TYPES.map((type) => {
+  const schemaType = schemaTypes.find((candidate) => candidate.name === type)
+  return {id: type, type, title: schemaType?.title ?? type}
+})
+
+export const singletonTypes = new Set(SINGLETON_TYPES)

@@ -1,20 +1,22 @@
 /**
  * Next.js config. Every page is prerendered (slugged pages published later render on first request);
  * every response Next makes carries the security headers (answers made by src/proxy.ts, including
- * the redirects, add them there); pages tell shared caches to keep them briefly
- * (src/caching/cachePolicy.ts). With REDIS_URL set, every instance shares one cache through Redis.
+ * the redirects, add them there); pages tell shared caches to keep them briefly, and every other
+ * answer not to keep it (src/caching/cachePolicy.ts). The site address is fixed at build time
+ * (src/seo/siteUrl.ts). With REDIS_URL set, every instance shares one cache through Redis.
  */
 import type {NextConfig} from 'next'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants'
 import {fileURLToPath} from 'node:url'
-import {PAGE_CACHE_CONTROL, PAGE_CACHE_SOURCE} from './src/caching/cachePolicy'
+import {cacheControlRules} from './src/caching/cachePolicy'
 import {securityHeaders} from './src/security/headers'
 import {resolveSiteUrl} from './src/seo/siteUrl'
 
 const sharedCache = Boolean(process.env.REDIS_URL)
 
 export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_BUILD && resolveSiteUrl(process.env).source === 'default') {
+  const siteUrl = resolveSiteUrl(process.env)
+  if (phase === PHASE_PRODUCTION_BUILD && siteUrl.source === 'default') {
     console.warn(
       '⚠ No site address: set NEXT_PUBLIC_SITE_URL (or build on Vercel/Netlify). Canonical links, the sitemap and share links will point at http://localhost:3000.',
     )
@@ -22,8 +24,13 @@ export default function config(phase: string): NextConfig {
   return {
     reactStrictMode: true,
     poweredByHeader: false,
+    // The site's address, fixed at build time for every page, prerendered or rendered later (seo/siteUrl.ts).
+    env: {SITE_URL_AT_BUILD: siteUrl.url},
     // Tests that publish run a second server on a copy of the build, so they never touch .next itself.
     distDir: process.env.NEXT_DIST_DIR || '.next',
+    // The test command type-checks the site in a task of its own (`web#typecheck`, `tsc --noEmit`), so its
+    // builds skip Next's second type check of the same code; every other build checks types.
+    typescript: {ignoreBuildErrors: process.env.SITE_BUILD_SKIP_TYPECHECK === 'true'},
     // The workspace packages ship TypeScript source.
     transpilePackages: ['@site/content', '@site/icons', '@site/routes'],
     // Slugged pages render new slugs on demand; both handlers keep 404s for made-up slugs out of the cache.
@@ -33,11 +40,12 @@ export default function config(phase: string): NextConfig {
       ? {cacheHandler: fileURLToPath(new URL('./src/caching/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0}
       : {cacheHandler: fileURLToPath(new URL('./src/caching/local-cache-handler.mjs', import.meta.url))}),
     async headers() {
-      return [
-        {source: '/:path*', headers: securityHeaders({dev: process.env.NODE_ENV !== 'production'})},
-        {source: PAGE_CACHE_SOURCE, headers: [{key: 'Cache-Control', value: PAGE_CACHE_CONTROL}]},
-      ]
+      return [{source: '/:path*', headers: securityHeaders({dev: process.env.NODE_ENV !== 'production'})}, ...cacheControlRules()]
     },
+    // No page uses next/image (images come from the Sanity CDN or public/ at their final sizes). With
+    // the optimizer on, /_next/image stored a file for each spelling of a URL, and kept serving a
+    // deleted page's share image for hours: switched off, it answers 404 and writes nothing.
+    images: {unoptimized: true},
     // Redirects (the legacy summit address, trailing slashes) are made by src/proxy.ts: next.config
     // redirects() are answered before headers() apply, so they would go out without security headers.
     skipTrailingSlashRedirect: true,

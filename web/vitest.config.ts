@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // next-sanity imports `next/headers` without an extension, which Node cannot resolve outside Next:
+    // bundled by Vitest, the import resolves (and tests can stand in for Next's request APIs).
+    server: {deps: {inline: ['next-sanity']}},
   },
 })

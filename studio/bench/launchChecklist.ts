@@ -8,8 +8,8 @@
  *     tool's own part of it (from the tool's mount to its first list: the query, the rules, the render);
  *   - a fix published by someone else until the count on the open list follows.
  *
- *   pnpm --filter studio bench:checklist   (STUDIO_E2E_REUSE_BUILDS=1 reuses the Studio tests' builds)
- * E2E_PORT, E2E_STUDIO_API_PORT and E2E_STUDIO_PORT choose the ports, as for the Studio tests.
+ *   pnpm bench:checklist   (builds what the Studio tests serve, through turbo, then measures)
+ * E2E_STUDIO_SITE_PORT, E2E_STUDIO_API_PORT and E2E_STUDIO_PORT choose the ports, as for the Studio tests.
  */
 import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -20,7 +20,7 @@ import {checkDocuments, type Document} from '@site/launch-check'
 import {prepareEditorContext} from '@site/lake-standin/browser'
 import {chromiumLaunchOptions} from '@site/lake-standin/chromium'
 import {startStudioStack} from '@site/lake-standin/stack'
-import {DATA_FILE} from '../../packages/content/src/paths.ts'
+import {DATA_FILE} from '@site/content/paths'
 
 const COPIES = Number(process.env.BENCH_COPIES || 10)
 const RUNS = Number(process.env.BENCH_RUNS || 5)
@@ -59,13 +59,7 @@ for (let run = 0; run < RUNS; run++) {
 console.log(`${documents.length} documents, ${items} open items`)
 console.log(`rules alone (Node): median ${seconds(median(rules))}`)
 
-const stack = await startStudioStack({
-  sitePort: Number(process.env.E2E_PORT || 3210),
-  studioApiPort: process.env.E2E_STUDIO_API_PORT ? Number(process.env.E2E_STUDIO_API_PORT) : undefined,
-  studioPort: process.env.E2E_STUDIO_PORT ? Number(process.env.E2E_STUDIO_PORT) : undefined,
-  build: process.env.STUDIO_E2E_REUSE_BUILDS !== '1',
-  file,
-})
+const stack = await startStudioStack({file})
 const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   const opened: number[] = []

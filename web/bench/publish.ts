@@ -60,13 +60,8 @@ const buildMs = timeFullBuild()
 try {
   const off = await measure(false)
   const on = await measure(true)
-  // STUDIO_E2E_REUSE_BUILDS=1 reuses the Studio stack's last builds (made by pnpm test:studio on the same E2E_PORT).
-  const studioOff = await measureStudioPublishes({
-    runs: STUDIO_RUNS,
-    waitForConsistency: false,
-    build: process.env.STUDIO_E2E_REUSE_BUILDS !== '1',
-  })
-  const studioOn = await measureStudioPublishes({runs: STUDIO_RUNS, waitForConsistency: true, build: false})
+  const studioOff = await measureStudioPublishes({runs: STUDIO_RUNS, waitForConsistency: false})
+  const studioOn = await measureStudioPublishes({runs: STUDIO_RUNS, waitForConsistency: true})
   const row = (label: string, values: number[]) =>
     `| ${label} | ${values.length} | ${(median(values) / 1000).toFixed(2)} s | ${(percentile(values, 95) / 1000).toFixed(2)} s |`
   console.log(`\nPublish → live (${machine()})\n`)

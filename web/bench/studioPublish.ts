@@ -10,16 +10,9 @@ import {chromiumLaunchOptions} from '@site/lake-standin/chromium'
 
 const PILOT_PATH = '/pilot/givify'
 
-export async function measureStudioPublishes({
-  runs,
-  waitForConsistency,
-  build,
-}: {
-  runs: number
-  waitForConsistency: boolean
-  build: boolean
-}) {
-  const stack = await startStudioStack({sitePort: Number(process.env.E2E_PORT || 3210), waitForConsistency, build})
+export async function measureStudioPublishes({runs, waitForConsistency}: {runs: number; waitForConsistency: boolean}) {
+  // Serves the stack's builds (turbo tasks `web#build:lake`, `studio#build:standin`; `pnpm bench:publish` makes them).
+  const stack = await startStudioStack({waitForConsistency})
   const browser = await chromium.launch(chromiumLaunchOptions)
   const times: number[] = []
   try {

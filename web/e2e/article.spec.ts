@@ -26,7 +26,7 @@ for (const slug of ARTICLES) {
     test('has one main heading and a link back to Get Inspired', async ({page}) => {
       await expect(page.getByRole('heading', {level: 1})).toHaveCount(1)
       await expect(page.getByRole('heading', {level: 1})).not.toBeEmpty()
-      const back = page.getByRole('main').getByRole('link', {name: '← Back to Get Inspired'})
+      const back = page.getByRole('main').getByRole('link', {name: 'Back to Get Inspired', exact: true})
       expect(await back.count()).toBeGreaterThanOrEqual(1)
       for (const link of await back.all()) await expect(link).toHaveAttribute('href', '/get-inspired')
     })
@@ -77,7 +77,7 @@ test('the first edition shows 14 NGOs, 1,500+ participants, 230+ submissions and
 
 test('the back link returns to Get Inspired', async ({page}) => {
   await page.goto('/article/manifesto')
-  await page.getByRole('main').getByRole('link', {name: '← Back to Get Inspired'}).first().click()
+  await page.getByRole('main').getByRole('link', {name: 'Back to Get Inspired', exact: true}).first().click()
   await expect(page).toHaveURL(/\/get-inspired$/, {timeout: 30_000})
 })
 

@@ -4,6 +4,7 @@
  * Facebook in a 600×400 popup; Email as a mailto link with the preset subject and body).
  */
 import {expect, test, type Page} from '@playwright/test'
+import {hydrated} from './support/page'
 import {BEACON_SLUGS as SLUGS} from '../test/spec'
 
 test.describe.configure({timeout: 60_000})
@@ -33,12 +34,7 @@ const openCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as {__openCalls: {url: string; target: string; features: string}[]}).__openCalls)
 
 /** Share links are server-rendered; wait until React handles their clicks. */
-async function waitForHydratedShareLinks(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('aside a[target="_blank"]')
-    return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'))
-  })
-}
+const waitForHydratedShareLinks = (page: Page) => hydrated(page, 'aside a[target="_blank"]')
 
 for (const slug of SLUGS) {
   test.describe(`/beacon/${slug}`, () => {
@@ -67,7 +63,7 @@ for (const slug of SLUGS) {
     })
 
     test('links back to Get Inspired', async ({page}) => {
-      const back = main(page).getByRole('link', {name: '← Back to Get Inspired'})
+      const back = main(page).getByRole('link', {name: 'Back to Get Inspired', exact: true})
       await expect(back).toHaveCount(1)
       await expect(back).toHaveAttribute('href', '/get-inspired')
     })
@@ -114,10 +110,7 @@ test.describe('Video Pitch', () => {
       await page
         .context()
         .route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({contentType: 'text/html', body: '<title>player</title>'}))
-      await page.waitForFunction(() => {
-        const link = document.querySelector('#video-pitch a')
-        return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'))
-      })
+      await hydrated(page, '#video-pitch a')
       await poster.click()
       await expect(video.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
     })

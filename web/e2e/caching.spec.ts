@@ -1,10 +1,13 @@
 /**
  * What a CDN in front of the site may keep: pages briefly (so an edge never serves a page more than
- * a minute older than the last publish), hashed build files for a year, immutable.
+ * a minute older than the last publish), hashed build files for a year, immutable, and nothing that
+ * is not the page at its address.
  */
-import {expect, test} from '@playwright/test'
-import {edgeStalenessAfterPublishS} from '../src/caching/cachePolicy'
-import {startPublishServer} from '../test/support/productionServer'
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {edgeStalenessAfterPublishS} from '../src/publish/consistencyWait'
+import {rawRequest} from '../test/support/rawRequest'
+import {expect, test} from './support/fixtures'
 
 function directives(header: string | undefined) {
   return Object.fromEntries(
@@ -33,28 +36,22 @@ test('pages: browsers ask again, and a CDN serves a page at most a minute after 
   }
 })
 
-test('the first answer after a publish is the previous page, with the same shared lifetime', async () => {
-  test.setTimeout(120_000)
-  const server = await startPublishServer()
-  try {
-    const before = await fetch(`${server.url}/pilot/givify`)
-    const previousTitle = String(server.findDocument('pilot-givify').title)
-    expect(await before.text()).toContain(previousTitle)
-    const title = 'Givify, Reaching the Edge Within a Minute'
-    server.editDocument('pilot-givify', (doc) => ({...doc, title}))
-    expect((await server.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
+test('the first answer after a publish is the previous page, with the same shared lifetime', async ({site}) => {
+  const before = await fetch(`${site.url}/pilot/givify`)
+  const previousTitle = String(site.findDocument('pilot-givify').title)
+  expect(await before.text()).toContain(previousTitle)
+  const title = 'Givify, Reaching the Edge Within a Minute'
+  site.editDocument('pilot-givify', (doc) => ({...doc, title}))
+  expect((await site.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
 
-    // What a CDN fetching right after the publish would store: the previous page, as cacheable as ever.
-    const first = await fetch(`${server.url}/pilot/givify`)
-    const html = await first.text()
-    expect(html).toContain(previousTitle)
-    expect(html).not.toContain(title)
-    expect(first.headers.get('x-nextjs-cache')).toBe('STALE')
-    expect(first.headers.get('cache-control')).toBe(before.headers.get('cache-control'))
-    expect(directives(first.headers.get('cache-control') ?? '')['s-maxage']).toBeGreaterThan(0)
-  } finally {
-    await server.stop()
-  }
+  // What a CDN fetching right after the publish would store: the previous page, as cacheable as ever.
+  const first = await fetch(`${site.url}/pilot/givify`)
+  const html = await first.text()
+  expect(html).toContain(previousTitle)
+  expect(html).not.toContain(title)
+  expect(first.headers.get('x-nextjs-cache')).toBe('STALE')
+  expect(first.headers.get('cache-control')).toBe(before.headers.get('cache-control'))
+  expect(directives(first.headers.get('cache-control') ?? '')['s-maxage']).toBeGreaterThan(0)
 })
 
 test('hashed build files: a year, immutable', async ({request}) => {
@@ -66,4 +63,45 @@ test('hashed build files: a year, immutable', async ({request}) => {
     expect(response.status(), asset).toBe(200)
     expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable')
   }
+})
+
+/**
+ * Whether a shared cache could store this answer under its address for every visitor: it keys on the
+ * address and on the request headers the answer names in Vary. Storable unless private or no-store.
+ */
+function storedForEveryone(headers: Record<string, string | string[] | undefined>, keyedOn: string[]) {
+  const cache = directives(String(headers['cache-control'] ?? ''))
+  if (cache['no-store'] || cache.private) return false
+  const vary = String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+  // Only an answer that depends on request headers can be kept apart by Vary, and only if it names them all.
+  return !(keyedOn.length > 0 && keyedOn.every((name) => vary.includes(name)))
+}
+
+test('answers that are not the page itself: no shared cache stores them for every visitor', async ({site: server}) => {
+  const buildId = readFileSync(join(server.distDir, 'BUILD_ID'), 'utf8').trim()
+  const flight = {RSC: '1'}
+  const prefetch = {RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree'}
+  // [what, path, request headers, the request headers that would have to be in Vary]
+  const cases: [string, string, Record<string, string>, string[]][] = [
+    ["Next's redirect of a flight request to its _rsc address", '/about', flight, ['rsc']],
+    ['the same redirect for a slugged page', '/pilot/givify', flight, ['rsc']],
+    ['the redirect of a segment prefetch', '/about', prefetch, ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch']],
+    ['flight data', '/about?_rsc', flight, ['rsc']],
+    ['pages-router data', `/_next/data/${buildId}/about.json`, {}, []],
+    ['the global error page', '/_global-error', {}, []],
+    ['the not-found page at its internal address', '/_not-found', {}, []],
+  ]
+  const stored: string[] = []
+  for (const [what, path, headers, keyedOn] of cases) {
+    const answer = await rawRequest(server.url, {path, headers})
+    expect(answer.status, `${what}: ${path}`).toBeLessThan(600)
+    if (storedForEveryone(answer.headers, keyedOn))
+      stored.push(`${what} (${path} → ${answer.status}, Cache-Control: ${answer.headers['cache-control']}, Vary: ${answer.headers.vary})`)
+  }
+  expect(stored).toEqual([])
+  // The page itself keeps its shared lifetime.
+  const page = await rawRequest(server.url, {path: '/about'})
+  expect(directives(String(page.headers['cache-control']))['s-maxage']).toBeGreaterThan(0)
 })

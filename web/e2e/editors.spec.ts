@@ -8,13 +8,14 @@
 import {execFileSync} from 'node:child_process'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {expect, test, type Page} from '@playwright/test'
+import {type Page} from '@playwright/test'
 import type {Doc} from '../test/support/productionServer'
-import {animationsFinished} from './support/animations'
-import {publishServerForThisFile} from './support/publishServer'
+import {eventually} from '@site/lake-standin/eventually'
+import {animationsFinished} from './support/page'
+import {expect, siteOfEachTest, test} from './support/fixtures'
 import {madeUpPaths, settledValue, statusesInBatches} from './support/unknownSlugs'
 
-const server = publishServerForThisFile()
+const server = siteOfEachTest()
 
 /** What the README's webhook projection sends for a document (slug now, slug before). */
 function publish(doc: {_id: string; _type: string}, slug: string | null, previousSlug: string | null = null) {
@@ -22,21 +23,22 @@ function publish(doc: {_id: string; _type: string}, slug: string | null, previou
 }
 
 /** Asks as a visitor until the answer matches: the first visit after a publish may get the previous version. */
-async function eventually(path: string, check: (response: Response, body: string) => boolean, what: string) {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const response = await fetch(`${server().url}${path}`, {redirect: 'manual'})
-    const body = await response.text()
-    if (check(response, body)) return {response, body}
-    if (Date.now() > deadline) throw new Error(`${path} never ${what} (last: ${response.status})`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
+const answerOnceIt = (path: string, check: (response: Response, body: string) => boolean, what: string) =>
+  eventually(
+    async () => {
+      const response = await fetch(server().address(path), {redirect: 'manual'})
+      return {response, body: await response.text()}
+    },
+    ({response, body}) => check(response, body),
+    `${path} ${what}`,
+  )
 
-const status = (path: string) => fetch(`${server().url}${path}`, {redirect: 'manual'}).then((response) => response.status)
+const status = (path: string) => fetch(server().address(path), {redirect: 'manual'}).then((response) => response.status)
+/** For made-up addresses, which nothing caches: not remembered for the server's reset. */
+const statusOfMadeUp = (path: string) => fetch(`${server().url}${path}`, {redirect: 'manual'}).then((response) => response.status)
 
 /** Visits on the test server's address. */
-const visit = (page: Page, path: string) => page.goto(`${server().url}${path}`)
+const visit = (page: Page, path: string) => page.goto(server().address(path))
 
 test('a new pilot added to the Pilots page is live at its address, with its card and sitemap entry', async ({page}) => {
   test.setTimeout(120_000)
@@ -59,8 +61,12 @@ test('a new pilot added to the Pilots page is live at its address, with its card
   expect((await publish(pilot, 'ocean-pledge')).status).toBe(200)
   expect((await publish({_id: 'pilotsPage', _type: 'pilotsPage'}, null)).status).toBe(200)
 
-  await eventually('/pilots', (response, body) => response.status === 200 && body.includes('Ocean Pledge Circles'), 'listed the new pilot')
-  await eventually('/sitemap.xml', (_, body) => body.includes('/pilot/ocean-pledge<'), 'listed the new address')
+  await answerOnceIt(
+    '/pilots',
+    (response, body) => response.status === 200 && body.includes('Ocean Pledge Circles'),
+    'listed the new pilot',
+  )
+  await answerOnceIt('/sitemap.xml', (_, body) => body.includes('/pilot/ocean-pledge<'), 'listed the new address')
 
   await visit(page, '/pilots')
   await page
@@ -77,11 +83,11 @@ test('a new pilot added to the Pilots page is live at its address, with its card
   expect(share.headers.get('content-type')).toBe('image/png')
 
   // Rendered once, then served from the static cache like the pages known at build time...
-  await eventually('/pilot/ocean-pledge', (response) => response.headers.get('x-nextjs-cache') === 'HIT', 'was served from the cache')
+  await answerOnceIt('/pilot/ocean-pledge', (response) => response.headers.get('x-nextjs-cache') === 'HIT', 'was served from the cache')
   // ...and refreshed by the next publish.
   server().editDocument(pilot._id, (doc) => ({...doc, title: 'Ocean Pledge Circles, Second Season'}))
   expect((await publish(pilot, 'ocean-pledge')).status).toBe(200)
-  await eventually('/pilot/ocean-pledge', (_, body) => body.includes('Ocean Pledge Circles, Second Season'), 'showed the new title')
+  await answerOnceIt('/pilot/ocean-pledge', (_, body) => body.includes('Ocean Pledge Circles, Second Season'), 'showed the new title')
 })
 
 test('a new article and a new Beacon (finalist and its page) are live at their addresses, on Get Inspired and in the sitemap', async ({
@@ -120,12 +126,12 @@ test('a new article and a new Beacon (finalist and its page) are live at their a
   expect((await publish(beaconPage, 'river-guardians')).status).toBe(200)
   expect((await publish({_id: 'getInspiredPage', _type: 'getInspiredPage'}, null)).status).toBe(200)
 
-  await eventually(
+  await answerOnceIt(
     '/get-inspired',
     (response, body) => response.status === 200 && body.includes('The Third Edition Report') && body.includes('River Guardians'),
     'listed the new article and Beacon',
   )
-  const sitemap = await eventually('/sitemap.xml', (_, body) => body.includes('/article/third-edition<'), 'listed the new article')
+  const sitemap = await answerOnceIt('/sitemap.xml', (_, body) => body.includes('/article/third-edition<'), 'listed the new article')
   expect(sitemap.body).toContain('/beacon/river-guardians<')
 
   await visit(page, '/get-inspired')
@@ -150,20 +156,20 @@ test('a renamed slug is live at its new address and the old one answers 308 to i
   // Links to it anywhere (menus, rich text) show its address: the whole site is refreshed.
   expect((await publish({_id: 'pilot-givify', _type: 'pilot'}, 'givify-donor-retention', 'givify')).json?.tags).toEqual(['sanity'])
 
-  await eventually(
+  await answerOnceIt(
     '/pilot/givify-donor-retention',
     (response, body) => response.status === 200 && body.includes(title),
     'showed the case study',
   )
-  const moved = await eventually('/pilot/givify', (response) => response.status === 308, 'redirected')
+  const moved = await answerOnceIt('/pilot/givify', (response) => response.status === 308, 'redirected')
   expect(moved.response.headers.get('location')).toBe('/pilot/givify-donor-retention')
   // Still a 308 with its address when it is served from the cache.
   const again = await fetch(`${server().url}/pilot/givify`, {redirect: 'manual'})
   expect([again.status, again.headers.get('location')]).toEqual([308, '/pilot/givify-donor-retention'])
-  const share = await eventually('/pilot/givify/opengraph-image', (response) => response.status === 308, 'redirected its share image')
+  const share = await answerOnceIt('/pilot/givify/opengraph-image', (response) => response.status === 308, 'redirected its share image')
   expect(share.response.headers.get('location')).toBe('/pilot/givify-donor-retention/opengraph-image')
 
-  const sitemap = await eventually('/sitemap.xml', (_, body) => body.includes('/pilot/givify-donor-retention<'), 'listed the new address')
+  const sitemap = await answerOnceIt('/sitemap.xml', (_, body) => body.includes('/pilot/givify-donor-retention<'), 'listed the new address')
   expect(sitemap.body).not.toContain('/pilot/givify<')
 
   // A visitor following an old link lands on the case study.
@@ -181,17 +187,17 @@ test('a deleted article answers 404 and leaves Get Inspired and the sitemap', as
   // the article still in it (Next dates an entry by when it was written). So this test starts once
   // each page it checks is served fresh from the cache.
   const fresh = (response: Response) => response.status === 200 && response.headers.get('x-nextjs-cache') === 'HIT'
-  expect((await eventually('/get-inspired', fresh, 'was served fresh')).body).toContain(title)
+  expect((await answerOnceIt('/get-inspired', fresh, 'was served fresh')).body).toContain(title)
   for (const path of ['/article/manifesto', '/article/manifesto/opengraph-image', '/sitemap.xml'])
-    await eventually(path, fresh, 'was served fresh')
+    await answerOnceIt(path, fresh, 'was served fresh')
 
   server().removeDocument('article-manifesto')
   expect((await publish(article, null, 'manifesto')).status).toBe(200)
 
-  await eventually('/article/manifesto', (response) => response.status === 404, 'answered 404')
-  await eventually('/get-inspired', (response, body) => response.status === 200 && !body.includes(title), 'dropped the article')
-  await eventually('/sitemap.xml', (_, body) => !body.includes('/article/manifesto<'), 'dropped the address')
-  await eventually('/article/manifesto/opengraph-image', (response) => response.status === 404, 'answered 404 for its share image')
+  await answerOnceIt('/article/manifesto', (response) => response.status === 404, 'answered 404')
+  await answerOnceIt('/get-inspired', (response, body) => response.status === 200 && !body.includes(title), 'dropped the article')
+  await answerOnceIt('/sitemap.xml', (_, body) => !body.includes('/article/manifesto<'), 'dropped the address')
+  await answerOnceIt('/article/manifesto/opengraph-image', (response) => response.status === 404, 'answered 404 for its share image')
 
   await visit(page, '/get-inspired')
   await expect(page.getByRole('heading', {level: 1})).toBeVisible()
@@ -216,7 +222,7 @@ test('a 14th partner added to Home is shown in two balanced rows of 7', async ({
   expect((await publish(partner, null)).status).toBe(200)
   expect((await publish({_id: 'homePage', _type: 'homePage'}, null)).status).toBe(200)
 
-  await eventually('/', (response, body) => response.status === 200 && body.includes('Tidewater Trust'), 'showed the new partner')
+  await answerOnceIt('/', (response, body) => response.status === 200 && body.includes('Tidewater Trust'), 'showed the new partner')
   await visit(page, '/')
   const rows = page.locator('#partners ul')
   await expect(rows).toHaveCount(2)
@@ -238,7 +244,7 @@ test("1,000 unknown slugs all answer 404 and the server's cache folder doesn't g
   test.setTimeout(180_000)
   const paths = madeUpPaths(1000, {shareImageEvery: 10})
   // Warm up: the first unknown slug of each route loads what every later one reuses.
-  for (const path of paths.slice(0, 30)) expect(await status(path), path).toBe(404)
+  for (const path of paths.slice(0, 30)) expect(await statusOfMadeUp(path), path).toBe(404)
   /** Every file in the server's build copy (its caches included) with its size. */
   const folder = () =>
     Object.fromEntries(
@@ -250,7 +256,7 @@ test("1,000 unknown slugs all answer 404 and the server's cache folder doesn't g
   // Earlier publishes may still be re-rendering pages in the background: start from a settled folder.
   const before = await settledValue(folder)
 
-  const statuses = await statusesInBatches(paths, status)
+  const statuses = await statusesInBatches(paths, statusOfMadeUp)
   expect(statuses.filter((code) => code !== 404)).toEqual([])
   const after = folder()
   // Named, so a failure says which file was written: no file added, none grown.
@@ -266,11 +272,15 @@ test('a draft in the dataset never reaches a visitor and is shown in draft mode'
   server().putDocument({...pilot, _id: `drafts.${pilot._id}`, title: draftTitle})
   // Another publish re-renders the page from the same dataset: drafts still stay out.
   expect((await publish(pilot, slug)).status).toBe(200)
-  await eventually(`/pilot/${slug}`, (response, body) => response.status === 200 && body.includes(published), 'showed the published title')
+  await answerOnceIt(
+    `/pilot/${slug}`,
+    (response, body) => response.status === 200 && body.includes(published),
+    'showed the published title',
+  )
 
   const visitor = await browser.newContext()
   const visitorPage = await visitor.newPage()
-  await visitorPage.goto(`${server().url}/pilot/${slug}`)
+  await visitorPage.goto(server().address(`/pilot/${slug}`))
   await expect(visitorPage.getByRole('heading', {level: 1})).toHaveText(published)
   await expect(visitorPage.getByText('Preview: exit')).toHaveCount(0)
   // No Visual Editing overlays (the element Sanity's overlay script mounts) for a visitor.
@@ -301,7 +311,7 @@ test('a draft in the dataset never reaches a visitor and is shown in draft mode'
 
   await editorPage.getByRole('link', {name: 'Preview: exit'}).click()
   await expect(editorPage).toHaveURL(`${server().url}/`)
-  await editorPage.goto(`${server().url}/pilot/${slug}`)
+  await editorPage.goto(server().address(`/pilot/${slug}`))
   await expect(editorPage.getByRole('heading', {level: 1})).toHaveText(published)
   await expect(editorPage.locator('sanity-visual-editing')).toHaveCount(0)
   await visitor.close()

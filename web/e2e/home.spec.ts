@@ -3,7 +3,7 @@
  * 13 partner logos (a row of 6, then a row of 7), each linking out in a new tab.
  */
 import {expect, test} from '@playwright/test'
-import {animationsFinished} from './support/animations'
+import {animationsFinished} from './support/page'
 
 test.describe.configure({timeout: 60_000})
 

@@ -3,6 +3,7 @@
  * 2025, virtual and Geneva, 5000+ attendees, with Register buttons that do nothing yet.
  */
 import {expect, test} from '@playwright/test'
+import {jsonLd} from './support/html'
 
 test.describe.configure({timeout: 60_000})
 
@@ -50,7 +51,7 @@ test('links to the call for nominations', async ({page}) => {
 test('the prerendered HTML has its canonical URL and a schema.org Event held in Geneva and online', async ({request}) => {
   const html = await (await request.get('/innovation-summit-geneve')).text()
   expect(new URL(/<link rel="canonical" href="([^"]*)"/.exec(html)![1]!).pathname).toBe('/innovation-summit-geneve')
-  const data = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+  const data = jsonLd(html)
   expect(data.find((item) => item['@type'] === 'Event')).toMatchObject({
     name: 'Annual Event',
     startDate: '2025-11-15',

@@ -2,22 +2,15 @@
  * /innovation-summit (docs/product.md#innovation-summit-2025): the concluded 2025 online summit.
  */
 import {expect, test, type Page} from '@playwright/test'
+import {hydrated} from './support/page'
+import {jsonLd} from './support/html'
 
 test.describe.configure({timeout: 60_000})
 
 const AGENDA_TYPE_LABELS = ['Opening', 'Keynote', 'Q&A', 'Presentation', 'Closing', 'Networking', 'Panel', 'Break', 'Workshop']
 
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
-}
-
 /** The play poster is a plain link until React takes it over; wait for that before clicking. */
-async function waitForHydratedPoster(page: Page) {
-  await page.waitForFunction(() => {
-    const poster = document.querySelector('#recording a[href*="youtube.com/watch"]')
-    return !!poster && Object.keys(poster).some((key) => key.startsWith('__reactProps'))
-  })
-}
+const waitForHydratedPoster = (page: Page) => hydrated(page, '#recording a[href*="youtube.com/watch"]')
 
 test.beforeEach(async ({page}) => {
   // The player is third-party: never let a test depend on reaching it.

@@ -3,12 +3,14 @@
  * percent-encoding, odd paths, every method Node's parser accepts, hostile headers and ranges). No
  * answer may be a 5xx, and every answer carries the security headers.
  */
-import {expect, test} from '@playwright/test'
+import {execFileSync} from 'node:child_process'
+import {existsSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
 import {rawExchange, rawRequest, type RawAnswer} from '../test/support/rawRequest'
-import {publishServerForThisFile} from './support/publishServer'
+import {expect, siteOfEachTest, test} from './support/fixtures'
 import {expectSecurityHeaders} from './support/securityHeaders'
 
-const server = publishServerForThisFile()
+const server = siteOfEachTest()
 
 const ROUTES = [
   '/',
@@ -159,6 +161,7 @@ function cases() {
 
 test('at least 500 malformed requests: no 5xx, and the security headers on every answer', async () => {
   test.setTimeout(300_000)
+  const logStart = server().logs.join('').length
   const all = cases()
   const staticAsset = (await server().page('/')).html.match(/\/_next\/static\/[^"]+\.css/)?.[0]
   expect(staticAsset).toBeTruthy()
@@ -188,7 +191,7 @@ test('at least 500 malformed requests: no 5xx, and the security headers on every
     check(name, await rawExchange(server().url, bytes))
   }
   expect(failures).toEqual([])
-  expect(server().logs.join('')).not.toMatch(/HTTP method is unsupported|Failed to decode|ERR_INVALID_URL|\n\s+at /)
+  expect(server().logs.join('').slice(logStart)).not.toMatch(/HTTP method is unsupported|Failed to decode|ERR_INVALID_URL|\n\s+at /)
 })
 
 test("what Node's parser rejects, and targets that are not a path: the right status, no redirect, the security headers", async () => {
@@ -232,4 +235,45 @@ test('a bad or unsatisfiable Range on a static file gets the whole file', async 
       expectSecurityHeaders(answer.headers, `${path} ${range}`)
     }
   }
+})
+
+test("Next's internal revalidation headers from a visitor neither re-render nor rewrite a page", async () => {
+  // The build's preview id: the value of every editor's draft-mode cookie, and what Next accepts from itself.
+  const {preview} = JSON.parse(readFileSync(join(server().distDir, 'prerender-manifest.json'), 'utf8')) as {
+    preview: {previewModeId: string}
+  }
+  const internal: Record<string, string>[] = [
+    {'x-prerender-revalidate': preview.previewModeId},
+    {'x-prerender-revalidate': preview.previewModeId, 'x-prerender-revalidate-if-generated': '1'},
+    {'x-next-revalidated-tags': '_N_T_/about,sanity', 'x-next-revalidate-tag-token': preview.previewModeId},
+  ]
+  expect((await rawRequest(server().url, {path: '/about'})).status).toBe(200)
+  for (const headers of internal) {
+    for (let i = 0; i < 3; i++) {
+      const answer = await rawRequest(server().url, {path: '/about', headers})
+      expect([answer.status, answer.headers['x-nextjs-cache']], JSON.stringify(headers)).toEqual([200, 'HIT'])
+    }
+  }
+})
+
+test('the image optimizer is off: every spelling of an image address answers 404 and nothing is written', async () => {
+  const images = join(server().distDir, 'cache', 'images')
+  const files = () =>
+    existsSync(images) ? execFileSync('find', [images, '-type', 'f'], {encoding: 'utf8'}).split('\n').filter(Boolean) : []
+  const before = files()
+  const spellings = [
+    '/pilot/givify/opengraph-image',
+    '/pilot/%67ivify/opengraph-image',
+    '/%70ilot/givify/opengraph-image',
+    '/content-images/site_logo-250x48.svg',
+  ]
+  for (const path of spellings) {
+    for (const width of [640, 750]) {
+      const answer = await rawRequest(server().url, {path: `/_next/image?url=${encodeURIComponent(path)}&w=${width}&q=75`})
+      expect(answer.status, path).toBe(404)
+      expectSecurityHeaders(answer.headers, path)
+    }
+  }
+  expect(files()).toEqual(before)
+  expect(before).toEqual([])
 })

@@ -4,11 +4,11 @@
  * its page; a link to a renamed page follows it; an emptied menu is hidden, never a crash.
  * Runs a production server on a private copy of the build and the dataset (see productionServer.ts).
  */
-import {expect, test, type Page} from '@playwright/test'
+import {type Page} from '@playwright/test'
 import type {Doc} from '../test/support/productionServer'
-import {publishServerForThisFile} from './support/publishServer'
+import {expect, siteOfEachTest, test} from './support/fixtures'
 
-const server = publishServerForThisFile({timeout: 120_000})
+const server = siteOfEachTest()
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', {name: 'Main'})
 const quickLinks = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', {name: 'Quick Links'})
@@ -25,7 +25,7 @@ async function visitUntil(page: Page, path: string, ready: () => Promise<boolean
   await expect
     .poll(
       async () => {
-        await page.goto(`${server().url}${path}`)
+        await page.goto(server().address(path))
         return ready()
       },
       {timeout: 30_000},
@@ -34,7 +34,7 @@ async function visitUntil(page: Page, path: string, ready: () => Promise<boolean
 }
 
 test('an Annual Event link added in Site settings appears in the navigation bar and is highlighted on its page', async ({page}) => {
-  await page.goto(`${server().url}/innovation-summit-geneve`)
+  await page.goto(server().address(`/innovation-summit-geneve`))
   await expect(mainNav(page).getByRole('link', {name: 'Annual Event'})).toHaveCount(0)
 
   await publishSettings((settings) => ({

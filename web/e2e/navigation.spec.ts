@@ -4,6 +4,7 @@
  * link is chosen or Escape is pressed.
  */
 import {expect, test, type Page} from '@playwright/test'
+import {hydrated} from './support/page'
 
 test.describe.configure({timeout: 60_000})
 
@@ -26,12 +27,7 @@ async function expectActive(page: Page, label: string) {
 }
 
 /** The menu button is server-rendered; wait until React handles its clicks. */
-async function waitForHydratedMenu(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button[aria-controls]')
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
-}
+const waitForHydratedMenu = (page: Page) => hydrated(page, 'header button[aria-controls]')
 
 test.describe('on a desktop screen', () => {
   test('links to the four sections and Contact Us; the logo goes home', async ({page}) => {

@@ -3,27 +3,17 @@
  * of the build and of the bundled dataset; the test changes documents in that copy (what a publish
  * does to the Content Lake), calls the webhook as Sanity would, and reads the pages as a visitor.
  */
-import {expect, test} from '@playwright/test'
+
 import {connect} from 'node:net'
 import {encodeSignatureHeader} from '@sanity/webhook'
+import {eventually} from '@site/lake-standin/eventually'
 import {WEBHOOK_SECRET} from '../test/support/productionServer'
-import {publishServerForThisFile} from './support/publishServer'
+import {expect, siteOfEachTest, test} from './support/fixtures'
 
-const server = publishServerForThisFile()
+const server = siteOfEachTest()
 
 const NEW_TITLE = 'Givify Donor Retention, Renamed by an Editor'
 const NEW_DESCRIPTION = 'A description an editor has just published for this finalist.'
-
-/** Asks for the page as visitors would until it carries the text (the first visit after a publish may still get the old page). */
-async function eventually(path: string, text: string) {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const {status, html} = await server().page(path)
-    if (status === 200 && html.includes(text)) return
-    if (Date.now() > deadline) throw new Error(`${path} never showed "${text}"`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 test('a signed publish brings a pilot title and a finalist description live, and nothing else changes', async () => {
   test.setTimeout(120_000)
@@ -40,13 +30,13 @@ test('a signed publish brings a pilot title and a finalist description live, and
 
   const pilot = await server().webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))
   expect(pilot).toEqual({status: 200, json: {revalidated: true, tags: ['pilot', 'pilot:givify']}})
-  await eventually('/pilots', NEW_TITLE)
-  await eventually('/pilot/givify', NEW_TITLE)
+  await server().pageCarrying('/pilots', NEW_TITLE)
+  await server().pageCarrying('/pilot/givify', NEW_TITLE)
 
   const finalist = await server().webhook(JSON.stringify({_id: 'finalist-today-tomorrow', _type: 'finalist', slug: 'today-tomorrow'}))
   expect(finalist.status).toBe(200)
-  await eventually('/get-inspired', NEW_DESCRIPTION)
-  await eventually('/beacon/today-tomorrow', NEW_DESCRIPTION)
+  await server().pageCarrying('/get-inspired', NEW_DESCRIPTION)
+  await server().pageCarrying('/beacon/today-tomorrow', NEW_DESCRIPTION)
 
   for (const path of untouched) expect((await server().page(path)).html, path).toBe(before[path])
 })
@@ -69,8 +59,13 @@ test('forged, unsigned, stale, malformed, replayed, foreign-type and wrong-metho
   expect((await server().webhook(JSON.stringify({_type: 'pilot', padding: 'x'.repeat(100_000)}))).status).toBe(413)
   expect((await server().webhook(body, {method: 'GET'})).status).toBe(405)
 
-  await new Promise((resolve) => setTimeout(resolve, 500))
-  for (let i = 0; i < 3; i++) expect((await server().page('/pilot/givify')).html).toBe(before)
+  // Had any call revalidated the page, the next visit would get it marked stale (and re-render it
+  // from the edited dataset); it is still the fresh cached page, as it was.
+  for (let i = 0; i < 3; i++) {
+    const {html, headers} = await server().page('/pilot/givify')
+    expect(headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(html).toBe(before)
+  }
 })
 
 test('when the content source fails during a re-render, visitors keep the last good page', async () => {
@@ -78,17 +73,26 @@ test('when the content source fails during a re-render, visitors keep the last g
   const title = 'Givify, Last Good Version'
   server().editDocument('pilot-givify', (doc) => ({...doc, title}))
   expect((await server().webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
-  await eventually('/pilots', title)
+  await server().pageCarrying('/pilots', title)
 
   server().breakDataset()
+  const logStart = server().logs.join('').length
   expect((await server().webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
-  for (let i = 0; i < 5; i++) {
+  // Visitors keep coming while the re-render fails: every one of them gets the last good page.
+  const lastGood = async () => {
     const {status, html} = await server().page('/pilots')
     expect(status).toBe(200)
     expect(html).toContain(title)
-    await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  expect(server().logs.join('')).toMatch(/not valid JSON/)
+  await eventually(
+    async () => {
+      await lastGood()
+      return server().logs.join('').slice(logStart)
+    },
+    (log) => /not valid JSON/.test(log),
+    'the failed re-render in the server log',
+  )
+  await lastGood()
 })
 
 test('a captured signed call cannot be replayed', async () => {
@@ -125,13 +129,8 @@ function openUpload(headers: Record<string, string>, bodyStart: string, declared
   return {socket, answer: () => answer, closed}
 }
 
-async function waitFor(condition: () => boolean, what: string, ms = 15_000) {
-  const deadline = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const waitFor = (condition: () => boolean, what: string, timeoutMs = 15_000) =>
+  eventually(condition, Boolean, what, {timeoutMs, intervalMs: 50})
 
 test('an unsigned upload is refused before its body arrives; a signed one that trickles is cut off', async () => {
   test.setTimeout(60_000)
@@ -155,11 +154,18 @@ test('an upload the client abandons costs one log line, not a stack', async () =
   const body = JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'})
   const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET)
   const logStart = server().logs.join('').length
-  const upload = openUpload({'sanity-webhook-signature': signature}, body.slice(0, 5), body.length)
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  // Expect: 100-continue: the server's "100 Continue" says the route has the request and waits for its body.
+  const upload = openUpload({'sanity-webhook-signature': signature, Expect: '100-continue'}, '', body.length)
+  await waitFor(() => upload.answer().includes('100 Continue'), 'the server to ask for the body')
+  upload.socket.write(body.slice(0, 5))
   upload.socket.destroy()
   await waitFor(() => server().logs.join('').slice(logStart).includes('aborted'), 'the log line for the abandoned upload')
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  // A refused call after it marks the end: whatever the abandoned upload logged is in before it.
+  expect((await server().webhook(body, {signed: false})).status).toBe(401)
+  await waitFor(() => server().logs.join('').slice(logStart).includes('refused (401)'), 'the marker call in the log')
   const lines = server().logs.join('').slice(logStart).split('\n').filter(Boolean)
-  expect(lines).toEqual([expect.stringMatching(/^\[revalidate\] refused \(400\): Client aborted the body$/)])
+  expect(lines).toEqual([
+    expect.stringMatching(/^\[revalidate\] refused \(400\): Client aborted the body$/),
+    expect.stringMatching(/^\[revalidate\] refused \(401\)/),
+  ])
 })

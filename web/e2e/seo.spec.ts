@@ -1,13 +1,10 @@
 import {expect, test} from '@playwright/test'
 import {ARTICLE_SLUGS, PRODUCT_ROUTES} from '../test/spec'
 import {sitemapPaths} from './support/routes'
+import {jsonLd} from './support/html'
 
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]
-
-function jsonLd(html: string): {['@type']: string}[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
-}
 
 test('sitemap.xml lists every route of the spec, and robots.txt points to it', async ({request}) => {
   expect((await sitemapPaths(request)).sort()).toEqual([...PRODUCT_ROUTES].sort())

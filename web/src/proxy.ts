@@ -7,10 +7,15 @@
  * cannot satisfy by rendering a pages-router error page (`/400`, `/416`); an App Router build has
  * none, so that render fails and the visitor gets a bare 500. And next.config redirects() are
  * answered before headers() apply, so they went out without the security headers.
+ *
+ * It is also where draft mode is allowed or not: Next's draft-mode cookie reaches Next only next to a
+ * valid preview pass of the site's own (security/previewPass.ts), so an old or copied cookie gets the
+ * published, cached page like any visitor.
  */
 import {NextResponse, type NextRequest} from 'next/server'
 import {redirectFor} from './routing/redirects'
 import {securityHeaders} from './security/headers'
+import {DRAFT_MODE_COOKIE, PREVIEW_PASS_COOKIE, isValidPreviewPass, withoutCookie} from './security/previewPass'
 import {PAGE_ALLOW, writesToPage} from './security/methods'
 
 const headers = securityHeaders({dev: process.env.NODE_ENV !== 'production'})
@@ -31,8 +36,15 @@ function isDecodable(pathname: string) {
   }
 }
 
+/** The Cookie header without Next's draft-mode cookie when no valid preview pass goes with it; else null. */
+async function cookiesWithoutUnpassedDraftMode(request: NextRequest): Promise<string | null> {
+  if (!request.cookies.has(DRAFT_MODE_COOKIE)) return null
+  if (await isValidPreviewPass(request.cookies.get(PREVIEW_PASS_COOKIE)?.value)) return null
+  return withoutCookie(request.headers.get('cookie') ?? '', DRAFT_MODE_COOKIE)
+}
+
 /** Unknown methods never get here: security/serverGate.ts answers them at the HTTP server. */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const {pathname} = request.nextUrl
   if (!isDecodable(pathname)) {
     return withSecurityHeaders(
@@ -55,11 +67,14 @@ export function proxy(request: NextRequest) {
     const url = new URL(target + request.nextUrl.search, request.url)
     return withSecurityHeaders(NextResponse.redirect(url, 308))
   }
-  if (request.headers.has('range')) {
+  const cookies = await cookiesWithoutUnpassedDraftMode(request)
+  if (request.headers.has('range') || cookies !== null) {
+    const requestHeaders = new Headers(request.headers)
     // Ranges only matter for large media, which this site does not serve itself (videos are on
     // YouTube). Serving the whole file is always a correct answer to a Range request.
-    const requestHeaders = new Headers(request.headers)
     requestHeaders.delete('range')
+    if (cookies) requestHeaders.set('cookie', cookies)
+    else if (cookies === '') requestHeaders.delete('cookie')
     return NextResponse.next({request: {headers: requestHeaders}})
   }
   return NextResponse.next()

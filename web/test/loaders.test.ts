@@ -8,7 +8,8 @@ import {describe, expect, test} from 'vitest'
 import {judgeSlug} from '@/sanity/addresses'
 import {embeddedDatasetFile} from '@/sanity/env'
 import * as loaders from '@/sanity/loaders'
-import {SITE_TAG, tagsForDocument} from '@/sanity/tags'
+import {tagsForDocument} from '@/publish/tags'
+import {SITE_TAG} from '@/sanity/tags'
 import {runQuery} from './embedded'
 
 type Doc = {_id: string; _type: string; slug?: {current?: string}; finalist?: {_ref: string}}
@@ -29,27 +30,39 @@ const emitted = new Set(
   ),
 )
 
-const requests = [
-  loaders.loadSiteSettings.request(),
-  loaders.loadHomePage.request(),
-  loaders.loadAboutPage.request(),
-  loaders.loadContactPage.request(),
-  loaders.loadPrivacyPolicyPage.request(),
-  loaders.loadSummitPage.request(),
-  loaders.loadGenevaSummitPage.request(),
-  loaders.loadNominationPage.request(),
-  loaders.loadPilotsPage.request(),
-  loaders.loadGetInspiredPage.request(),
-  loaders.loadPilotSlugs.request(),
-  loaders.loadPilot.request('givify'),
-  loaders.loadArticleSlugs.request(),
-  loaders.loadArticle.request('manifesto'),
-  loaders.loadBeaconSlugs.request(),
-  loaders.loadBeacon.request('today-tomorrow'),
-  loaders.loadSitemap.request(),
-]
+/** Every loader the module exports, found by its shape: adding a page's loader adds it here. */
+const everyLoader = Object.entries(loaders).flatMap(([name, value]) =>
+  typeof value === 'function' && 'request' in value
+    ? [{name, request: value.request as (...args: string[]) => loaders.LoaderRequest<string>}]
+    : [],
+)
+
+/** The slugged type a one-slug loader is for: the type of the slug tag it asks for. */
+function sluggedTypeOf(request: (slug: string) => loaders.LoaderRequest<string>): string {
+  const marker = 'made-up-slug'
+  const tag = request(marker).tags.find((candidate) => candidate.endsWith(`:${marker}`))
+  if (!tag) throw new Error('a loader that takes a slug must tag its fetch with that slug')
+  return tag.slice(0, -marker.length - 1)
+}
+
+/** A slug of that type in the bundled dataset (a Beacon page is loaded by its finalist's slug). */
+function datasetSlugOf(type: string): string {
+  const slug = documents.find((doc) => doc._type === type && doc.slug?.current)?.slug?.current
+  if (!slug) throw new Error(`no ${type} with a slug in the bundled dataset`)
+  return slug
+}
+
+const slugLoaders = everyLoader.filter(({request}) => request.length === 1)
+const requests = everyLoader.map(({request}) => (request.length === 1 ? request(datasetSlugOf(sluggedTypeOf(request))) : request()))
 
 describe('loaders', () => {
+  test('every loader the module exports is checked, each page and slug loader among them', () => {
+    expect(everyLoader.map(({name}) => name)).toEqual(
+      expect.arrayContaining(['loadSiteSettings', 'loadHomePage', 'loadPilot', 'loadSitemap']),
+    )
+    expect(slugLoaders.map(({name}) => name).sort()).toEqual(['loadArticle', 'loadBeacon', 'loadPilot'])
+  })
+
   test('every cache tag a page uses is one the webhook emits', () => {
     const used = new Set(requests.flatMap((request) => request.tags))
     expect([...used].filter((tag) => !emitted.has(tag))).toEqual([])
@@ -59,8 +72,10 @@ describe('loaders', () => {
   })
 
   test("a new slug's page is tagged with the tag its first publish emits", () => {
-    expect(loaders.loadPilot.request('a-new-pilot').tags).toContain(tagsForDocument({_type: 'pilot', slug: 'a-new-pilot'})[1])
-    expect(loaders.loadArticle.request('a-new-article').tags).toContain(tagsForDocument({_type: 'article', slug: 'a-new-article'})[1])
+    for (const {name, request} of slugLoaders) {
+      const type = sluggedTypeOf(request)
+      expect(request('a-new-slug').tags, name).toContain(tagsForDocument({_type: type, slug: 'a-new-slug'})[1])
+    }
   })
 })
 

@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs'
 import {relative} from 'node:path'
 import {parseNdjson} from '@site/content'
-import {DATA_FILE} from '../../content/src/paths.ts'
+import {DATA_FILE} from '@site/content/paths'
 import type {Document} from './check.ts'
 
 export type DatasetSource =

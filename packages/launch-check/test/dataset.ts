@@ -1,7 +1,7 @@
 /** The bundled launch dataset, read as the rules receive it, and copies a test may change. */
 import {readFileSync} from 'node:fs'
 import {parseNdjson} from '@site/content'
-import {DATA_FILE} from '../../content/src/paths.ts'
+import {DATA_FILE} from '@site/content/paths'
 import type {Document} from '../src/index.ts'
 
 export const launchDocuments: readonly Document[] = parseNdjson(readFileSync(DATA_FILE, 'utf8'))

@@ -4,7 +4,7 @@ import {startLakeStandIn} from '@site/lake-standin'
 import {checkDocuments, itemKey} from '../src/index.ts'
 import {describeSource, readDocuments, sourceFromEnv} from '../src/source.ts'
 import {launchDocuments} from './dataset.ts'
-import {DATA_FILE} from '../../content/src/paths.ts'
+import {DATA_FILE} from '@site/content/paths'
 
 test('without a project, the bundled dataset or the file CONTENT_DATASET_FILE names', () => {
   expect(sourceFromEnv({})).toEqual({kind: 'file', file: DATA_FILE})

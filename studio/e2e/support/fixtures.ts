@@ -1,6 +1,6 @@
 /**
  * Fixtures for the Studio browser tests: `stack` (stand-in + Studio + Lake-mode site, started once
- * per worker) and `studio`, a page logged in to the Studio the way a real login leaves it (its token
+ * per worker from the builds turbo made) and `studio`, a page logged in to the Studio the way a real login leaves it (its token
  * in localStorage, see @site/lake-standin/browser). Each test fails, naming the requests, when the
  * stand-in or the browser context left anything unanswered, or when the Studio could not apply the
  * stand-in's listener events.
@@ -12,21 +12,15 @@ import {prepareEditorContext} from '@site/lake-standin/browser'
 export const test = base.extend<{studio: Page; problemsInBrowser: string[]}, {stack: StudioStack}>({
   stack: [
     async ({}, use) => {
-      // STUDIO_E2E_REUSE_BUILDS=1 skips both builds while writing a test (the last ones must exist).
-      const stack = await startStudioStack({
-        sitePort: Number(process.env.E2E_PORT || 3210),
-        // Optional: keep the stand-in and the Studio inside a port range shared machines hand out.
-        studioApiPort: process.env.E2E_STUDIO_API_PORT ? Number(process.env.E2E_STUDIO_API_PORT) : undefined,
-        studioPort: process.env.E2E_STUDIO_PORT ? Number(process.env.E2E_STUDIO_PORT) : undefined,
-        build: process.env.STUDIO_E2E_REUSE_BUILDS !== '1',
-      })
+      // The builds it serves come from turbo (`studio#build:standin`, `web#build:lake`), never from here.
+      const stack = await startStudioStack()
       try {
         await use(stack)
       } finally {
         await stack.stop()
       }
     },
-    {scope: 'worker', timeout: 600_000},
+    {scope: 'worker', timeout: 120_000},
   ],
   problemsInBrowser: async ({}, use) => {
     await use([])

@@ -1,8 +1,8 @@
 /**
- * The shared layout of every route (docs/product.md#routes): skip link, navigation bar, content area, footer.
+ * The shared layout of every route (docs/product.md#routes): skip link, navigation bar, content area,
+ * footer. It loads Site settings once and hands them to the navigation bar and the footer.
  */
 import type {Metadata} from 'next'
-import type {ReactNode} from 'react'
 import {inter} from './fonts'
 import {SiteHeader} from '@/components/site/SiteHeader'
 import {SiteFooter} from '@/components/site/SiteFooter'
@@ -24,8 +24,8 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export default async function RootLayout({children}: {children: ReactNode}) {
-  const previewing = await isPreviewing()
+export default async function RootLayout({children}: LayoutProps<'/'>) {
+  const [settings, previewing] = await Promise.all([loadSiteSettings(), isPreviewing()])
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -35,11 +35,11 @@ export default async function RootLayout({children}: {children: ReactNode}) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
+        <SiteHeader settings={settings} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter settings={settings} />
         {previewing ? <PreviewTools /> : null}
       </body>
     </html>

@@ -7,6 +7,7 @@ import type {Metadata} from 'next'
 import {SiteLink} from '@/components/ui/SiteLink'
 import {NotFoundLogger} from '@/components/errors/NotFoundLogger'
 import {buttonClasses} from '@/components/ui/ButtonLink'
+import {PAGE_PATHS} from '@site/routes'
 
 export const metadata = {
   title: 'Page not found',
@@ -19,7 +20,7 @@ export default function NotFound() {
       <p className="text-7xl font-extrabold tracking-tight text-brand-600 sm:text-8xl">404</p>
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Oops! Page not found</h1>
       <p className="mt-3 text-muted">The page you are looking for does not exist or has moved.</p>
-      <SiteLink href="/" className={`${buttonClasses('primary')} mt-8`}>
+      <SiteLink href={PAGE_PATHS.homePage} className={`${buttonClasses('primary')} mt-8`}>
         Return to Home
       </SiteLink>
     </div>

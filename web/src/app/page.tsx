@@ -17,12 +17,13 @@ import {loadHomePage, loadSiteSettings} from '@/sanity/loaders'
 import {siteUrl} from '@/sanity/env'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
+import {PAGE_PATHS} from '@site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const home = await loadHomePage()
   // The Home page's title names the initiative itself, so it does not take the layout's suffix.
   const title = [home?.siteName, home?.headline].filter(Boolean).join(': ')
-  return {...pageMetadata({title, description: home?.intro, path: '/'}), ...(title ? {title: {absolute: title}} : {})}
+  return {...pageMetadata({title, description: home?.intro, path: PAGE_PATHS.homePage}), ...(title ? {title: {absolute: title}} : {})}
 }
 
 export default async function HomeRoute() {
@@ -58,7 +59,7 @@ export default async function HomeRoute() {
             {home.intro ? <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted sm:text-xl">{home.intro}</p> : null}
             {home.joinLabel ? (
               <div className="mt-8 flex flex-wrap gap-3">
-                <ButtonLink href="/innovation-summit" className="px-7 text-base">
+                <ButtonLink href={PAGE_PATHS.summitPage} className="px-7 text-base">
                   {home.joinLabel}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </ButtonLink>

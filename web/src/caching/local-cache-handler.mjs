@@ -1,6 +1,12 @@
 /**
  * The server's cache handler: Next's own file-system cache (pages on disk, a bounded copy in memory),
- * storing no 404 for an address that never had a page (see notFoundPages.mjs). next.config points here.
+ * with the workarounds of notFoundPages.mjs for two Next.js bugs. next.config points here.
+ *
+ * Next exports no public way to extend its default cache handler, so its class is imported from
+ * Next's internals (as @fortedigital/nextjs-cache-handler, which the Redis handler uses, does too).
+ * Guarded: e2e/next-workarounds.spec.ts runs this handler on a minimal app built with the installed
+ * Next.js and fails when the import, or the calls notFoundPages.mjs makes on the class, stop working;
+ * every browser test fails too, since no server starts without its cache handler.
  */
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'

@@ -1,3 +1,4 @@
+import {permanentRedirect} from 'next/navigation'
 import {describe, expect, test} from 'vitest'
 import {isNotFoundResponse, withoutNewNotFoundPages, withRedirectLocation} from './notFoundPages.mjs'
 
@@ -40,6 +41,18 @@ describe('the cache handler for pages rendered on demand', () => {
     const html = '<script>self.__next_f.push([1,"14:E{\\"digest\\":\\"NEXT_REDIRECT;replace;/pilot/givify-2;308;\\"}"])</script>'
     expect(withRedirectLocation(page(308, html)).headers).toEqual({'x-nextjs-stale-time': '300', location: '/pilot/givify-2'})
     expect(withRedirectLocation(page(200, html)).headers).toEqual({'x-nextjs-stale-time': '300'})
+  })
+
+  test("the redirect it reads is the one Next's permanentRedirect throws, as the flight data carries it", () => {
+    let digest = ''
+    try {
+      permanentRedirect('/pilot/givify-2')
+    } catch (error) {
+      digest = (error as {digest: string}).digest
+    }
+    // The flight data is a JSON string inside a script: the digest's quotes arrive escaped.
+    const html = `<script>self.__next_f.push([1,${JSON.stringify(`14:E${JSON.stringify({digest})}`)}])</script>`
+    expect(withRedirectLocation(page(308, html)).headers).toMatchObject({location: '/pilot/givify-2'})
   })
 
   test('only page and route responses with status 404 count as not found', () => {

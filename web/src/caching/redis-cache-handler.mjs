@@ -8,13 +8,13 @@
  * When Redis is unreachable the site keeps answering: commands fail at once instead of queueing
  * (so no request waits for Redis), every cache read is a miss and pages are rendered fresh, and the
  * lost and regained connection are each logged once. A Redis that keeps the connection but stops
- * answering is the same: each command gives up after REDIS_COMMAND_TIMEOUT_MS (redisConnection.mjs).
+ * answering is the same: each command gives up after REDIS_COMMAND_TIMEOUT_MS (redis/connection.mjs).
  */
 import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
-import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from './redisConnection.mjs'
+import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
 
 CacheHandler.onCreation(() => {
   // One Redis connection per process, however many times Next creates the handler.

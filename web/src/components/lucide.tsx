@@ -1,10 +1,11 @@
 /**
- * Lucide icons drawn on the server as plain <svg>. lucide-react 1.x makes every icon a client
- * component (it reads a React context), so each icon on a page was a client reference: its drawing
- * serialised into the page's RSC payload, its code shipped, and the icon hydrated. These render to
- * markup only, the same drawings; their stroke and default size come from the `svg.lucide` rule in
- * globals.css, so each icon carries only its paths. Use them in place of lucide-react. A client
- * component draws its few icons with `drawn` itself: importing this module would ship every drawing.
+ * Lucide icons drawn on the server as plain <svg>, from the `lucide` package's drawing data. The site
+ * does not use lucide-react: its 1.x icons are client components (they read a React context), so
+ * each icon on a page was a client reference, its drawing serialised into the page's RSC payload, its
+ * code shipped and the icon hydrated. These render to markup only, the same drawings; their stroke
+ * and default size come from the `svg.lucide` rule in globals.css, so each icon carries only its
+ * paths. A client component draws its few icons with `drawn` itself: importing this module would
+ * ship every drawing.
  */
 import {drawn} from './lucideDrawing'
 import {
@@ -64,7 +65,6 @@ export const Calendar = drawn(calendar)
 export const CalendarDays = drawn(calendarDays)
 export const Check = drawn(check)
 export const CircleCheck = drawn(circleCheck)
-export const CheckCircle2 = CircleCheck
 export const CirclePlay = drawn(circlePlay)
 export const ClipboardList = drawn(clipboardList)
 export const Clock = drawn(clock)

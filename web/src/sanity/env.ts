@@ -3,7 +3,6 @@
  * bundled dataset: nothing here throws when a variable is missing.
  */
 import {join} from 'node:path'
-import {resolveSiteUrl} from '../seo/siteUrl'
 
 export const apiVersion = process.env.NEXT_PUBLIC_SANITY_API_VERSION || '2025-09-01'
 
@@ -30,5 +29,5 @@ export const embeddedDatasetFile = process.env.CONTENT_DATASET_FILE || join(proc
 /** Where public/ serves the bundled images (scripts/copy-content-images.mjs puts them there). */
 export const embeddedImagePrefix = '/content-images/'
 
-/** The public address (see seo/siteUrl): NEXT_PUBLIC_SITE_URL, else the platform's production address, else localhost. */
-export const siteUrl = resolveSiteUrl(process.env).url
+/** The public address, fixed at build time (see seo/siteUrl): NEXT_PUBLIC_SITE_URL, else the platform's production address, else localhost. */
+export {siteUrl} from '../seo/siteUrl'

@@ -1,7 +1,7 @@
 /**
  * One loader per page's data: the query, its params and its cache tags in one place, used by the
  * page, its generateMetadata, generateStaticParams and opengraph-image alike. Every tag is one the
- * publish webhook emits (tagsForDocument in tags.ts); the site-wide tag every fetch carries covers
+ * publish webhook emits (tagsForDocument in publish/tags.ts); the site-wide tag every fetch carries covers
  * site settings and images, so no loader names them.
  */
 import type {QueryParams} from '@sanity/client'

@@ -3,7 +3,8 @@
  * `sanity.previewUrlSecret` documents the Studio writes into the dataset the site reads. next-sanity's
  * check (validatePreviewUrl) runs one query through a client; for the Lake that is the real client
  * with the server-only read token, for the bundled dataset an adapter that answers the same query with
- * the embedded engine over every stored document. One code path, two sources.
+ * the embedded engine over every stored document. One code path, two sources. Reading the Lake without
+ * a read token (it is optional) means preview is not set up: there is no client then.
  */
 import type {QueryParams, SanityClient} from '@sanity/client'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken} from './env'
@@ -21,8 +22,27 @@ function embeddedSecretClient() {
   return client
 }
 
-export function previewSecretClient(): SanityClient {
-  if (lakeConfig) return createLakeClient(lakeConfig).withConfig({token: readToken})
+export function previewSecretClient(): SanityClient | null {
+  if (lakeConfig) return readToken ? createLakeClient(lakeConfig).withConfig({token: readToken}) : null
   // Only the three methods above are called (see @sanity/preview-url-secret's validatePreviewUrl).
   return embeddedSecretClient() as unknown as SanityClient
+}
+
+/**
+ * A client that asks each query once: the route checks the secret itself (to count and limit
+ * lookups), then next-sanity's handler checks it again, and gets the same answer without a second query.
+ */
+export function askingOnce(client: SanityClient): SanityClient {
+  const answers = new Map<string, Promise<unknown>>()
+  const wrap = (inner: SanityClient) => ({
+    config: () => inner.config(),
+    withConfig: (config: Parameters<SanityClient['withConfig']>[0]) => wrap(inner.withConfig(config)),
+    fetch: (query: string, params?: QueryParams, options?: object) => {
+      const key = JSON.stringify([query, params])
+      if (!answers.has(key)) answers.set(key, inner.fetch(query, params ?? {}, options ?? {}))
+      return answers.get(key)!
+    },
+  })
+  // Only the three methods above are called (see @sanity/preview-url-secret's validatePreviewUrl).
+  return wrap(client) as unknown as SanityClient
 }

@@ -10,7 +10,16 @@ test('a page answers only reading; the API routes take the other methods', () =>
   expect(writesToPage(undefined, '/about')).toBe(true)
 })
 
-test('the Allow headers name what each refusal allows', () => {
-  expect(PAGE_ALLOW).toBe('GET, HEAD')
-  expect(KNOWN_ALLOW).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+/** Methods a client may send, known to the site or not. */
+const SENT = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND']
+
+test("a page's 405 allows exactly the methods a page answers", () => {
+  expect(PAGE_ALLOW.split(', ')).toEqual(SENT.filter((method) => !writesToPage(method, '/about')))
+})
+
+test('the 405 to an unknown method allows what the webhook needs and never a tracing or tunnelling method', () => {
+  const allowed = KNOWN_ALLOW.split(', ')
+  expect(allowed).toContain('POST')
+  expect(allowed).toEqual(expect.arrayContaining(PAGE_ALLOW.split(', ')))
+  for (const method of ['TRACE', 'CONNECT', 'PROPFIND']) expect(allowed).not.toContain(method)
 })

@@ -13,11 +13,14 @@
  *   stack); others (PROPFIND, …) got a 400 from the webhook route instead of 405;
  * - anything but reading a page (POST, PUT… outside /api/) gets 405 at once: Next reads the whole body
  *   before its proxy could refuse it, so a client trickling a body held the request for minutes.
+ * - Next's internal request headers (x-prerender-revalidate and the like, security/internalHeaders.ts)
+ *   are removed: a visitor's request cannot tell Next to re-render, rewrite or revalidate anything.
  * Answers made here close the connection: the body the client may still be sending is not read.
  */
 import {Server, ServerResponse, STATUS_CODES, type IncomingMessage} from 'node:http'
 import type {Duplex} from 'node:stream'
 import {securityHeaders} from './headers'
+import {stripInternalHeaders} from './internalHeaders'
 import {KNOWN_ALLOW, KNOWN_METHODS, PAGE_ALLOW, writesToPage} from './methods'
 
 const INSTALLED = Symbol.for('site.serverGate')
@@ -79,6 +82,7 @@ export function installServerGate() {
       }
       if (writesToPage(request.method, target)) return answer(request, response, 405, {Allow: PAGE_ALLOW})
       request.url = target
+      stripInternalHeaders(request)
     }
     if (event === 'clientError') {
       const [error, socket] = args as [NodeJS.ErrnoException, Duplex & {bytesWritten?: number}]

@@ -2,6 +2,11 @@
  * The site's public address, for canonical links, the sitemap, structured data and share links:
  * NEXT_PUBLIC_SITE_URL when set, else the host platform's production address (Vercel, Netlify),
  * else localhost, which is only right on a developer's machine (next.config warns at build time).
+ *
+ * The address is fixed when the site is built, for every page: prerendered pages are written then, and
+ * a page rendered later (a slug published after the build) must not name another origin, so
+ * next.config puts the build's address into the server bundle (SITE_URL_AT_BUILD) and the server's
+ * environment at run time does not change it. Changing the address means building again.
  */
 export const LOCAL_SITE_URL = 'http://localhost:3000'
 
@@ -19,4 +24,20 @@ export function resolveSiteUrl(env: Env): {url: string; source: string} {
     if (value && URL.canParse(value)) return {url: value.replace(/\/+$/, ''), source}
   }
   return {url: LOCAL_SITE_URL, source: 'default'}
+}
+
+/** Set by next.config at build time (inlined into the bundle); unset outside a Next build. */
+const builtSiteUrl = process.env.SITE_URL_AT_BUILD
+
+/** The address every page uses: the build's; outside a Next build (unit tests, scripts), the environment's. */
+export const siteUrl = builtSiteUrl || resolveSiteUrl(process.env).url
+
+/**
+ * What to tell an operator whose server runs with another address than the build's (the server keeps
+ * the build's), or null when they agree or the run-time environment names none.
+ */
+export function siteUrlMismatch(runtimeEnv: Env, built: string | undefined = builtSiteUrl): string | null {
+  const runtime = resolveSiteUrl(runtimeEnv)
+  if (!built || runtime.source === 'default' || runtime.url === built) return null
+  return `⚠ ${runtime.source} is ${runtime.url} at run time, but the site was built for ${built}: every page keeps using ${built}. Build again with the new address to change it.`
 }

@@ -1,18 +1,18 @@
 /**
- * Starts `next start` on 127.0.0.1 on a private copy of the production build and of the bundled
- * dataset, so a test or benchmark can publish (change the copy, call the webhook) without touching
- * the build or the dataset other tests read. stop() ends the server and removes the copies.
+ * A production server on 127.0.0.1 reading a private copy of the bundled dataset (and serving a
+ * private copy of the build, see @site/lake-standin/site-server), so a test or benchmark can publish
+ * (change the copy, call the webhook) without touching what other tests read. reset() brings it back
+ * to the launch dataset (the shared one too, for instances that share it) with every page fresh, for a
+ * server shared by many tests; stop() ends it.
  */
-import {spawn} from 'node:child_process'
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
 import {encodeSignatureHeader} from '@sanity/webhook'
+import {DATA_FILE} from '@site/content/paths'
+import {eventually} from '@site/lake-standin/eventually'
+import {startSiteServer} from '@site/lake-standin/site-server'
 import {freePort} from './freePort.ts'
-
-const WEB = fileURLToPath(new URL('../..', import.meta.url))
-const DATASET = join(WEB, '..', 'packages', 'content', 'data.ndjson')
 
 export const WEBHOOK_SECRET = 'publish-test-secret'
 
@@ -31,60 +31,92 @@ export async function startPublishServer({
   port: fixedPort = 0,
 } = {}) {
   const work = mkdtempSync(join(tmpdir(), 'publish-'))
+  const launchDataset = readFileSync(DATA_FILE, 'utf8')
   const datasetFile = sharedDatasetFile || join(work, 'data.ndjson')
-  if (!sharedDatasetFile) cpSync(DATASET, datasetFile)
-  const distName = `.next-publish-${process.pid}-${Date.now()}`
-  const distDir = join(WEB, distName)
-  const source = join(WEB, fromDist)
-  cpSync(source, distDir, {
-    recursive: true,
-    filter: (path) => !path.startsWith(join(source, 'cache')) && !path.startsWith(join(source, 'dev')),
-  })
-
-  const port = fixedPort || (await freePort())
-  const url = `http://127.0.0.1:${port}`
-  const logs: string[] = []
-  const child = spawn(join(WEB, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: WEB,
+  if (!sharedDatasetFile) writeFileSync(datasetFile, launchDataset)
+  const server = await startSiteServer({
+    fromDist,
+    port: fixedPort || (await freePort()),
     env: {
-      ...process.env,
-      NEXT_DIST_DIR: distName,
       CONTENT_DATASET_FILE: datasetFile,
       SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
       SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT: waitForConsistency ? 'false' : 'true',
-      NEXT_TELEMETRY_DISABLED: '1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  }).catch((error: unknown) => {
+    rmSync(work, {recursive: true, force: true})
+    throw error
   })
-  child.stdout.on('data', (chunk) => logs.push(String(chunk)))
-  child.stderr.on('data', (chunk) => logs.push(String(chunk)))
-
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`next start did not come up:\n${logs.join('')}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  const {url} = server
 
   const readDocs = () =>
     readFileSync(datasetFile, 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Doc)
-  const writeDocs = (docs: Doc[]) => writeFileSync(datasetFile, docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+  /** Paths asked of this server since the last reset, which reset() brings back too. */
+  const asked = new Set<string>()
+  let changed = false
+  const writeDataset = (text: string) => {
+    changed = true
+    writeFileSync(datasetFile, text)
+  }
+  const writeDocs = (docs: Doc[]) => writeDataset(docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+
+  /** Fetches a page as a visitor would (redirects are not followed). */
+  async function page(path: string) {
+    asked.add(path)
+    const response = await fetch(`${url}${path}`, {redirect: 'manual'})
+    return {status: response.status, html: await response.text(), headers: response.headers}
+  }
+
+  async function webhook(body: string, {secret = WEBHOOK_SECRET, timestamp = Date.now(), signed = true, method = 'POST'} = {}) {
+    changed = true
+    const headers: Record<string, string> = {'content-type': 'application/json'}
+    if (signed) headers['sanity-webhook-signature'] = await encodeSignatureHeader(body, timestamp, secret)
+    const response = await fetch(`${url}/api/revalidate`, {method, headers, body: method === 'GET' ? undefined : body})
+    return {status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null}
+  }
+
+  /**
+   * Asks for every page (the sitemap's and those asked since the last reset) until none is stale,
+   * so no re-render is still running when this returns.
+   */
+  async function everyPageFresh() {
+    const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
+    const paths = new Set([...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname), ...asked])
+    const fresh = (path: string) =>
+      eventually(
+        async () => {
+          const response = await fetch(`${url}${path}`, {redirect: 'manual'})
+          await response.arrayBuffer()
+          return {status: response.status, cache: response.headers.get('x-nextjs-cache')}
+        },
+        // STALE: a re-render is due or running; anything else is what the server will go on serving.
+        ({cache}) => cache !== 'STALE',
+        `${url}${path} served fresh`,
+        {intervalMs: 50},
+      )
+    // A few at a time, as visitors would come: the server re-renders what it must meanwhile.
+    const queue = [...paths]
+    await Promise.all(
+      Array.from({length: 8}, async () => {
+        for (let path = queue.shift(); path; path = queue.shift()) await fresh(path)
+      }),
+    )
+  }
 
   return {
     url,
-    logs,
+    logs: server.logs,
     datasetFile,
     /** The server's build copy: its cache (pages rendered on demand, data) is written in here. */
-    distDir,
+    distDir: server.distDir,
+    /** Records a path a browser visits on this server, so reset() refreshes it too. */
+    address(path: string) {
+      asked.add(path)
+      return `${url}${path}`
+    },
     /** What a publish does to the Lake: the document changes in the dataset the server reads. */
     editDocument(id: string, change: (doc: Doc) => Doc) {
       const docs = readDocs()
@@ -110,34 +142,38 @@ export async function startPublishServer({
     },
     /** Makes the content source fail: the dataset file stops being valid ndjson. */
     breakDataset() {
-      writeFileSync(datasetFile, readFileSync(datasetFile, 'utf8') + '{ this is not json\n')
+      writeDataset(readFileSync(datasetFile, 'utf8') + '{ this is not json\n')
     },
-    async page(path: string) {
-      const response = await fetch(`${url}${path}`)
-      return {status: response.status, html: await response.text()}
+    page,
+    /** The page once it answers 200 carrying `text` (the first visits after a publish may get the previous version). */
+    pageCarrying(path: string, text: string, timeoutMs = 30_000) {
+      return eventually(
+        () => page(path),
+        ({status, html}) => status === 200 && html.includes(text),
+        `${url}${path} carrying "${text}"`,
+        {timeoutMs},
+      )
     },
-    async webhook(body: string, {secret = WEBHOOK_SECRET, timestamp = Date.now(), signed = true, method = 'POST'} = {}) {
-      const headers: Record<string, string> = {'content-type': 'application/json'}
-      if (signed) headers['sanity-webhook-signature'] = await encodeSignatureHeader(body, timestamp, secret)
-      const response = await fetch(`${url}/api/revalidate`, {method, headers, body: method === 'GET' ? undefined : body})
-      return {status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null}
+    webhook,
+    /** Until no page is stale (see everyPageFresh): for another instance after a reset of the one it shares a cache with. */
+    settle: everyPageFresh,
+    /**
+     * Back to the launch dataset, every page showing it and none re-rendering: earlier tests' renders
+     * end first (one finishing after the revalidation would be stored as fresh with their content),
+     * then the launch dataset is published site-wide and every page is rendered again from it.
+     */
+    async reset({force = false} = {}) {
+      if (!changed && !force) return
+      writeFileSync(datasetFile, launchDataset)
+      await everyPageFresh()
+      const {status} = await webhook(JSON.stringify({_id: 'siteSettings', _type: 'siteSettings'}))
+      if (status !== 200) throw new Error(`The site-wide revalidation answered ${status}`)
+      await everyPageFresh()
+      asked.clear()
+      changed = false
     },
     async stop() {
-      if (child.exitCode === null && child.pid) {
-        // next start forks a next-server child: end the whole process group we started.
-        try {
-          process.kill(-child.pid, 'SIGTERM')
-        } catch {
-          // already gone
-        }
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        try {
-          process.kill(-child.pid, 'SIGKILL')
-        } catch {
-          // already gone
-        }
-      }
-      rmSync(distDir, {recursive: true, force: true})
+      await server.stop()
       rmSync(work, {recursive: true, force: true})
     },
   }

@@ -34,8 +34,9 @@ function keyCount(port: number): Promise<number> {
   })
 }
 
-export async function startRedis() {
-  const port = await freePort()
+/** port: start on this port (e.g. again where a stopped server was, for clients that reconnect). */
+export async function startRedis({port: fixedPort = 0} = {}) {
+  const port = fixedPort || (await freePort())
   const binary = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server'
   const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,6 +51,7 @@ export async function startRedis() {
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     keyCount: () => keyCount(port),
     /** Freezes the server: connections stay open, commands get no answer (a hung or overloaded Redis). */
     pause() {

@@ -12,10 +12,11 @@ import {ValueCards} from '@/components/site/ValueCards'
 import {Section} from '@/components/ui/Section'
 import {loadAboutPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
+import {PAGE_PATHS} from '@site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const about = await loadAboutPage()
-  return pageMetadata({title: about?.heading, description: about?.intro, path: '/about'})
+  return pageMetadata({title: about?.heading, description: about?.intro, path: PAGE_PATHS.aboutPage})
 }
 
 export default async function AboutRoute() {

@@ -13,10 +13,11 @@ import {Container} from '@/components/ui/Container'
 import {NewTabHint} from '@/components/ui/NewTabHint'
 import {loadContactPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
+import {PAGE_PATHS} from '@site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const contact = await loadContactPage()
-  return pageMetadata({title: contact?.heading, description: contact?.intro, path: '/contact'})
+  return pageMetadata({title: contact?.heading, description: contact?.intro, path: PAGE_PATHS.contactPage})
 }
 
 export default async function ContactRoute() {

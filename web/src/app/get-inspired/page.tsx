@@ -13,10 +13,11 @@ import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Section} from '@/components/ui/Section'
 import {pageMetadata} from '@/seo/metadata'
 import {loadGetInspiredPage} from '@/sanity/loaders'
+import {PAGE_PATHS} from '@site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await loadGetInspiredPage()
-  return pageMetadata({title: page?.heading, description: page?.intro, path: '/get-inspired'})
+  return pageMetadata({title: page?.heading, description: page?.intro, path: PAGE_PATHS.getInspiredPage})
 }
 
 export default async function GetInspiredRoute() {
@@ -70,7 +71,7 @@ export default async function GetInspiredRoute() {
               {summitCta.text ? <p className="mt-3 text-lg text-brand-100">{summitCta.text}</p> : null}
             </div>
             {summitCta.buttonLabel ? (
-              <ButtonLink href="/innovation-summit" variant="light" className="relative shrink-0">
+              <ButtonLink href={PAGE_PATHS.summitPage} variant="light" className="relative shrink-0">
                 {summitCta.buttonLabel}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </ButtonLink>

@@ -8,7 +8,7 @@ import {CalendarDays, MapPin, Sparkles, Ticket, Users} from '@/components/lucide
 import {AgendaList} from '@/components/events/AgendaList'
 import {EventHero} from '@/components/events/EventHero'
 import {formatEventDate} from '@/components/events/eventDates'
-import {mixedEventJsonLd} from '@/components/events/eventJsonLd'
+import {eventJsonLd} from '@/components/events/eventJsonLd'
 import {JsonLd} from '@/seo/JsonLd'
 import {RegisterButton} from '@/components/events/RegisterButton'
 import {SpeakerList} from '@/components/events/SpeakerList'
@@ -18,8 +18,9 @@ import {Section} from '@/components/ui/Section'
 import {siteUrl} from '@/sanity/env'
 import {loadGenevaSummitPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
+import {PAGE_PATHS} from '@site/routes'
 
-const PATH = '/innovation-summit-geneve'
+const PATH = PAGE_PATHS.genevaSummitPage
 
 export async function generateMetadata(): Promise<Metadata> {
   const event = await loadGenevaSummitPage()
@@ -31,7 +32,7 @@ export default async function GenevaSummitRoute() {
   if (!event) notFound()
 
   const date = formatEventDate(event.date)
-  const jsonLd = mixedEventJsonLd({
+  const jsonLd = eventJsonLd({
     name: event.title,
     description: event.seoDescription,
     date: event.date,
@@ -117,7 +118,7 @@ export default async function GenevaSummitRoute() {
               <Sparkles className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden="true" />
               {event.nominate.text}
             </p>
-            <ButtonLink href="/nominate-beacon">{event.nominate.label}</ButtonLink>
+            <ButtonLink href={PAGE_PATHS.nominationPage}>{event.nominate.label}</ButtonLink>
           </div>
         </Section>
       ) : null}

@@ -10,7 +10,7 @@ import {AgendaList} from '@/components/events/AgendaList'
 import {disabledButtonClasses} from '@/components/events/disabledButton'
 import {EventHero} from '@/components/events/EventHero'
 import {formatEventDate, formatTimeRange} from '@/components/events/eventDates'
-import {onlineEventJsonLd} from '@/components/events/eventJsonLd'
+import {eventJsonLd} from '@/components/events/eventJsonLd'
 import {JsonLd} from '@/seo/JsonLd'
 import {KeynoteSpeakerCard} from '@/components/events/KeynoteSpeakerCard'
 import {ButtonLink} from '@/components/ui/ButtonLink'
@@ -19,8 +19,9 @@ import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/sanity/env'
 import {loadSummitPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
+import {PAGE_PATHS} from '@site/routes'
 
-const PATH = '/innovation-summit'
+const PATH = PAGE_PATHS.summitPage
 
 export async function generateMetadata(): Promise<Metadata> {
   const summit = await loadSummitPage()
@@ -33,7 +34,7 @@ export default async function SummitRoute() {
 
   const date = formatEventDate(summit.date)
   const times = formatTimeRange(summit.startTime, summit.endTime, summit.timeZoneLabel)
-  const jsonLd = onlineEventJsonLd({
+  const jsonLd = eventJsonLd({
     name: summit.title,
     description: summit.seoDescription,
     date: summit.date,
@@ -83,7 +84,7 @@ export default async function SummitRoute() {
                 <Award className="size-8 text-accent-700" aria-hidden="true" />
                 <h2 className="mt-3 text-2xl font-bold tracking-tight">Winner Announced</h2>
                 <p className="mt-3 text-ink">{summit.winnerAnnouncement.text}</p>
-                <ButtonLink href="/get-inspired" className="mt-5">
+                <ButtonLink href={PAGE_PATHS.getInspiredPage} className="mt-5">
                   {summit.winnerAnnouncement.linkLabel}
                 </ButtonLink>
               </div>
@@ -122,7 +123,7 @@ export default async function SummitRoute() {
 
       {summit.nextEvent?.title && summit.nextEvent.linkLabel ? (
         <Section id="next-event" title={summit.nextEvent.title} intro={summit.nextEvent.text} tone="brand" delay={0.5}>
-          <ButtonLink href="/innovation-summit-geneve" variant="light">
+          <ButtonLink href={PAGE_PATHS.genevaSummitPage} variant="light">
             {summit.nextEvent.linkLabel}
           </ButtonLink>
         </Section>

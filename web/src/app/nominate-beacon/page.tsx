@@ -5,7 +5,7 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {CalendarDays, CheckCircle2, ClipboardList} from '@/components/lucide'
+import {CalendarDays, CircleCheck, ClipboardList} from '@/components/lucide'
 import {EventHero} from '@/components/events/EventHero'
 import {Prose} from '@/components/Prose'
 import {ButtonLink} from '@/components/ui/ButtonLink'
@@ -13,8 +13,9 @@ import {Card} from '@/components/ui/Card'
 import {Section} from '@/components/ui/Section'
 import {loadNominationPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
+import {PAGE_PATHS} from '@site/routes'
 
-const PATH = '/nominate-beacon'
+const PATH = PAGE_PATHS.nominationPage
 
 export async function generateMetadata(): Promise<Metadata> {
   const call = await loadNominationPage()
@@ -53,7 +54,7 @@ export default async function NominationRoute() {
               <ul className="space-y-3">
                 {call.criteria.map((criterion) => (
                   <li key={criterion} className="flex items-start gap-3">
-                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
                     <span>{criterion}</span>
                   </li>
                 ))}
@@ -139,7 +140,7 @@ export default async function NominationRoute() {
                 className={`flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between ${form ? 'mt-8 border-t border-white/20 pt-8' : ''}`}
               >
                 {call.summitCallToAction.text ? <p className="max-w-2xl text-lg text-brand-100">{call.summitCallToAction.text}</p> : null}
-                <ButtonLink href="/innovation-summit" variant="light">
+                <ButtonLink href={PAGE_PATHS.summitPage} variant="light">
                   {call.summitCallToAction.label}
                 </ButtonLink>
               </div>

@@ -9,10 +9,11 @@ import {PilotsLearnMore} from '@/components/pilots/PilotsLearnMore'
 import {Container} from '@/components/ui/Container'
 import {pageMetadata} from '@/seo/metadata'
 import {loadPilotsPage} from '@/sanity/loaders'
+import {PAGE_PATHS} from '@site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await loadPilotsPage()
-  return pageMetadata({title: page?.heading, description: page?.intro, path: '/pilots'})
+  return pageMetadata({title: page?.heading, description: page?.intro, path: PAGE_PATHS.pilotsPage})
 }
 
 export default async function PilotsRoute() {

@@ -12,10 +12,11 @@ import {PageHeader} from '@/components/site/PageHeader'
 import {Container} from '@/components/ui/Container'
 import {loadPrivacyPolicyPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
+import {PAGE_PATHS} from '@site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const policy = await loadPrivacyPolicyPage()
-  return pageMetadata({title: policy?.title, description: policy?.intro, path: '/privacy-policy'})
+  return pageMetadata({title: policy?.title, description: policy?.intro, path: PAGE_PATHS.privacyPolicyPage})
 }
 
 export default async function PrivacyPolicyRoute() {
@@ -70,7 +71,7 @@ export default async function PrivacyPolicyRoute() {
           ))}
 
           <SiteLink
-            href="/"
+            href={PAGE_PATHS.homePage}
             className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-brand-700 hover:text-brand-900 hover:underline hover:underline-offset-4"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />

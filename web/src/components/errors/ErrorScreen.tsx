@@ -3,6 +3,7 @@
  * message, a "Try again" button and a link home. Used by app/error.tsx and app/global-error.tsx.
  */
 import {describeError} from './describeError'
+import {PAGE_PATHS} from '@site/routes'
 
 export function ErrorScreen({error, onRetry}: {error: unknown; onRetry?: () => void}) {
   const digest = error && typeof error === 'object' && 'digest' in error && typeof error.digest === 'string' ? error.digest : null
@@ -22,9 +23,8 @@ export function ErrorScreen({error, onRetry}: {error: unknown; onRetry?: () => v
           </button>
         ) : null}
         {/* A plain link: a full page load is the surest way back after an error. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberate full page load */}
         <a
-          href="/"
+          href={PAGE_PATHS.homePage}
           className="inline-flex min-h-11 items-center justify-center rounded-full border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           Return to Home

@@ -1,10 +1,10 @@
 import {describe, expect, test} from 'vitest'
-import {mixedEventJsonLd, onlineEventJsonLd} from './eventJsonLd'
+import {eventJsonLd} from './eventJsonLd'
 
 const site = 'https://site.example'
 
-describe('onlineEventJsonLd', () => {
-  const summit = onlineEventJsonLd({
+describe('an online event', () => {
+  const summit = eventJsonLd({
     name: 'Innovation Summit 2025',
     description: 'Two hours online.',
     date: '2025-09-23',
@@ -37,18 +37,18 @@ describe('onlineEventJsonLd', () => {
   })
 
   test('leaves out what the content does not give', () => {
-    const bare = onlineEventJsonLd({name: 'X', date: '2025-09-23', timeZone: 'Europe/Zurich', pageUrl: `${site}/x`, siteUrl: site})
+    const bare = eventJsonLd({name: 'X', date: '2025-09-23', timeZone: 'Europe/Zurich', pageUrl: `${site}/x`, siteUrl: site})
     expect(bare).not.toHaveProperty('organizer')
     expect(bare).not.toHaveProperty('performer')
-    expect(bare).not.toHaveProperty('endDate')
     expect(bare).not.toHaveProperty('description')
-    expect(bare.startDate).toBe('2025-09-23')
+    // Without times, the event is the whole day.
+    expect(bare).toMatchObject({startDate: '2025-09-23', endDate: '2025-09-23'})
   })
 })
 
-describe('mixedEventJsonLd', () => {
+describe('an event in a city and online', () => {
   test('places the event both in the city and online', () => {
-    const geneva = mixedEventJsonLd({
+    const geneva = eventJsonLd({
       name: 'Annual Event',
       date: '2025-11-15',
       city: 'Geneva',
@@ -59,6 +59,7 @@ describe('mixedEventJsonLd', () => {
     expect(geneva).toMatchObject({
       '@type': 'Event',
       startDate: '2025-11-15',
+      endDate: '2025-11-15',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
       location: [
@@ -69,7 +70,7 @@ describe('mixedEventJsonLd', () => {
   })
 
   test('points the virtual location at registration once it is open', () => {
-    const geneva = mixedEventJsonLd({
+    const geneva = eventJsonLd({
       name: 'Annual Event',
       date: '2025-11-15',
       city: 'Geneva',

@@ -1,6 +1,7 @@
 /** The case study's summary box: icon, partner organisations, category, status and the four key features. */
-import {Check, CircleCheck} from '@/components/lucide'
+import {CircleCheck} from '@/components/lucide'
 import {Icon} from '@/components/icons'
+import {KeyFeatureList} from './KeyFeatureList'
 import type {PilotCaseStudy} from './types'
 
 export function PilotAtAGlance({pilot}: {pilot: PilotCaseStudy}) {
@@ -40,14 +41,7 @@ export function PilotAtAGlance({pilot}: {pilot: PilotCaseStudy}) {
       {pilot.keyFeatures.length ? (
         <>
           <h3 className="mt-6 border-t border-line pt-5 text-sm font-semibold text-muted">Key features</h3>
-          <ul className="mt-3 space-y-2 text-sm">
-            {pilot.keyFeatures.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <KeyFeatureList features={pilot.keyFeatures} />
         </>
       ) : null}
     </section>

@@ -2,8 +2,9 @@
  * A pilot on /pilots: icon, status, category, title, partner organisations, description, the four key
  * features and a "Take a Look" button to its case study. Cards fade in 0.1 s apart (docs/product.md#motion).
  */
-import {ArrowRight, Building2, Check, CircleCheck} from '@/components/lucide'
+import {ArrowRight, Building2, CircleCheck} from '@/components/lucide'
 import {Icon} from '@/components/icons'
+import {KeyFeatureList} from './KeyFeatureList'
 import {SanityImage} from '@/components/SanityImage'
 import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
@@ -59,14 +60,7 @@ export function PilotCard({pilot, index, imagePriority = false}: {pilot: PilotCa
           <h3 id={featuresId} className="text-xs font-semibold tracking-wide text-muted uppercase">
             Key features
           </h3>
-          <ul aria-labelledby={featuresId} className="mt-3 space-y-2 text-sm">
-            {pilot.keyFeatures.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <KeyFeatureList features={pilot.keyFeatures} labelledBy={featuresId} />
         </div>
       ) : null}
 

@@ -4,6 +4,7 @@ import {fadeInDelay} from '@/components/motion/fadeIn'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Container} from '@/components/ui/Container'
 import type {LearnMoreData} from './types'
+import {PAGE_PATHS} from '@site/routes'
 
 export function PilotsLearnMore({learnMore}: {learnMore: LearnMoreData}) {
   return (
@@ -21,11 +22,11 @@ export function PilotsLearnMore({learnMore}: {learnMore: LearnMoreData}) {
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-muted">{learnMore.text}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href="/get-inspired">
+              <ButtonLink href={PAGE_PATHS.getInspiredPage}>
                 {learnMore.inspireLabel}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </ButtonLink>
-              <ButtonLink href="/contact" variant="secondary" className="bg-white">
+              <ButtonLink href={PAGE_PATHS.contactPage} variant="secondary" className="bg-white">
                 <Mail className="size-4" aria-hidden="true" />
                 {learnMore.contactLabel}
               </ButtonLink>

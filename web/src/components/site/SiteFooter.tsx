@@ -1,19 +1,20 @@
 /**
  * The footer of every page: a call to action that leads to /contact (no button on /contact itself), quick links, the five social
  * profiles, the hosting statement and the copyright line. Its content comes from Site settings (the
- * column headings are interface words); a part left empty there is not shown.
+ * column headings are interface words); a part left empty there is not shown. The layout passes the
+ * settings in (components never fetch).
  */
+import {PAGE_PATHS} from '@site/routes'
 import {SiteLink} from '@/components/ui/SiteLink'
 import {ButtonLink} from '../ui/ButtonLink'
 import {Container} from '../ui/Container'
 import {ExternalLink} from '../ui/ExternalLink'
 import {menuItems} from './navigation'
 import {SocialIconLinks} from './SocialLinks'
+import type {SiteSettings} from './types'
 import {UnlessOnPage} from './UnlessOnPage'
-import {loadSiteSettings} from '@/sanity/loaders'
 
-export async function SiteFooter() {
-  const settings = await loadSiteSettings()
+export function SiteFooter({settings}: {settings: SiteSettings | null}) {
   const cta = settings?.footerCta
   const hosting = settings?.hosting
   const socialLinks = settings?.socialLinks ?? []
@@ -29,8 +30,8 @@ export async function SiteFooter() {
               {cta.text ? <p className="mt-3 text-lg text-brand-100">{cta.text}</p> : null}
             </div>
             {cta.buttonLabel ? (
-              <UnlessOnPage path="/contact">
-                <ButtonLink href="/contact" variant="light" className="shrink-0 self-start md:self-center">
+              <UnlessOnPage path={PAGE_PATHS.contactPage}>
+                <ButtonLink href={PAGE_PATHS.contactPage} variant="light" className="shrink-0 self-start md:self-center">
                   {cta.buttonLabel}
                 </ButtonLink>
               </UnlessOnPage>

@@ -2,7 +2,9 @@
  * The navigation bar: sticky, 4rem tall; the logo links Home; the section links from Site
  * settings (none: no link list) and a Contact Us button. Below md the links move into MobileMenu.
  * Server-rendered: only the active-link marker (NavLink) and the menu toggle run in the browser.
+ * The layout passes the settings in (components never fetch).
  */
+import {PAGE_PATHS} from '@site/routes'
 import {SiteLink} from '@/components/ui/SiteLink'
 import {SanityImage} from '../SanityImage'
 import {buttonClasses} from '../ui/ButtonLink'
@@ -10,10 +12,9 @@ import {Container} from '../ui/Container'
 import {MobileMenu} from './MobileMenu'
 import {NavLink} from './NavLink'
 import {CONTACT_LINK, menuItems} from './navigation'
-import {loadSiteSettings} from '@/sanity/loaders'
+import type {SiteSettings} from './types'
 
-export async function SiteHeader() {
-  const settings = await loadSiteSettings()
+export function SiteHeader({settings}: {settings: SiteSettings | null}) {
   const siteName = settings?.siteName ?? ''
   const links = menuItems(settings?.mainNav)
 
@@ -21,7 +22,7 @@ export async function SiteHeader() {
     <header className="sticky top-0 z-50 h-16 border-b border-line/80 bg-white/90 backdrop-blur-md">
       <Container className="flex h-full items-center justify-between gap-4">
         <SiteLink
-          href="/"
+          href={PAGE_PATHS.homePage}
           className="flex shrink-0 items-center rounded-md"
           aria-label={settings?.logo?.url ? undefined : siteName || 'Home'}
         >

@@ -7,7 +7,8 @@ import type {
   SiteSettingsQueryResult,
 } from '@site/types'
 
-type SiteSettings = NonNullable<SiteSettingsQueryResult>
+/** Site settings: the navigation bar, the footer and the layout's metadata read them. */
+export type SiteSettings = NonNullable<SiteSettingsQueryResult>
 type HomePageData = NonNullable<HomePageQueryResult>
 type AboutPageData = NonNullable<AboutPageQueryResult>
 

@@ -1,29 +1,6 @@
 /**
- * The publish webhook: Sanity calls it, signed with SANITY_REVALIDATE_SECRET, after every
- * create/update/delete. A verified call revalidates the document's cache tags; the next visit to an
- * affected page re-renders it from fresh content. Anything else changes nothing and costs one log line.
- * Only POST is exported, so Next.js answers every other method with 405.
+ * /api/revalidate: the publish webhook. Its whole path, from this request to the revalidated cache
+ * tags, reads top to bottom in src/publish/ (start at webhook.ts). Only POST is exported, so Next.js
+ * answers every other method with 405.
  */
-import {revalidateTag} from 'next/cache'
-import {NextResponse, type NextRequest} from 'next/server'
-import {tagsForDocument} from '@/sanity/tags'
-import {verifyWebhook} from '@/sanity/webhook/verify'
-
-export async function POST(request: NextRequest) {
-  const secret = process.env.SANITY_REVALIDATE_SECRET
-  if (!secret) {
-    console.error('[revalidate] SANITY_REVALIDATE_SECRET is not set: every webhook call is refused until it is configured.')
-  }
-  // Sanity's Content Lake is eventually consistent: wait for it in production; tests may turn it off.
-  const waitForConsistency = process.env.SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT !== 'true'
-  const verdict = await verifyWebhook(request, {secret, waitForConsistency})
-  if (!verdict.ok) {
-    console.warn(`[revalidate] refused (${verdict.status}): ${verdict.error}`)
-    // The connection closes with the answer: a refused client may still be sending a body nobody reads.
-    return NextResponse.json({revalidated: false, error: verdict.error}, {status: verdict.status, headers: {Connection: 'close'}})
-  }
-  const tags = tagsForDocument(verdict.document)
-  for (const tag of tags) revalidateTag(tag, 'max')
-  console.info(`[revalidate] ${verdict.document._type} ${verdict.document._id ?? ''}: ${tags.join(', ')}`)
-  return NextResponse.json({revalidated: true, tags})
-}
+export {POST} from '@/publish/webhook'

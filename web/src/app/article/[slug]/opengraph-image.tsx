@@ -12,7 +12,7 @@ export const size = ogSize
 export const contentType = ogContentType
 export const alt = 'Article'
 
-export default async function Image({params}: {params: Promise<{slug: string}>}) {
+export default async function Image({params}: Pick<PageProps<'/article/[slug]'>, 'params'>) {
   const {slug} = await params
   await requireCurrentSlug('article', slug, '/opengraph-image')
   const article = await loadArticle(slug)

@@ -8,13 +8,13 @@ import {notFound} from 'next/navigation'
 import {ExternalLink as ExternalLinkIcon} from '@/components/lucide'
 import {Prose} from '@/components/Prose'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
-import {BackToGetInspiredLink} from '@/components/inspire/BackToGetInspiredLink'
-import {DetailHero} from '@/components/inspire/DetailHero'
+import {DetailHero} from '@/components/ui/DetailHero'
 import {articleJsonLd} from '@/components/inspire/articleJsonLd'
 import {FramedSections, type PageSection} from '@/components/sections/FramedSections'
 import {OrganisationLists} from '@/components/inspire/OrganisationLists'
 import {formatLongDate} from '@/components/site/formatDate'
 import {StatisticsRow} from '@/components/site/StatisticsRow'
+import {BackLink} from '@/components/ui/BackLink'
 import {Badge} from '@/components/ui/Badge'
 import {Container} from '@/components/ui/Container'
 import {NewTabHint} from '@/components/ui/NewTabHint'
@@ -23,9 +23,7 @@ import {requireCurrentSlug} from '@/sanity/addresses'
 import {loadArticle, loadArticleSlugs} from '@/sanity/loaders'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
-import {sluggedPath} from '@site/routes'
-
-type Props = {params: Promise<{slug: string}>}
+import {PAGE_PATHS, sluggedPath} from '@site/routes'
 
 // Known slugs are prerendered; a slug published later renders on its first request, then is cached.
 export const dynamicParams = true
@@ -35,7 +33,7 @@ export async function generateStaticParams() {
   return articles.map(({slug}) => ({slug}))
 }
 
-export async function generateMetadata({params}: Props): Promise<Metadata> {
+export async function generateMetadata({params}: PageProps<'/article/[slug]'>): Promise<Metadata> {
   const {slug} = await params
   await requireCurrentSlug('article', slug)
   const article = await loadArticle(slug)
@@ -43,7 +41,7 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   return pageMetadata({title: article.title, description: article.excerpt, path: sluggedPath('article', article.slug), type: 'article'})
 }
 
-export default async function ArticleRoute({params}: Props) {
+export default async function ArticleRoute({params}: PageProps<'/article/[slug]'>) {
   const {slug} = await params
   await requireCurrentSlug('article', slug)
   const article = await loadArticle(slug)
@@ -104,7 +102,7 @@ export default async function ArticleRoute({params}: Props) {
     <article>
       <JsonLd data={jsonLd} />
       <DetailHero
-        before={<BackToGetInspiredLink />}
+        before={<BackLink href={PAGE_PATHS.getInspiredPage}>Back to Get Inspired</BackLink>}
         labels={
           <>
             {article.category ? <Badge tone="dark">{article.category}</Badge> : null}

@@ -11,7 +11,7 @@ export const size = ogSize
 export const contentType = ogContentType
 export const alt = 'Beacons finalist'
 
-export default async function Image({params}: {params: Promise<{slug: string}>}) {
+export default async function Image({params}: Pick<PageProps<'/beacon/[slug]'>, 'params'>) {
   const {slug} = await params
   await requireCurrentSlug('finalist', slug, '/opengraph-image')
   const page = await loadBeacon(slug)

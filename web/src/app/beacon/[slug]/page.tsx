@@ -9,8 +9,8 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {Prose} from '@/components/Prose'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
-import {DetailHero} from '@/components/inspire/DetailHero'
-import {beaconPageSections} from '@/components/inspire/beaconPageSections'
+import {DetailHero} from '@/components/ui/DetailHero'
+import {beaconSections} from '@/components/inspire/BeaconSections'
 import {FramedSections, type PageSection} from '@/components/sections/FramedSections'
 import {PresenterList} from '@/components/inspire/PresenterList'
 import {WinnerBadge} from '@/components/inspire/WinnerBadge'
@@ -24,8 +24,6 @@ import {loadBeacon, loadBeaconSlugs} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {sluggedPath} from '@site/routes'
 
-type Props = {params: Promise<{slug: string}>}
-
 // Known slugs are prerendered; a slug published later renders on its first request, then is cached.
 export const dynamicParams = true
 
@@ -34,7 +32,7 @@ export async function generateStaticParams() {
   return pages.map(({slug}) => ({slug}))
 }
 
-export async function generateMetadata({params}: Props): Promise<Metadata> {
+export async function generateMetadata({params}: PageProps<'/beacon/[slug]'>): Promise<Metadata> {
   const {slug} = await params
   await requireCurrentSlug('finalist', slug)
   const page = await loadBeacon(slug)
@@ -47,13 +45,13 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   })
 }
 
-export default async function BeaconRoute({params}: Props) {
+export default async function BeaconRoute({params}: PageProps<'/beacon/[slug]'>) {
   const {slug} = await params
   await requireCurrentSlug('finalist', slug)
   const page = await loadBeacon(slug)
   if (!page?.finalist) notFound()
   const {finalist} = page
-  const pageUrl = `${siteUrl}/beacon/${finalist.slug}`
+  const pageUrl = `${siteUrl}${sluggedPath('finalist', finalist.slug)}`
 
   // The common frame with the editors' own sections after About and after Current Stage; the list
   // gives every section its anchor id and its place in the fade-in stagger.
@@ -64,7 +62,7 @@ export default async function BeaconRoute({params}: Props) {
       heading: page.about?.heading || 'About This Innovation',
       content: page.about?.body?.length ? <Prose value={page.about.body} className="text-lg" /> : null,
     },
-    ...beaconPageSections(page.sectionsAfterAbout),
+    ...beaconSections(page.sectionsAfterAbout),
     {
       key: 'presenters',
       id: 'presenters',
@@ -98,7 +96,7 @@ export default async function BeaconRoute({params}: Props) {
         </>
       ) : null,
     },
-    ...beaconPageSections(page.sectionsAfterStage),
+    ...beaconSections(page.sectionsAfterStage),
     {
       key: 'potential',
       id: 'potential',

@@ -11,7 +11,7 @@ export const size = ogSize
 export const contentType = ogContentType
 export const alt = 'Pilot case study'
 
-export default async function Image({params}: {params: Promise<{slug: string}>}) {
+export default async function Image({params}: Pick<PageProps<'/pilot/[slug]'>, 'params'>) {
   const {slug} = await params
   await requireCurrentSlug('pilot', slug, '/opengraph-image')
   const pilot = await loadPilot(slug)

@@ -1,9 +1,66 @@
 /**
  * Switches on draft mode for an editor: the Presentation tool opens this address with a one-hour
- * secret it stored in the dataset; next-sanity checks it and sets Next's draft-mode cookie, then
- * sends the editor to the page being previewed. A wrong or missing secret answers 401 and sets no cookie.
+ * secret it stored in the dataset. The secret is checked here (at most a few wrong ones a minute reach
+ * the Content Lake, sanity/previewSecretLookups.ts); when it checks out the editor gets the site's own
+ * preview pass, valid for hours (security/previewPass.ts), and next-sanity's handler sets Next's
+ * draft-mode cookie and sends the editor to the page being previewed.
+ * A wrong, expired or missing secret answers 401 and sets no cookie; too many wrong ones in a minute,
+ * 429; a site reading the Content Lake without a read token has no preview: 404.
  */
+import {validatePreviewUrl} from '@sanity/preview-url-secret'
+import {urlSearchParamPreviewSecret} from '@sanity/preview-url-secret/constants'
+import {cookies} from 'next/headers'
 import {defineEnableDraftMode} from 'next-sanity/draft-mode'
-import {previewSecretClient} from '@/sanity/previewSecret'
+import {askingOnce, previewSecretClient} from '@/sanity/previewSecret'
+import {createSecretLookups} from '@/sanity/previewSecretLookups'
+import {PREVIEW_PASS_COOKIE, PREVIEW_PASS_LIFETIME_S, issuePreviewPass} from '@/security/previewPass'
 
-export const {GET} = defineEnableDraftMode({client: previewSecretClient()})
+const lookups = createSecretLookups()
+
+const text = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, {status, headers: {'content-type': 'text/plain; charset=utf-8', ...headers}})
+
+/** The pass goes where next-sanity puts the draft-mode cookie: partitioned in the Studio's cross-site frame. */
+async function grantPreviewPass(request: Request) {
+  const secure = process.env.NODE_ENV === 'production'
+  const crossSiteFrame = request.headers.get('sec-fetch-dest') === 'iframe' && request.headers.get('sec-fetch-site') === 'cross-site'
+  ;(await cookies()).set({
+    name: PREVIEW_PASS_COOKIE,
+    value: await issuePreviewPass(),
+    httpOnly: true,
+    path: '/',
+    secure,
+    sameSite: secure ? 'none' : 'lax',
+    partitioned: secure && crossSiteFrame,
+    maxAge: PREVIEW_PASS_LIFETIME_S,
+  })
+}
+
+export async function GET(request: Request) {
+  const client = previewSecretClient()
+  if (!client) return text(404, 'Preview is not configured on this site (no SANITY_API_READ_TOKEN).')
+  const secret = new URL(request.url).searchParams.get(urlSearchParamPreviewSecret)?.trim()
+  if (!secret) {
+    lookups.refused()
+    return text(401, 'Invalid secret')
+  }
+  const ticket = lookups.reserve(secret)
+  if (!ticket) {
+    lookups.refused({unasked: true})
+    return text(429, 'Too many wrong preview secrets: try again in a minute.', {'retry-after': '60'})
+  }
+  const once = askingOnce(client)
+  let valid = false
+  try {
+    valid = (await validatePreviewUrl(once, request.url)).isValid
+  } finally {
+    ticket.settle(valid)
+  }
+  if (!valid) {
+    lookups.refused()
+    return text(401, 'Invalid secret')
+  }
+  await grantPreviewPass(request)
+  // Checks the secret again from the answer above, sets the draft-mode cookies and redirects.
+  return defineEnableDraftMode({client: once}).GET(request)
+}

@@ -1,4 +1,4 @@
-/** Types for redisConnection.mjs (plain JavaScript, because Next imports cache handlers at run time). */
+/** Types for connection.mjs (plain JavaScript, because Next imports cache handlers at run time). */
 import type {createClient} from '@redis/client'
 
 export const REDIS_COMMAND_TIMEOUT_MS: number

@@ -1,6 +1,7 @@
 /**
- * The heading block of an article or Beacon page: labels, the h1, a lead paragraph and, from the
- * small breakpoint up, the page's picture beside them (prioritised: it is part of the first paint).
+ * The heading block of a detail page (pilot case study, article, Beacon page): labels, the h1, a lead
+ * paragraph, anything the page adds below it and, from the small breakpoint up, the page's picture
+ * beside them (prioritised: it is part of the first paint).
  */
 import type {CSSProperties, ReactNode} from 'react'
 import {SanityImage} from '@/components/SanityImage'
@@ -14,6 +15,7 @@ export function DetailHero({
   lead,
   image,
   decorativeImage = false,
+  children,
 }: {
   /** Shown above the heading block, e.g. a back link. */
   before?: ReactNode
@@ -22,6 +24,8 @@ export function DetailHero({
   lead?: string | null
   image?: ImageData | null
   decorativeImage?: boolean
+  /** Shown below the lead, e.g. a sponsor line and a call to action. */
+  children?: ReactNode
 }) {
   return (
     <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
@@ -32,6 +36,7 @@ export function DetailHero({
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">{labels}</div>
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
             {lead ? <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{lead}</p> : null}
+            {children}
           </div>
           {image?.url ? (
             <div

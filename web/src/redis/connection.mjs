@@ -1,13 +1,14 @@
 /**
  * The one way the site connects to the Redis its instances share (REDIS_URL): for the page cache
- * (redis-cache-handler.mjs) and for the webhook's memory of signatures already used
- * (sanity/webhook/sharedReplayGuard.ts). The client reconnects in the background; every command
- * gives up after the deadline its caller's abort signal sets, even once on the wire
- * (redisDeadline.mjs); losing Redis and getting it back are each reported once, in the caller's words.
- * Plain JavaScript: the cache handler is imported by Next at run time, outside the app's build.
+ * (caching/redis-cache-handler.mjs) and for the webhook's memory of signatures already used
+ * (publish/replays.ts); both import it from here, nothing here imports them. The client reconnects in
+ * the background; every command gives up after the deadline its caller's abort signal sets, even once
+ * on the wire (commandDeadline.mjs); losing Redis and getting it back are each reported once, in the
+ * caller's words. Plain JavaScript: the cache handler is imported by Next at run time, outside the
+ * app's build.
  */
 import {createClient} from '@redis/client'
-import {withCommandDeadline} from './redisDeadline.mjs'
+import {withCommandDeadline} from './commandDeadline.mjs'
 
 /**
  * How long one Redis command may take before its caller gives up on it (the page cache then answers

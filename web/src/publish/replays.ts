@@ -1,18 +1,37 @@
 /**
- * The replay guard of several instances that share one Redis (REDIS_URL, as for the page cache): a
- * signature accepted by any instance is refused by every other one for the freshness window, so a
- * captured call cannot be replayed to the instance that did not see it. Redis answers "first time?"
- * atomically (SET NX with an expiry).
+ * Remembers the signatures of accepted webhook calls for as long as they would pass the freshness
+ * check, so a captured call cannot be replayed within that window.
  *
- * When Redis cannot answer within REDIS_COMMAND_TIMEOUT_MS (a second), the instance falls back to its
- * own memory (a replay is still refused by the instance that saw the original) and says so once in its
- * log.
+ * One instance remembers in memory. Several instances that share a Redis (REDIS_URL, as for the page
+ * cache) share their memory too: a signature accepted by any instance is refused by every other one,
+ * so a captured call cannot be replayed to the instance that did not see it. Redis answers "first
+ * time?" atomically (SET NX with an expiry). When Redis cannot answer within REDIS_COMMAND_TIMEOUT_MS
+ * (a second), the instance falls back to its own memory (a replay is still refused by the instance
+ * that saw the original) and says so once in its log.
  */
-import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../../caching/redisConnection.mjs'
-import {createReplayGuard, type ReplayGuard} from './replayGuard'
+import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+
+export interface ReplayGuard {
+  /** True the first time a signature is offered; false when it was already accepted in the window. */
+  accept(signature: string, now?: number): Promise<boolean>
+}
+
+/** One instance's memory. */
+export function createReplayGuard(windowMs: number): ReplayGuard {
+  const seen = new Map<string, number>()
+  return {
+    async accept(signature, now = Date.now()) {
+      for (const [key, expires] of seen) if (expires <= now) seen.delete(key)
+      if (seen.has(signature)) return false
+      seen.set(signature, now + windowMs)
+      return true
+    },
+  }
+}
 
 type SharedRedis = ReturnType<typeof connectRedis>
 
+/** The memory of every instance that shares `redis`, with this instance's own memory behind it. */
 export function createSharedReplayGuard(redis: SharedRedis, {windowMs, keyPrefix}: {windowMs: number; keyPrefix: string}): ReplayGuard {
   const local = createReplayGuard(windowMs)
   return {

@@ -3,16 +3,16 @@
  * the signature header (present, well formed, fresh) before a byte of the body is read; then the
  * body, with a size limit and a deadline; then the signature itself (@sanity/webhook), so a bad
  * signature is 401 whatever the body; then replay (a signature already accepted within the freshness
- * window, by any instance when they share a Redis through REDIS_URL); and only then the body's shape, whose `_type` must be a document type of the content model.
- * Returns the document or the refusal to answer with.
+ * window, by any instance when they share a Redis through REDIS_URL: replays.ts); and only then the
+ * body's shape, whose `_type` must be a document type of the content model (documentTypes.ts).
+ * Returns the document or the refusal to answer with; webhook.ts turns the document into tags (tags.ts).
  */
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
-import {isDocumentType} from '../documentTypes'
-import type {PublishedDocument} from '../tags'
 import {CONSISTENCY_WAIT_MS} from './consistencyWait'
+import {isDocumentType} from './documentTypes'
 import {readBody} from './readBody'
-import {createReplayGuard, type ReplayGuard} from './replayGuard'
-import {connectReplayRedis, createSharedReplayGuard} from './sharedReplayGuard'
+import {connectReplayRedis, createReplayGuard, createSharedReplayGuard, type ReplayGuard} from './replays'
+import type {PublishedDocument} from './tags'
 
 export const MAX_BODY_BYTES = 64 * 1024
 /** How old a signed timestamp may be: generous for clock skew and Sanity's retries, short for replays. */

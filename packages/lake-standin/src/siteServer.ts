@@ -1,0 +1,91 @@
+/**
+ * A production server of the site (`next start`) on 127.0.0.1, on a private copy of a build, for
+ * tests and benchmarks: each server writes its page cache into its own copy, so servers never share
+ * (or spoil) the build other servers and tests read. stop() ends the server and removes the copy.
+ * Written once for the site's publish tests, the Lake-fault tests and the Studio stack.
+ */
+import {spawn} from 'node:child_process'
+import {cpSync, existsSync, rmSync} from 'node:fs'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {eventually} from './eventually.ts'
+
+export const WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url))
+
+export interface SiteServerOptions {
+  /** The build to serve, relative to web/ (`.next`, `.next-lake`). */
+  fromDist: string
+  port: number
+  env?: Record<string, string>
+}
+
+export async function startSiteServer({fromDist, port, env = {}}: SiteServerOptions) {
+  const source = join(WEB_DIR, fromDist)
+  if (!existsSync(join(source, 'BUILD_ID')))
+    throw new Error(
+      `No build at web/${fromDist}: run \`pnpm exec turbo run ${fromDist === '.next' ? 'build' : 'build:lake'} --filter=web\` first.`,
+    )
+  const distName = `.next-server-${process.pid}-${port}-${Date.now()}`
+  const distDir = join(WEB_DIR, distName)
+  cpSync(source, distDir, {
+    recursive: true,
+    filter: (path) => !path.startsWith(join(source, 'cache')) && !path.startsWith(join(source, 'dev')),
+  })
+  const url = `http://127.0.0.1:${port}`
+  const logs: string[] = []
+  const child = spawn(join(WEB_DIR, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: WEB_DIR,
+    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: distName},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // next start forks a next-server child: a group of its own lets stop() end both.
+    detached: true,
+  })
+  child.stdout.on('data', (chunk) => logs.push(String(chunk)))
+  child.stderr.on('data', (chunk) => logs.push(String(chunk)))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+      }, 5_000)
+      await exited
+      clearTimeout(timer)
+    }
+    rmSync(distDir, {recursive: true, force: true})
+  }
+
+  try {
+    await eventually(
+      async () => (await fetch(`${url}/`).catch(() => null))?.ok === true,
+      Boolean,
+      `next start of web/${fromDist} on ${url}`,
+      {
+        timeoutMs: 90_000,
+        abort: () => (child.exitCode !== null ? `it exited (${child.exitCode}):\n${logs.join('').slice(-4000)}` : undefined),
+      },
+    )
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return {
+    url,
+    /** Everything the server printed so far. */
+    logs,
+    /** The server's build copy: its cache (pages rendered on demand, data) is written in here. */
+    distDir,
+    stop,
+  }
+}
+
+export type SiteServer = Awaited<ReturnType<typeof startSiteServer>>

@@ -1,0 +1,126 @@
+/**
+ * Canary: Next.js still has the two bugs that src/caching/notFoundPages.mjs works around, and that
+ * workaround, on Next's own file-system cache (an internal module, imported by
+ * src/caching/local-cache-handler.mjs), still fixes them. A minimal app (the reproduction in
+ * docs/architecture.md#framework-workarounds, in test/next-canary) is built once with this site's Next.js
+ * (turbo task `web#build:canary`) and served twice:
+ * with Next's own cache handler, and with the site's (each on a copy of the build). The day an upgrade fixes a bug, its "Next still"
+ * test fails: remove that workaround (and the test) with the upgrade. The day an upgrade changes the
+ * internal the site's handler relies on, the last test fails (or its server does not start).
+ */
+import {expect, test} from '@playwright/test'
+import {spawn, type ChildProcess} from 'node:child_process'
+import {cpSync, existsSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {basename, join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {freePort} from '../test/support/freePort'
+
+const WEB = fileURLToPath(new URL('..', import.meta.url))
+const NEXT = join(WEB, 'node_modules', '.bin', 'next')
+/** The reproduction, built by the turbo task `web#build:canary` (test/next-canary/next.config.mjs says what it is). */
+const CANARY = join(WEB, 'test', 'next-canary')
+// Copies inside web/ so the apps resolve the site's next and react; `.next-*` folders are ignored by git.
+const WITH_NEXTS = join(WEB, `.next-canary-${process.pid}`)
+const WITH_OURS = join(WEB, `.next-canary-${process.pid}-ours`)
+
+type App = {dir: string; url: string; server: ChildProcess}
+let nexts: App
+let ours: App
+
+const addressesFile = (dir: string) => join(dir, 'addresses.json')
+const setAddresses = (dir: string, addresses: {current: string; earlier?: string[]}) =>
+  writeFileSync(addressesFile(dir), JSON.stringify(addresses))
+const envFor = (dir: string, cacheHandler = '') => ({
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  CANARY_ADDRESSES: addressesFile(dir),
+  CANARY_CACHE_HANDLER: cacheHandler,
+})
+
+async function start(dir: string, cacheHandler = ''): Promise<App> {
+  const url = `http://127.0.0.1:${await freePort()}`
+  const port = new URL(url).port
+  const server = spawn(NEXT, ['start', dir, '-H', '127.0.0.1', '-p', port], {
+    stdio: 'ignore',
+    detached: true,
+    env: envFor(dir, cacheHandler),
+  })
+  const status = () =>
+    fetch(`${url}/p/first`).then(
+      (response) => response.status,
+      () => 0,
+    )
+  await expect.poll(status, {timeout: 60_000}).toBe(200)
+  return {dir, url, server}
+}
+
+test.describe.configure({mode: 'serial', timeout: 60_000})
+
+test.beforeAll(async () => {
+  if (!existsSync(join(CANARY, '.next', 'BUILD_ID')))
+    throw new Error('No build of test/next-canary: run `pnpm exec turbo run build:canary --filter=web` first.')
+  for (const dir of [WITH_NEXTS, WITH_OURS]) {
+    rmSync(dir, {recursive: true, force: true})
+    cpSync(CANARY, dir, {recursive: true})
+    setAddresses(dir, {current: 'first'})
+  }
+  nexts = await start(WITH_NEXTS)
+  ours = await start(WITH_OURS, join(WEB, 'src', 'caching', 'local-cache-handler.mjs'))
+})
+
+test.afterAll(() => {
+  for (const app of [nexts, ours]) {
+    try {
+      if (app?.server.pid) process.kill(-app.server.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+  for (const dir of [WITH_NEXTS, WITH_OURS]) rmSync(dir, {recursive: true, force: true})
+})
+
+/** Whether the server has written a page for `slug` anywhere in its build folder (where is its own business). */
+const stored = (app: App, slug: string) =>
+  readdirSync(join(app.dir, '.next', 'server'), {recursive: true}).some((file) => basename(String(file)) === `${slug}.html`)
+
+/** A made-up slug is asked for; true once a page for it is stored (polled for a few seconds). */
+async function storesMadeUpSlug(app: App) {
+  expect((await fetch(`${app.url}/p/made-up-canary`)).status).toBe(404)
+  return expect
+    .poll(() => stored(app, 'made-up-canary'), {timeout: 5_000})
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    )
+}
+
+/** A rename: the prerendered page's slug becomes an earlier one and its tag is revalidated; what the cache then serves for it. */
+async function renamedPageFromCache(app: App) {
+  setAddresses(app.dir, {current: 'second', earlier: ['first']})
+  expect((await fetch(`${app.url}/api/revalidate`, {method: 'POST'})).status).toBe(200)
+  const visit = () =>
+    fetch(`${app.url}/p/first`, {redirect: 'manual'}).then((response) => ({
+      status: response.status,
+      cache: response.headers.get('x-nextjs-cache'),
+      location: response.headers.get('location'),
+    }))
+  // The first visit gets the stale page and starts the re-render, which redirects and is stored.
+  await expect.poll(async () => (await visit()).status, {timeout: 10_000}).toBe(308)
+  return visit()
+}
+
+test('Next still stores a 404 for every made-up slug (vercel/next.js#63483)', async () => {
+  // Fixed upstream: no page is ever written for the made-up slug.
+  expect(await storesMadeUpSlug(nexts)).toBe(true)
+})
+
+test('Next still serves a redirect rendered in the background from its cache without its Location', async () => {
+  // Fixed upstream: it would carry {location: '/p/second'}.
+  expect(await renamedPageFromCache(nexts)).toEqual({status: 308, cache: 'HIT', location: null})
+})
+
+test("the site's cache handler, on Next's own file-system cache, stores no made-up 404 and keeps the Location", async () => {
+  expect(await storesMadeUpSlug(ours)).toBe(false)
+  expect(await renamedPageFromCache(ours)).toEqual({status: 308, cache: 'HIT', location: '/p/second'})
+})

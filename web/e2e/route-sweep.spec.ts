@@ -1,0 +1,143 @@
+/**
+ * Every route of the sitemap, loaded once per viewport, with everything read from the rendered page
+ * checked on that one load:
+ * - on a phone (375 × 812): what it fetches first, the largest paint is never a lazy image and, if an
+ *   image, is requested at high priority; images in the first viewport are eager and high priority,
+ *   all others lazy; no WCAG 2.2 AA violation (axe);
+ * - on a desktop (1280 × 900): no WCAG 2.2 AA violation; one h1 and a heading outline without skipped
+ *   levels; the page heading and its block never hidden behind a fade-in (docs/product.md#motion).
+ * One test per route and viewport, so the routes spread over the workers.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import {expect, test, type Page} from '@playwright/test'
+import {animationsFinished} from './support/page'
+import {builtSitemapPaths, sitemapPaths} from './support/routes'
+
+const ROUTES = builtSitemapPaths()
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+declare global {
+  interface Window {
+    lcpEntries: {tag: string; url: string; loading: string | null; fetchPriority: string | null; text: string}[]
+  }
+}
+
+test('the sweep covers every route of the served sitemap', async ({request}) => {
+  expect(ROUTES.length).toBeGreaterThan(20)
+  expect(ROUTES).toEqual(await sitemapPaths(request))
+})
+
+/** Axe's WCAG 2.2 AA violations on the settled page (contrast is judged after the fade-ins), one line each. */
+async function accessibilityViolations(page: Page) {
+  await animationsFinished(page)
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze()
+  return violations.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)
+}
+
+test.describe('on a phone, 375 px', () => {
+  test.use({viewport: {width: 375, height: 812}, isMobile: true, hasTouch: true})
+
+  for (const path of ROUTES) {
+    test(path, async ({page}) => {
+      // Every largest-contentful-paint entry from the first paint on, with what its element is.
+      await page.addInitScript(() => {
+        window.lcpEntries = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {element: Element | null; url: string})[]) {
+            const element = entry.element
+            window.lcpEntries.push({
+              tag: element?.tagName.toLowerCase() ?? '(removed)',
+              url: entry.url,
+              loading: element?.getAttribute('loading') ?? null,
+              fetchPriority: element?.getAttribute('fetchpriority') ?? null,
+              text: (element?.textContent ?? '').trim().slice(0, 60),
+            })
+          }
+        }).observe({type: 'largest-contentful-paint', buffered: true})
+      })
+      // The priority Chromium gave each request when it was made, by URL.
+      const cdp = await page.context().newCDPSession(page)
+      const priorities = new Map<string, string>()
+      cdp.on('Network.requestWillBeSent', ({request}) => {
+        if (!priorities.has(request.url)) priorities.set(request.url, request.initialPriority)
+      })
+      await cdp.send('Network.enable')
+      await cdp.send('Network.setCacheDisabled', {cacheDisabled: true})
+
+      await page.goto(path)
+      await page.waitForLoadState('load')
+      await animationsFinished(page)
+      // Two frames after the last fade-in: the last LCP entry is final.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+      const largest = (await page.evaluate(() => window.lcpEntries)).at(-1)
+      expect(largest, 'a largest-contentful-paint entry').toBeTruthy()
+      const paint = `the largest paint <${largest!.tag}> ${largest!.url || largest!.text}`
+      expect(largest!.loading, `${paint} is lazy-loaded`).not.toBe('lazy')
+      if (largest!.url) {
+        expect(largest!.fetchPriority, `${paint} has fetchpriority="high"`).toBe('high')
+        expect(['High', 'VeryHigh'], `${paint} was requested at high priority`).toContain(priorities.get(largest!.url))
+      }
+
+      const images = await page.locator('img').evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const img = node as HTMLImageElement
+          const box = img.getBoundingClientRect()
+          const shown = box.width > 0 && box.height > 0
+          return {
+            src: new URL(img.currentSrc || img.src).pathname,
+            loading: img.getAttribute('loading'),
+            fetchPriority: img.getAttribute('fetchpriority'),
+            inFirstViewport: shown && box.top + window.scrollY < window.innerHeight && box.bottom + window.scrollY > 0,
+          }
+        }),
+      )
+      const misloaded = images
+        .filter(({inFirstViewport, loading, fetchPriority}) =>
+          inFirstViewport ? loading === 'lazy' || fetchPriority !== 'high' : loading !== 'lazy' || fetchPriority === 'high',
+        )
+        .map(
+          ({src, inFirstViewport, loading, fetchPriority}) =>
+            `${src} (${inFirstViewport ? 'first viewport' : 'below it or hidden'}): loading=${loading} fetchpriority=${fetchPriority}`,
+        )
+      expect(misloaded).toEqual([])
+      // The home page opens on its hero image: the first-viewport rule has something to hold.
+      if (path === '/') expect(images.filter(({inFirstViewport}) => inFirstViewport).length).toBeGreaterThan(0)
+
+      expect(await accessibilityViolations(page)).toEqual([])
+    })
+  }
+})
+
+test.describe('on a desktop, 1280 px', () => {
+  test.use({viewport: {width: 1280, height: 900}})
+
+  for (const path of ROUTES) {
+    test(path, async ({page}) => {
+      await page.goto(path)
+
+      const levels = await page
+        .locator('main h1, main h2, main h3, main h4, main h5, main h6')
+        .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))))
+      expect(
+        levels.filter((level) => level === 1),
+        'one h1',
+      ).toHaveLength(1)
+      const skipped = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} followed by h${level}`] : []))
+      expect(skipped).toEqual([])
+
+      // The animations running on the h1 or any of its ancestors.
+      const headingAnimations = await page.locator('main h1').evaluate((h1) => {
+        const names: string[] = []
+        for (let node: Element | null = h1; node; node = node.parentElement) {
+          const name = getComputedStyle(node).animationName
+          if (name && name !== 'none') names.push(`${node.tagName.toLowerCase()}: ${name}`)
+        }
+        return names
+      })
+      expect(headingAnimations).toEqual([])
+
+      expect(await accessibilityViolations(page)).toEqual([])
+    })
+  }
+})

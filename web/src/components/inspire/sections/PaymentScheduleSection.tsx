@@ -1,0 +1,48 @@
+/** Payment schedule: a table of dates and payments, with amount and status columns when any row has them. */
+import type {BeaconSectionOf} from '../types'
+
+/** `caption`: the section's heading, which names the table for screen readers. */
+export function PaymentScheduleSection({section, caption}: {section: BeaconSectionOf<'beaconPaymentScheduleSection'>; caption: string}) {
+  const hasAmount = section.rows.some((row) => row.amount)
+  const hasStatus = section.rows.some((row) => row.status)
+  const cell = 'px-4 py-3 align-top'
+  return (
+    <div className="overflow-x-auto rounded-card border border-line">
+      <table className="w-full min-w-[18rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
+          <tr>
+            <th scope="col" className={cell}>
+              Date
+            </th>
+            <th scope="col" className={cell}>
+              Payment
+            </th>
+            {hasAmount ? (
+              <th scope="col" className={cell}>
+                Amount
+              </th>
+            ) : null}
+            {hasStatus ? (
+              <th scope="col" className={cell}>
+                Status
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line bg-white">
+          {section.rows.map((row) => (
+            <tr key={row._key}>
+              <th scope="row" className={`${cell} font-semibold whitespace-nowrap text-brand-900`}>
+                {row.date}
+              </th>
+              <td className={cell}>{row.label}</td>
+              {hasAmount ? <td className={`${cell} whitespace-nowrap`}>{row.amount}</td> : null}
+              {hasStatus ? <td className={`${cell} text-muted`}>{row.status}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

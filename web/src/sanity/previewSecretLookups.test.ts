@@ -1,0 +1,45 @@
+import {afterEach, expect, test, vi} from 'vitest'
+import {createSecretLookups} from './previewSecretLookups'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+test('wrong secrets get a few lookups a minute, however many arrive at once; the next minute a few more', () => {
+  vi.useFakeTimers()
+  const lookups = createSecretLookups({perMinute: 5, log: () => {}})
+  const tickets = Array.from({length: 300}, (_, index) => lookups.reserve(`guess-${index}`))
+  expect(tickets.filter(Boolean)).toHaveLength(5)
+  for (const ticket of tickets) ticket?.settle(false)
+  expect(lookups.reserve('another-guess')).toBeNull()
+  vi.advanceTimersByTime(60_000)
+  expect(lookups.reserve('a-guess-a-minute-later')).not.toBeNull()
+})
+
+test('a secret that checked out is always looked up, and does not count against the wrong ones', () => {
+  vi.useFakeTimers()
+  const lookups = createSecretLookups({perMinute: 2, log: () => {}})
+  lookups.reserve('the-editors-secret')!.settle(true)
+  lookups.reserve('guess-1')!.settle(false)
+  lookups.reserve('guess-2')!.settle(false)
+  expect(lookups.reserve('guess-3')).toBeNull()
+  expect(lookups.reserve('the-editors-secret')).not.toBeNull()
+})
+
+test('refusals: the first logged at once, then one line a minute with the count while they keep coming', () => {
+  vi.useFakeTimers()
+  const lines: string[] = []
+  const lookups = createSecretLookups({log: (line) => lines.push(line)})
+  for (let i = 0; i < 300; i++) lookups.refused({unasked: i >= 5})
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toMatch(/refused a request/)
+  vi.advanceTimersByTime(60_000)
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toMatch(/refused 299 requests in the last minute/)
+  expect(lines[1]).toMatch(/295 without asking the Content Lake/)
+  // A quiet minute ends the summaries; the next refusal is logged at once again.
+  vi.advanceTimersByTime(120_000)
+  expect(lines).toHaveLength(2)
+  lookups.refused()
+  expect(lines).toHaveLength(3)
+})

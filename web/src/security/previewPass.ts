@@ -1,0 +1,76 @@
+/**
+ * The site's own preview pass: a signed cookie that /api/draft-mode/enable hands an editor with Next's
+ * draft-mode cookie, and without which draft mode is not honoured (proxy.ts drops Next's cookie,
+ * sanity/draftMode.ts checks again). Next's `__prerender_bypass` holds one value per build and never
+ * expires, so on its own it would show drafts to whoever kept it, until the next deploy; the pass
+ * lasts PREVIEW_PASS_LIFETIME_S and is signed with PREVIEW_COOKIE_SECRET, so changing that variable
+ * ends every pass at once.
+ *
+ * Without PREVIEW_COOKIE_SECRET the server makes a random key when it starts: passes then end when it
+ * restarts, and are not recognised by another instance. The proxy and the routes both verify passes
+ * (both run on Node.js: Web Crypto and Buffer).
+ */
+
+export const PREVIEW_PASS_COOKIE = 'site-preview-pass'
+
+/** How long an editor's preview lasts after the Presentation tool last opened it: a working day's session. */
+export const PREVIEW_PASS_LIFETIME_S = 4 * 3600
+
+/** Next's draft-mode cookie, honoured only next to a valid pass. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+const KEY = Symbol.for('site.previewPassKey')
+const encoder = new TextEncoder()
+
+/** The signing key: the variable's value, else one random key per process, shared by every bundle in it. */
+function signingKey(env: Record<string, string | undefined> = process.env): string {
+  if (env.PREVIEW_COOKIE_SECRET) return env.PREVIEW_COOKIE_SECRET
+  const store = globalThis as typeof globalThis & {[KEY]?: string}
+  if (!store[KEY]) {
+    store[KEY] = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')
+    if (process.env.NODE_ENV === 'production')
+      console.warn(
+        '⚠ PREVIEW_COOKIE_SECRET is not set: preview passes are signed with a key made when this server started; they end when it restarts and other instances do not accept them.',
+      )
+  }
+  return store[KEY]
+}
+
+function hmacKey(secret: string, use: KeyUsage) {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [use])
+}
+
+const signedPart = (expiresAt: number) => `site-preview-pass.v1.${expiresAt}`
+
+/** A pass valid for PREVIEW_PASS_LIFETIME_S from `now` (ms): `<expiry in s>.<signature>`. */
+export async function issuePreviewPass({now = Date.now(), secret = signingKey()} = {}): Promise<string> {
+  const expiresAt = Math.floor(now / 1000) + PREVIEW_PASS_LIFETIME_S
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(signedPart(expiresAt)))
+  return `${expiresAt}.${Buffer.from(signature).toString('base64url')}`
+}
+
+/** Whether a cookie value is a pass this key signed that has not expired at `now` (ms). */
+export async function isValidPreviewPass(value: string | undefined, {now = Date.now(), secret = signingKey()} = {}): Promise<boolean> {
+  const match = value?.match(/^(\d{1,12})\.([A-Za-z0-9_-]{43})$/)
+  if (!match) return false
+  const expiresAt = Number(match[1])
+  if (expiresAt * 1000 <= now || expiresAt * 1000 > now + PREVIEW_PASS_LIFETIME_S * 1000) return false
+  // crypto.subtle.verify compares in constant time.
+  return crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret, 'verify'),
+    Buffer.from(match[2]!, 'base64url'),
+    encoder.encode(signedPart(expiresAt)),
+  )
+}
+
+/** A Cookie header without one cookie; null when it did not have it. */
+export function withoutCookie(header: string, name: string): string | null {
+  const parts = header
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const nameOf = (part: string) => (part.includes('=') ? part.slice(0, part.indexOf('=')) : part).trim()
+  const kept = parts.filter((part) => nameOf(part) !== name)
+  return kept.length === parts.length ? null : kept.join('; ')
+}

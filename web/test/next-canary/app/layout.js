@@ -1,0 +1,7 @@
+export default function Layout({children}) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  )
+}
