@@ -1,8 +1,8 @@
 /**
- * The Studio: one workspace over the project's dataset, the editors' desk (structure.ts), the
- * Presentation tool for draft previews (presentation.ts), guards that keep singletons single, and
- * document actions that say what they do to the site (actions/). Developer tools (Vision) and
- * Releases appear only when asked for.
+ * The Studio: one workspace over the project's dataset, the editors' desk (structure.ts), the launch
+ * checklist (launchChecklist/), the Presentation tool for draft previews (presentation.ts), guards
+ * that keep singletons single, and document actions that say what they do to the site (actions/).
+ * Developer tools (Vision) and Releases appear only when asked for.
  */
 import {defineConfig, isDev, type DocumentActionComponent} from 'sanity'
 import {structureTool} from 'sanity/structure'
@@ -18,6 +18,7 @@ import {DeleteAction, UnpublishAction} from './actions/removal'
 import {isSluggedType} from '@site/routes'
 import {locationResolvers} from './presentation'
 import {siteUrl} from './routes'
+import {launchChecklist} from './launchChecklist'
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
@@ -44,6 +45,8 @@ export default defineConfig({
   apiHost: process.env.SANITY_STUDIO_API_HOST || undefined,
   plugins: [
     structureTool({structure}),
+    // Every placeholder and gap left before launch, live, each a click away from its field.
+    launchChecklist(),
     // Opens the site (SANITY_STUDIO_SITE_URL) in draft mode: an editor sees a draft on its real pages and clicks a text to edit it.
     presentationTool({
       previewUrl: {initial: siteUrl, previewMode: {enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable'}},

@@ -48,6 +48,7 @@ import {finalist} from './documents/finalist'
 import {beaconPage} from './documents/beaconPage'
 import {article} from './documents/article'
 import {getInspiredPage} from './documents/getInspiredPage'
+import {withLaunchWarnings} from './launchWarnings'
 
 export const schemaTypes = [
   // shared objects
@@ -102,4 +103,4 @@ export const schemaTypes = [
   finalist,
   beaconPage,
   article,
-]
+].map(withLaunchWarnings)

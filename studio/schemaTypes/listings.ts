@@ -1,33 +1,13 @@
 /**
  * Documents that appear on the site only once a page lists them: a new pilot, partner, team member or
  * finalist shows nowhere until it is added to its page's list. The rule here tells the editor so, in
- * the document itself, naming the list to add it to.
+ * the document itself, naming the list to add it to; the launch checklist lists every such document.
  */
 import type {SanityDocumentLike, ValidationContext} from 'sanity'
+import {LISTINGS, notListedMessage, type ListedType} from '@site/launch-check'
 
-interface Listing {
-  /** The singleton page whose list shows this type. */
-  pageId: string
-  /** The array of references on that page. */
-  field: string
-  /** Where an editor finds the list, as the desk names it. */
-  where: string
-}
-
-/** Which page lists each type, and in which field. */
-export const LISTINGS = {
-  pilot: {pageId: 'pilotsPage', field: 'pilots', where: 'Pilots page → Pilots'},
-  partner: {pageId: 'homePage', field: 'partners', where: 'Home page → Partner logos'},
-  teamMember: {pageId: 'aboutPage', field: 'team', where: 'About page → Team members'},
-  finalist: {pageId: 'getInspiredPage', field: 'finalists', where: 'Get Inspired page → Finalists'},
-} as const satisfies Record<string, Listing>
-
-export type ListedType = keyof typeof LISTINGS
-
-/** The message an unlisted document shows. */
-export function notListedMessage(type: ListedType): string {
-  return `Not shown on the site: add it to ${LISTINGS[type].where}.`
-}
+// The table of which page lists which type lives with the launch checklist, which reads it too.
+export {LISTINGS, notListedMessage, type ListedType}
 
 /** True when the page (published or its draft) lists the document. */
 export function listedQuery(type: ListedType): string {

@@ -2,7 +2,7 @@
  * Canary: Next.js still has the two bugs that src/caching/notFoundPages.mjs works around, and that
  * workaround, on Next's own file-system cache (an internal module, imported by
  * src/caching/local-cache-handler.mjs), still fixes them. A minimal app (the reproduction in
- * docs/architecture.md#framework-workarounds, in test/next-canary) is built once with this site's Next.js
+ * docs/architecture.md#framework-workarounds; its files: test/next-canary) is built once with this site's Next.js
  * (turbo task `web#build:canary`) and served twice:
  * with Next's own cache handler, and with the site's (each on a copy of the build). The day an upgrade fixes a bug, its "Next still"
  * test fails: remove that workaround (and the test) with the upgrade. The day an upgrade changes the

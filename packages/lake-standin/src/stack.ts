@@ -30,9 +30,11 @@ export {PROJECT_ID, DATASET, WEBHOOK_SECRET, STUDIO_TOKEN}
 export interface StackOptions {
   /** The site's 3-second wait for the Content Lake to settle after a webhook (production: on). */
   waitForConsistency?: boolean
+  /** The dataset the stand-in starts with (default: the bundled launch dataset). */
+  file?: string
 }
 
-export async function startStudioStack({waitForConsistency = false}: StackOptions = {}) {
+export async function startStudioStack({waitForConsistency = false, file = DATA_FILE}: StackOptions = {}) {
   const studioDist = join(STUDIO_DIR, STANDIN_STUDIO_DIST)
   if (!existsSync(join(studioDist, 'index.html')))
     throw new Error(
@@ -43,7 +45,7 @@ export async function startStudioStack({waitForConsistency = false}: StackOption
     for (const close of closers.reverse()) await close()
   }
   try {
-    const lake = await startLakeStandIn({file: DATA_FILE, projectId: PROJECT_ID, dataset: DATASET, http2Port: STACK_PORTS.lakeApi})
+    const lake = await startLakeStandIn({file, projectId: PROJECT_ID, dataset: DATASET, http2Port: STACK_PORTS.lakeApi})
     closers.push(() => lake.close())
     const studio = await serveStatic(studioDist, STACK_PORTS.studio)
     closers.push(() => studio.close())

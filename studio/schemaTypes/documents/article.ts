@@ -5,7 +5,6 @@
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {previousSlugsField, slugField} from '../slug'
-import {samplePlaceholder} from '../validation'
 
 export const article = defineType({
   name: 'article',
@@ -133,7 +132,7 @@ export const article = defineType({
               title: 'Organisations',
               type: 'array',
               description: 'The organisations in this list, one name per entry, in the order they should appear.',
-              of: [defineArrayMember({type: 'string', validation: (rule) => samplePlaceholder(rule)})],
+              of: [defineArrayMember({type: 'string'})],
               validation: (rule) => rule.required().min(1).error('Add at least one organisation.'),
             }),
           ],

@@ -1,6 +1,6 @@
 /** A partner organisation whose logo appears in the Home page's partner grid, linking to its website. */
 import {defineField, defineType} from 'sanity'
-import {httpUrl, samplePlaceholder} from '../validation'
+import {httpUrl} from '../validation'
 import {notListedNotice} from '../listings'
 import {requiredImage} from '../objects/accessibleImage'
 
@@ -16,7 +16,7 @@ export const partner = defineType({
       title: 'Organisation name',
       type: 'string',
       description: 'The full name. Visitors using a screen reader hear it on the logo link.',
-      validation: (rule) => [rule.required().error('Write the organisation name.'), samplePlaceholder(rule)],
+      validation: (rule) => rule.required().error('Write the organisation name.'),
     }),
     defineField({
       name: 'logo',

@@ -6,7 +6,6 @@ import {CaseIcon} from '@sanity/icons/Case'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {iconOptions} from '../icons'
 import {previousSlugsField, slugField} from '../slug'
-import {samplePlaceholder} from '../validation'
 import {notListedNotice} from '../listings'
 
 /** The six pilot categories the site shows (docs/product.md#content-model). */
@@ -65,7 +64,7 @@ export const pilot = defineType({
       type: 'string',
       group: ['card', 'caseStudy'],
       description: 'The organisations running the pilot, as one line, e.g. “Northbridge Relief and Lumen Aid”.',
-      validation: (rule) => [rule.required().error('Name the partner organisations.'), samplePlaceholder(rule)],
+      validation: (rule) => rule.required().error('Name the partner organisations.'),
     }),
     defineField({
       name: 'icon',

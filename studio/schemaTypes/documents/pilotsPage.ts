@@ -4,7 +4,7 @@
  */
 import {CaseIcon} from '@sanity/icons/Case'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {httpUrl, samplePlaceholder} from '../validation'
+import {httpUrl} from '../validation'
 
 export const pilotsPage = defineType({
   name: 'pilotsPage',
@@ -112,7 +112,7 @@ export const pilotsPage = defineType({
           title: 'Sponsor name',
           type: 'string',
           description: 'Shown after the sponsor line on every pilot case study, linked to the sponsor’s website.',
-          validation: (rule) => [rule.required().error('Write the sponsor’s name.'), samplePlaceholder(rule)],
+          validation: (rule) => rule.required().error('Write the sponsor’s name.'),
         }),
         defineField({
           name: 'url',

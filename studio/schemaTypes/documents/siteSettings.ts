@@ -5,7 +5,7 @@
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {layoutCount} from '../layoutCounts'
-import {httpUrl, mailtoUrl, samplePlaceholder} from '../validation'
+import {httpUrl, mailtoUrl} from '../validation'
 import {requiredImage} from '../objects/accessibleImage'
 
 export const siteSettings = defineType({
@@ -138,7 +138,7 @@ export const siteSettings = defineType({
           title: 'Host organisation',
           type: 'string',
           description: 'The name of the host organisation, shown after the statement in the footer and linked to its website.',
-          validation: (rule) => [rule.required().error('Write the name of the host organisation.'), samplePlaceholder(rule)],
+          validation: (rule) => rule.required().error('Write the name of the host organisation.'),
         }),
         defineField({
           name: 'url',

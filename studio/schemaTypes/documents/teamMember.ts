@@ -1,6 +1,6 @@
 /** A representative of a partner organisation, shown in the About page's "Who We Are" grid. */
 import {defineField, defineType} from 'sanity'
-import {httpUrl, samplePlaceholder} from '../validation'
+import {httpUrl} from '../validation'
 import {notListedNotice} from '../listings'
 import {requiredImage} from '../objects/accessibleImage'
 
@@ -16,7 +16,7 @@ export const teamMember = defineType({
       title: 'Name',
       type: 'string',
       description: 'The person’s full name, shown under their photo in the “Who We Are” grid on the About page.',
-      validation: (rule) => [rule.required().error('Write the person’s name.'), samplePlaceholder(rule)],
+      validation: (rule) => rule.required().error('Write the person’s name.'),
     }),
     defineField({
       name: 'title',

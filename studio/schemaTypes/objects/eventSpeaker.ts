@@ -1,6 +1,5 @@
 /** A speaker listed on an event page before the full programme is known: name, role and organisation. */
 import {defineField, defineType} from 'sanity'
-import {samplePlaceholder} from '../validation'
 
 export const eventSpeaker = defineType({
   name: 'eventSpeaker',
@@ -12,7 +11,7 @@ export const eventSpeaker = defineType({
       title: 'Name',
       type: 'string',
       description: 'The speaker’s full name, shown on their card in the Speakers section of the Annual Event (Geneva) page.',
-      validation: (rule) => [rule.required().error('Write the speaker’s name.'), samplePlaceholder(rule)],
+      validation: (rule) => rule.required().error('Write the speaker’s name.'),
     }),
     defineField({
       name: 'role',

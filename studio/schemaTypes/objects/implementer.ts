@@ -1,6 +1,5 @@
 /** A person or team that carried out a pilot (docs/product.md#content-model): name and role. */
 import {defineField, defineType} from 'sanity'
-import {samplePlaceholder} from '../validation'
 
 export const implementer = defineType({
   name: 'implementer',
@@ -12,7 +11,7 @@ export const implementer = defineType({
       title: 'Name',
       type: 'string',
       description: 'The person or team, e.g. a name or “Digital fundraising team”.',
-      validation: (rule) => [rule.required().error('Write the name of the person or team.'), samplePlaceholder(rule)],
+      validation: (rule) => rule.required().error('Write the name of the person or team.'),
     }),
     defineField({
       name: 'role',

@@ -3,7 +3,7 @@
  * talk, a link to their website and a short biography.
  */
 import {defineField, defineType} from 'sanity'
-import {httpUrl, samplePlaceholder} from '../validation'
+import {httpUrl} from '../validation'
 
 export const keynoteSpeaker = defineType({
   name: 'keynoteSpeaker',
@@ -15,7 +15,7 @@ export const keynoteSpeaker = defineType({
       title: 'Name',
       type: 'string',
       description: 'The speaker’s full name, shown on the keynote speaker card of the Innovation Summit page.',
-      validation: (rule) => [rule.required().error('Write the speaker’s name.'), samplePlaceholder(rule)],
+      validation: (rule) => rule.required().error('Write the speaker’s name.'),
     }),
     defineField({
       name: 'role',

@@ -3,7 +3,7 @@
  * role) and under "Presenter Information" on the finalist's page (with photo and profile link).
  */
 import {defineField, defineType} from 'sanity'
-import {httpUrl, samplePlaceholder} from '../validation'
+import {httpUrl} from '../validation'
 
 export const presenter = defineType({
   name: 'presenter',
@@ -15,14 +15,14 @@ export const presenter = defineType({
       title: 'Name',
       type: 'string',
       description: 'Full name, as the presenter wants it shown.',
-      validation: (rule) => [rule.required().error('Write the presenter’s name.'), samplePlaceholder(rule)],
+      validation: (rule) => rule.required().error('Write the presenter’s name.'),
     }),
     defineField({
       name: 'organisation',
       title: 'Organisation',
       type: 'string',
       description: 'The organisation the presenter represents.',
-      validation: (rule) => [rule.required().error('Write the presenter’s organisation.'), samplePlaceholder(rule)],
+      validation: (rule) => rule.required().error('Write the presenter’s organisation.'),
     }),
     defineField({
       name: 'role',
