@@ -74,7 +74,7 @@ export async function expectErrorMarker(page: Page, message: string) {
       if (await text.isVisible()) return
     }
     await expect(text).toBeVisible({timeout: 1_000})
-  }).toPass({timeout: 60_000})
+  }).toPass({timeout: 90_000})
 }
 
 /** The first answer of a page that no longer carries a text (e.g. a card taken off a list). */
