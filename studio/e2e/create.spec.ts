@@ -4,7 +4,7 @@
  */
 import {expect, test} from './support/fixtures'
 import {firstResponseCarrying} from './support/site'
-import {openStudio, publishUntil} from './support/studio'
+import {openStudio, pressAgainUntil, publishUntil} from './support/studio'
 
 test('a pilot created and published in the Studio, added to the Pilots page, is live on the site', async ({studio, stack}) => {
   // Every keystroke is a round trip to the stand-in: on a busy machine this editor's session takes minutes.
@@ -31,17 +31,29 @@ test('a pilot created and published in the Studio, added to the Pilots page, is 
   }
 
   const sections = studio.getByTestId('field-sections')
-  await sections.getByRole('button', {name: 'Add item'}).click()
-  await studio.getByRole('menuitem', {name: 'Text section'}).click()
+  // The array's menu can close as the new document's form re-renders after a save: open it again then.
+  const textSection = studio.getByRole('menuitem', {name: 'Text section'})
+  await pressAgainUntil(
+    "choosing Text section in the sections' Add item menu",
+    async () => {
+      if (!(await textSection.isVisible())) await sections.getByRole('button', {name: 'Add item'}).click()
+      await textSection.click({timeout: 5_000})
+    },
+    60_000,
+  )
   await studio.getByRole('textbox', {name: 'Section heading'}).fill('About')
   await studio.locator('[contenteditable="true"]').last().click()
   // One input event for the sentence (as a paste is), not one per character.
   await studio.keyboard.insertText('Supporters choose a path of monthly gifts and see what each one made possible.')
   // Close the section's dialog: while it is open, a click on Publish only closes it.
-  await expect(async () => {
-    await studio.keyboard.press('Escape')
-    await expect(studio.getByRole('dialog')).toHaveCount(0, {timeout: 2_000})
-  }).toPass()
+  await pressAgainUntil(
+    "closing the section's dialog",
+    async () => {
+      await studio.keyboard.press('Escape')
+      await expect(studio.getByRole('dialog')).toHaveCount(0, {timeout: 2_000})
+    },
+    30_000,
+  )
 
   // Publish once the Studio has saved the whole draft (the section's text last), as an editor waits for "Saved".
   await expect
@@ -58,10 +70,14 @@ test('a pilot created and published in the Studio, added to the Pilots page, is 
   // The new card's search box re-renders while the card is being added, which can empty it: type again then.
   const search = studio.getByRole('combobox').filter({hasText: ''}).last()
   const found = studio.getByRole('option', {name: new RegExp(title)}).first()
-  await expect(async () => {
-    if (!(await found.isVisible())) await search.fill(title)
-    await expect(found).toBeVisible({timeout: 5_000})
-  }).toPass({timeout: 60_000})
+  await pressAgainUntil(
+    'finding the new pilot in the card search',
+    async () => {
+      if (!(await found.isVisible())) await search.fill(title)
+      await expect(found).toBeVisible({timeout: 5_000})
+    },
+    60_000,
+  )
   await found.click()
   // The search popover closes on the choice; while it is open, a click on Publish only closes it.
   await expect(studio.getByRole('option', {name: new RegExp(title)})).toHaveCount(0)

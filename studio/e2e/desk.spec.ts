@@ -19,9 +19,18 @@ test('the desk lists the single pages first, then the collections', async ({stud
 test('a single page offers no duplicate or delete, while a pilot offers both, and Unpublish', async ({studio, stack}) => {
   await openStudio(studio, stack.studioUrl)
   await studio.getByRole('option', {name: /^Site settings/}).click()
+  // An edit gives the single page a draft, and with it an action beyond Publish (Discard changes):
+  // its menu shows, and lists neither Duplicate nor Delete.
+  const siteName = studio.getByRole('textbox', {name: 'Site name'})
+  const published = String(stack.lake.store.get('siteSettings')?.siteName)
+  await expect(siteName).toHaveValue(published, {timeout: 60_000})
+  await siteName.fill(`${published} (edited)`)
+  await expect.poll(() => stack.lake.store.get('drafts.siteSettings')?.siteName).toBe(`${published} (edited)`)
   const singleton = await documentActionsMenu(studio)
+  expect(singleton).toContain('Discard changes')
   expect(singleton).not.toContain('Duplicate')
   expect(singleton).not.toContain('Delete')
+  expect(singleton).not.toContain('Unpublish')
   await studio.keyboard.press('Escape')
 
   await studio.getByRole('option', {name: 'Pilots', exact: true}).click()

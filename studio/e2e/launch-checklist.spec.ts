@@ -8,7 +8,7 @@
 import {checkDocuments, groupByKind, type Document} from '@site/launch-check'
 import type {Page} from '@playwright/test'
 import {expect, test} from './support/fixtures'
-import {publishUntil} from './support/studio'
+import {pressAgainUntil, publishUntil} from './support/studio'
 
 const openItems = (count: number) => `${count} open ${count === 1 ? 'item' : 'items'}`
 
@@ -28,10 +28,15 @@ async function expectCounts(studio: Page, documents: unknown[]) {
 /** Closes the editing dialogs the field opened in, innermost first, with their close buttons. */
 async function closeDialogs(studio: Page) {
   const dialogs = studio.getByRole('dialog')
-  await expect(async () => {
-    if (await dialogs.count()) await dialogs.last().getByRole('button', {name: /close/i}).first().click({timeout: 2_000})
-    await expect(dialogs).toHaveCount(0, {timeout: 2_000})
-  }).toPass({timeout: 30_000})
+  // A dialog's close button can re-render under the click while the field settles: press it again.
+  await pressAgainUntil(
+    'closing the editing dialogs',
+    async () => {
+      if (await dialogs.count()) await dialogs.last().getByRole('button', {name: /close/i}).first().click({timeout: 2_000})
+      await expect(dialogs).toHaveCount(0, {timeout: 2_000})
+    },
+    30_000,
+  )
 }
 
 test('the checklist counts the open items, opens one at its field, and drops it once the fix is published', async ({studio, stack}) => {

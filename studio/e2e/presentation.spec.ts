@@ -4,6 +4,7 @@
  * what the editor then types shows in the preview. The frame asks the site for nothing it refuses.
  */
 import {expect, test} from './support/fixtures'
+import {pressAgainUntil} from './support/studio'
 
 test('the Presentation tool previews an unpublished edit that visitors do not see, and a click on it opens its field', async ({
   studio,
@@ -37,10 +38,14 @@ test('the Presentation tool previews an unpublished edit that visitors do not se
     // the pilot beside it with that field. The overlays answer clicks only once they have hydrated
     // and connected to the Studio, which can come after the text is visible: like an editor whose
     // first click did nothing, click again until the pilot opens (a broken click-to-edit still fails).
-    await expect(async () => {
-      await frame.getByText(draftText).click()
-      await expect(studio).toHaveURL(/pilot-givify/, {timeout: 3_000})
-    }).toPass({timeout: 30_000})
+    await pressAgainUntil(
+      'opening the pilot by clicking its text in the preview',
+      async () => {
+        await frame.getByText(draftText).click()
+        await expect(studio).toHaveURL(/pilot-givify/, {timeout: 3_000})
+      },
+      30_000,
+    )
     const description = studio.getByRole('textbox', {name: 'Short description'})
     await expect(description).toHaveValue(draftText)
     // What the editor types shows in the preview beside it, without publishing or reloading.

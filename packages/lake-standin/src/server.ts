@@ -106,7 +106,8 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
       grants: [{filter: '_id in path("**")', permissions: ['read', 'history', 'update', 'create', 'manage']}],
     },
   ]
-  const store = new LakeStore([...documents, ...groups])
+  const initialDocuments = [...documents, ...groups]
+  const store = new LakeStore(initialDocuments)
   const listeners = new Listeners()
   const liveEvents = new LiveEvents()
   let webhook = options.webhook
@@ -302,6 +303,17 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     webhooks,
     setWebhook(config: WebhookConfig | undefined) {
       webhook = config
+    },
+    /**
+     * Back to the dataset it started with, for the next test (whose Studio page loads it afresh; the
+     * last test's page, and its listener streams, are gone), and the record of actions and webhooks
+     * starts again. Requests stay recorded.
+     */
+    async reset() {
+      await Promise.all([...pendingWebhooks])
+      store.load(initialDocuments)
+      actions.length = 0
+      webhooks.length = 0
     },
     /** Fails, naming each request, when anything went unanswered. */
     assertAllAnswered() {

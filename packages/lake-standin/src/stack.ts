@@ -8,6 +8,7 @@
 import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
+import {encodeSignatureHeader} from '@sanity/webhook'
 import {DATA_FILE} from '@site/content/paths'
 import {startLakeStandIn} from './server.ts'
 import {startSiteServer} from './siteServer.ts'
@@ -70,6 +71,23 @@ export async function startStudioStack({waitForConsistency = false, file = DATA_
       siteUrl: site.url,
       /** The site server's output (the revalidate route logs each accepted webhook). */
       siteLogs: site.logs,
+      /**
+       * Back to the launch dataset, for the next test: the stand-in reloads it, and the site is told
+       * with a site-wide publish (signed as the Lake's webhook is), so it renders every page from it again.
+       */
+      async resetContent() {
+        await lake.reset()
+        const body = JSON.stringify({_id: 'siteSettings', _type: 'siteSettings'})
+        const response = await fetch(`${site.url}/api/revalidate`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET),
+          },
+          body,
+        })
+        if (response.status !== 200) throw new Error(`The site refused the site-wide publish after a reset (${response.status})`)
+      },
       /** Fetches a page as a visitor would. */
       async page(path: string) {
         const response = await fetch(`${site.url}${path}`, {redirect: 'manual'})

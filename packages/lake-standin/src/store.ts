@@ -67,9 +67,15 @@ export class LakeStore {
   onCommit: (transaction: Transaction) => void = () => {}
 
   constructor(initial: SanityDocumentLike[]) {
+    this.load(initial)
+  }
+
+  /** Holds exactly these documents from now on, each at a new revision (no transaction, no events). */
+  load(documents: SanityDocumentLike[]) {
     const loadedAt = new Date().toISOString()
-    for (const doc of initial) {
-      this.documents.set(doc._id, {_createdAt: loadedAt, _updatedAt: loadedAt, ...doc, _rev: `initial-${randomUUID()}`})
+    this.documents.clear()
+    for (const doc of documents) {
+      this.documents.set(doc._id, {_createdAt: loadedAt, _updatedAt: loadedAt, ...structuredClone(doc), _rev: `initial-${randomUUID()}`})
     }
   }
 

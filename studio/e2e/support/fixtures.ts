@@ -26,6 +26,8 @@ export const test = base.extend<{studio: Page; problemsInBrowser: string[]}, {st
     await use([])
   },
   studio: async ({page, stack, problemsInBrowser}, use) => {
+    // Every test starts from the launch dataset, whatever the tests before it published.
+    await stack.resetContent()
     await prepareEditorContext(page.context(), (request) => problemsInBrowser.push(request))
     // The Studio reports listener events it cannot chain by revision (it then waits 30 s and refetches):
     // that is the stand-in telling it something the Content Lake would not, so the test fails naming it.

@@ -9,24 +9,41 @@ export async function openStudio(page: Page, studioUrl: string, path = '/structu
 }
 
 /**
- * The actions the open document's menu (next to Publish) lists; none when the Studio shows no menu
- * because no action beyond Publish applies. The menu button can appear a moment after Publish (the
- * document's actions are still resolving), so its absence counts only once it has had time to show.
+ * The Studio's documented exception to "wait for a condition": it replaces a pending operation, drops a
+ * click on a button that is about to re-render, and closes a menu when its pane reloads, so an editor
+ * presses again. `attempt` is that press and its expected outcome; this repeats it until it holds, and
+ * after `timeout` fails naming `what` and the last attempt's failure. Each use says why it may repeat.
+ */
+export async function pressAgainUntil(what: string, attempt: () => Promise<void>, timeout: number) {
+  try {
+    await expect(attempt).toPass({timeout})
+  } catch (error) {
+    const last = String(error instanceof Error ? error.message : error)
+      .split('\n')
+      .find((line) => line.trim())
+    throw new Error(`${what}: not done after ${timeout / 1000} s of pressing again (last attempt: ${last})`, {cause: error})
+  }
+}
+
+/**
+ * The actions the open document's menu (next to Publish) lists. The menu must show: a document with
+ * no action beyond Publish has none, and a test that expects a menu fails here, naming it. The menu
+ * button can appear a while after Publish (the document's actions are still resolving).
  */
 export async function documentActionsMenu(page: Page) {
   await expect(page.getByTestId('action-publish')).toBeVisible({timeout: 60_000})
   const menuButton = page.getByTestId('action-menu-button')
-  const shown = await menuButton.waitFor({state: 'visible', timeout: 10_000}).then(
-    () => true,
-    () => false,
-  )
-  if (!shown) return []
+  await expect(menuButton, "the document's actions menu").toBeVisible({timeout: 60_000})
   const items = page.getByRole('menuitem')
   // A click while the document is still loading can land on a button about to re-render: open it again then.
-  await expect(async () => {
-    if (!(await items.first().isVisible())) await menuButton.click()
-    await expect(items.first()).toBeVisible({timeout: 5_000})
-  }).toPass({timeout: 60_000})
+  await pressAgainUntil(
+    "opening the document's actions menu",
+    async () => {
+      if (!(await items.first().isVisible())) await menuButton.click()
+      await expect(items.first()).toBeVisible({timeout: 5_000})
+    },
+    60_000,
+  )
   // An item's text also lists its keyboard shortcut on further lines.
   return (await items.allInnerTexts()).map((text) => text.trim().split('\n')[0]!.trim())
 }
@@ -39,11 +56,15 @@ export async function documentActionsMenu(page: Page) {
 export async function chooseDocumentAction(page: Page, name: RegExp) {
   const menuButton = page.getByTestId('action-menu-button')
   const item = page.getByRole('menuitem', {name})
-  await expect(async () => {
-    if (!(await item.isVisible())) await menuButton.click()
-    await expect(item).toBeEnabled({timeout: 5_000})
-    await item.click({timeout: 5_000})
-  }).toPass({timeout: 90_000})
+  await pressAgainUntil(
+    `choosing ${name} in the document's actions menu`,
+    async () => {
+      if (!(await item.isVisible())) await menuButton.click()
+      await expect(item).toBeEnabled({timeout: 5_000})
+      await item.click({timeout: 5_000})
+    },
+    90_000,
+  )
 }
 
 /**
@@ -55,10 +76,14 @@ export async function chooseDocumentAction(page: Page, name: RegExp) {
  */
 export async function publishUntil(page: Page, isPublished: () => boolean, timeout = 90_000) {
   const publish = page.getByRole('button', {name: 'Publish', exact: true})
-  await expect(async () => {
-    if (await publish.isEnabled()) await publish.click()
-    await expect.poll(isPublished, {timeout: 15_000}).toBe(true)
-  }).toPass({timeout})
+  await pressAgainUntil(
+    'publishing',
+    async () => {
+      if (await publish.isEnabled()) await publish.click()
+      await expect.poll(isPublished, {timeout: 15_000}).toBe(true)
+    },
+    timeout,
+  )
 }
 
 /**
@@ -67,14 +92,19 @@ export async function publishUntil(page: Page, isPublished: () => boolean, timeo
  */
 export async function expectErrorMarker(page: Page, message: string) {
   const text = page.getByText(message, {exact: true}).filter({visible: true}).first()
-  await expect(async () => {
-    const icons = page.getByTestId('input-validation-icon-error').filter({visible: true})
-    for (let index = 0; index < (await icons.count()); index++) {
-      await icons.nth(index).hover()
-      if (await text.isVisible()) return
-    }
-    await expect(text).toBeVisible({timeout: 1_000})
-  }).toPass({timeout: 90_000})
+  // The markers appear as the document validates: hover them again until one shows the message.
+  await pressAgainUntil(
+    `finding the error marker "${message}"`,
+    async () => {
+      const icons = page.getByTestId('input-validation-icon-error').filter({visible: true})
+      for (let index = 0; index < (await icons.count()); index++) {
+        await icons.nth(index).hover()
+        if (await text.isVisible()) return
+      }
+      await expect(text).toBeVisible({timeout: 1_000})
+    },
+    90_000,
+  )
 }
 
 /** The first answer of a page that no longer carries a text (e.g. a card taken off a list). */
