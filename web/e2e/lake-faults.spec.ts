@@ -62,20 +62,24 @@ test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'lake-faults-'))
   lastGood = await lakeWithPilotTitle(LAST_GOOD)
   front = await startFaultyLake(lastGood.apiHost)
-  server = await startPublishServer({fromDist: LAKE_SITE_DIST, env: lakeSiteEnv(front.apiHost)})
 })
 test.afterAll(async () => {
-  await server?.stop()
   await front?.close()
   for (const standIn of standIns) await standIn.close()
   if (work) rmSync(work, {recursive: true, force: true})
 })
+// A server of its own for each test: a re-render the last test left waiting on a faulty Lake lives in
+// its server's memory, and would decide when this test's publishes can re-render.
 test.beforeEach(async () => {
   front.setFault('none')
   front.forwardTo(lastGood.apiHost)
+  server = await startPublishServer({fromDist: LAKE_SITE_DIST, env: lakeSiteEnv(front.apiHost)})
   expect((await publishGivify()).status).toBe(200)
   await showing('/pilots', LAST_GOOD)
   await showing('/pilot/givify', LAST_GOOD)
+})
+test.afterEach(async () => {
+  await server?.stop()
 })
 
 test('the server reads the Lake: the last good version went live with a publish', async () => {
