@@ -1,6 +1,8 @@
 // The test command's turbo run (see package.json `test`, after the install): every check, build and test
-// task, two at a time on the machine's two cores, each thing built once (the browser tests' builds are
-// turbo tasks their test tasks depend on). It ends with a table of how long each task took, slowest
+// task, each thing built once (the browser tests' builds are turbo tasks their test tasks depend on).
+// Three at a time on two cores: the builds the browser tests wait for then start beside the unit tests
+// instead of after them, and the two browser suites (which wait on their servers as much as they
+// compute) run side by side. It ends with a table of how long each task took, slowest
 // first, so the next slowdown shows where it happens; the exit status is turbo's.
 import {spawnSync} from 'node:child_process'
 import {readdirSync, readFileSync, statSync} from 'node:fs'
@@ -10,7 +12,7 @@ const TASKS = ['lint', 'format:check', 'check', 'typecheck', 'test', 'web#e2e', 
 const RUNS = '.turbo/runs'
 
 const started = Date.now()
-const run = spawnSync('turbo', ['run', ...TASKS, '--concurrency=2', '--continue', '--summarize'], {
+const run = spawnSync('turbo', ['run', ...TASKS, '--concurrency=3', '--continue', '--summarize'], {
   stdio: 'inherit',
   // The site's builds skip Next's own type check: `web#typecheck` runs it once, in this same run.
   env: {...process.env, SITE_BUILD_SKIP_TYPECHECK: 'true'},
