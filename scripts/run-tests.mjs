@@ -1,8 +1,7 @@
 // The test command's turbo run (see package.json `test`, after the install): every check, build and test
 // task, each thing built once (the browser tests' builds are turbo tasks their test tasks depend on).
-// Three at a time on two cores: the builds the browser tests wait for then start beside the unit tests
-// instead of after them, and the two browser suites (which wait on their servers as much as they
-// compute) run side by side. It ends with a table of how long each task took, slowest
+// Two at a time on two cores: the two browser suites (which wait on their servers as much as they
+// compute) run side by side; three at a time was measured slower (docs/testing.md). It ends with a table of how long each task took, slowest
 // first, so the next slowdown shows where it happens; the exit status is turbo's.
 import {spawnSync} from 'node:child_process'
 import {readdirSync, readFileSync, statSync} from 'node:fs'
@@ -12,7 +11,7 @@ const TASKS = ['lint', 'format:check', 'check', 'typecheck', 'test', 'web#e2e', 
 const RUNS = '.turbo/runs'
 
 const started = Date.now()
-const run = spawnSync('turbo', ['run', ...TASKS, '--concurrency=3', '--continue', '--summarize'], {
+const run = spawnSync('turbo', ['run', ...TASKS, '--concurrency=2', '--continue', '--summarize'], {
   stdio: 'inherit',
   // The site's builds skip Next's own type check: `web#typecheck` runs it once, in this same run.
   env: {...process.env, SITE_BUILD_SKIP_TYPECHECK: 'true'},
