@@ -31,17 +31,13 @@ test('a prerendered page and one rendered on demand name the same canonical orig
     expect(origins.onDemand).toBe(origins.prerendered)
 
     // The sitemap, re-rendered after the publish, lists the new page at the same origin.
-    const deadline = Date.now() + 30_000
-    let sitemap = ''
-    while (!sitemap.includes('/pilot/tide-line<') && Date.now() < deadline) {
-      sitemap = (await server.page('/sitemap.xml')).html
-      if (!sitemap.includes('/pilot/tide-line<')) await new Promise((resolve) => setTimeout(resolve, 200))
-    }
+    const {html: sitemap} = await server.pageCarrying('/sitemap.xml', '/pilot/tide-line<')
     const sitemapOrigins = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).origin))
     expect([...sitemapOrigins]).toEqual([origins.prerendered])
 
-    if (origins.prerendered !== RUNTIME_ADDRESS)
-      expect(server.logs.join('')).toContain(`NEXT_PUBLIC_SITE_URL is ${RUNTIME_ADDRESS} at run time`)
+    // The build had no address of its own (localhost), so the run-time one differs: the server says so.
+    expect(origins.prerendered).not.toBe(RUNTIME_ADDRESS)
+    expect(server.logs.join('')).toContain(`NEXT_PUBLIC_SITE_URL is ${RUNTIME_ADDRESS} at run time`)
   } finally {
     await server.stop()
   }
