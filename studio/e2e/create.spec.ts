@@ -31,15 +31,21 @@ test('a pilot created and published in the Studio, added to the Pilots page, is 
   }
 
   const sections = studio.getByTestId('field-sections')
-  // The array's menu can close as the new document's form re-renders after a save: open it again then.
+  // The array's menu can close as the new document's form re-renders after a save, and on a busy
+  // machine a click on its item can land long after Playwright gave up on it: what counts is the new
+  // section's dialog opening, so open the menu and choose again until it has.
   const textSection = studio.getByRole('menuitem', {name: 'Text section'})
+  const sectionHeading = studio.getByRole('textbox', {name: 'Section heading'})
   await pressAgainUntil(
-    "choosing Text section in the sections' Add item menu",
+    "adding a Text section from the sections' Add item menu",
     async () => {
-      if (!(await textSection.isVisible())) await sections.getByRole('button', {name: 'Add item'}).click()
-      await textSection.click({timeout: 5_000})
+      if (!(await sectionHeading.isVisible())) {
+        if (!(await textSection.isVisible())) await sections.getByRole('button', {name: 'Add item'}).click({timeout: 5_000})
+        await textSection.click({timeout: 5_000}).catch(() => undefined)
+      }
+      await expect(sectionHeading).toBeVisible({timeout: 5_000})
     },
-    60_000,
+    90_000,
   )
   await studio.getByRole('textbox', {name: 'Section heading'}).fill('About')
   await studio.locator('[contenteditable="true"]').last().click()
