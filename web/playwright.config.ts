@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `pnpm exec next start -H 127.0.0.1 -p ${port}`,
+        command: `node server.ts -H 127.0.0.1 -p ${port}`,
         url: `${baseURL}/`,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -43,7 +43,7 @@ async function cookiesWithoutUnpassedDraftMode(request: NextRequest): Promise<st
   return withoutCookie(request.headers.get('cookie') ?? '', DRAFT_MODE_COOKIE)
 }
 
-/** Unknown methods never get here: security/serverGate.ts answers them at the HTTP server. */
+/** Unknown methods never get here: the custom server's gate (security/requestGate.ts) answers them. */
 export async function proxy(request: NextRequest) {
   const {pathname} = request.nextUrl
   if (!isDecodable(pathname)) {
@@ -57,7 +57,7 @@ export async function proxy(request: NextRequest) {
   if (writesToPage(request.method, pathname)) {
     // Next reads a multipart POST to a page as a server action and fails on a malformed one with a
     // 500; with no actions on this site, a page answers 405 to anything but reading. Under
-    // `next start` the server gate answers these first, before Next reads the body; this stays for
+    // `pnpm start` (web/server.ts) the request gate answers these first, before Next reads the body; this stays for
     // hosts that run the site without it.
     return withSecurityHeaders(new NextResponse(null, {status: 405, headers: {Allow: PAGE_ALLOW}}))
   }

@@ -1,5 +1,5 @@
 /**
- * A production server of the site (`next start`) on 127.0.0.1, on a private copy of a build, for
+ * A production server of the site (web/server.ts, what `pnpm start` runs) on 127.0.0.1, on a private copy of a build, for
  * tests and benchmarks: each server writes its page cache into its own copy, so servers never share
  * (or spoil) the build other servers and tests read. stop() ends the server and removes the copy.
  * Written once for the site's publish tests, the Lake-fault tests and the Studio stack.
@@ -33,11 +33,11 @@ export async function startSiteServer({fromDist, port, env = {}}: SiteServerOpti
   })
   const url = `http://127.0.0.1:${port}`
   const logs: string[] = []
-  const child = spawn(join(WEB_DIR, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child = spawn(process.execPath, ['server.ts', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: WEB_DIR,
     env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: distName},
     stdio: ['ignore', 'pipe', 'pipe'],
-    // next start forks a next-server child: a group of its own lets stop() end both.
+    // A group of its own lets stop() end whatever the server starts too.
     detached: true,
   })
   child.stdout.on('data', (chunk) => logs.push(String(chunk)))
@@ -68,7 +68,7 @@ export async function startSiteServer({fromDist, port, env = {}}: SiteServerOpti
     await eventually(
       async () => (await fetch(`${url}/`).catch(() => null))?.ok === true,
       Boolean,
-      `next start of web/${fromDist} on ${url}`,
+      `the site server of web/${fromDist} on ${url}`,
       {
         timeoutMs: 90_000,
         abort: () => (child.exitCode !== null ? `it exited (${child.exitCode}):\n${logs.join('').slice(-4000)}` : undefined),

@@ -2,7 +2,7 @@
  * The whole publish path on one machine, for the Studio browser tests and `pnpm bench:publish`:
  * the Lake stand-in; the Studio built to call it (turbo task `studio#build:standin`), served
  * statically; and the Lake-mode build of the site (turbo task `web#build:lake`) served by
- * `next start` on a private copy, receiving the stand-in's signed webhook. Nothing is built here:
+ * the site's production server (web/server.ts) on a private copy, receiving the stand-in's signed webhook. Nothing is built here:
  * a missing build fails at once, naming the task. stop() ends every process it started.
  */
 import {existsSync} from 'node:fs'

@@ -5,7 +5,7 @@
  * and `x-next-revalidated-tags` with `x-next-revalidate-tag-token` marks cache tags stale. The others
  * Next strips itself today (x-middleware-*, x-matched-path, x-now-route-matches, x-nextjs-data,
  * next-resume…); they are dropped here too so the list does not depend on that.
- * Used by the server gate (security/serverGate.ts), before Next sees the request.
+ * Used by the request gate (security/requestGate.ts), before Next sees the request.
  */
 import type {IncomingMessage} from 'node:http'
 

@@ -1,6 +1,6 @@
 /**
  * Which HTTP methods the site answers, written once for the two places that refuse the others: the
- * server gate in front of `next start` (security/serverGate.ts) and the proxy (proxy.ts), which does
+ * request gate in front of Next (security/requestGate.ts, run by web/server.ts) and the proxy (proxy.ts), which does
  * the same on hosts that run the site without the gate.
  */
 

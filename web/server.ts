@@ -1,0 +1,45 @@
+/**
+ * The site's production server (`pnpm start`): Next's documented custom server, with the site's
+ * front door (src/security/requestGate.ts) in front of Next's request handler. It answers the
+ * requests Next would answer badly or only after reading their body, and puts the security headers
+ * on every response, including the ones Node itself writes for requests it cannot parse.
+ * Options as `next start` takes them: `-p`/`--port` (default $PORT, else 3000), `-H`/`--hostname`
+ * (default: every interface). Development stays `next dev`; hosts that run Next themselves (Vercel,
+ * Netlify) answer these requests at their own edge, and src/proxy.ts still refuses writes to pages.
+ */
+import {createServer} from 'node:http'
+import {parseArgs} from 'node:util'
+import {answerClientError, gateRequest} from './src/security/requestGate.ts'
+
+const {values} = parseArgs({
+  options: {port: {type: 'string', short: 'p'}, hostname: {type: 'string', short: 'H'}},
+})
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+const hostname = values.hostname
+
+// `next start` sets this before loading anything: React picks its production build when first loaded.
+Object.assign(process.env, {NODE_ENV: 'production'})
+const {default: next} = await import('next')
+const app = next({dev: false, dir: import.meta.dirname, hostname, port})
+await app.prepare()
+const handle = app.getRequestHandler()
+
+// requireHostHeader: the gate answers an HTTP/1.1 request without Host itself, with the security headers.
+const server = createServer({requireHostHeader: false}, (request, response) => {
+  if (gateRequest(request, response)) return
+  handle(request, response).catch((error: unknown) => {
+    console.error(error)
+    if (!response.headersSent) response.writeHead(500, {'Cache-Control': 'no-store'})
+    response.end()
+  })
+})
+server.on('clientError', answerClientError)
+server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`))
+
+// As `next start` does: stop taking requests, let Next close (its cache handler too), then exit.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close()
+    void app.close().finally(() => process.exit(0))
+  })
+}
