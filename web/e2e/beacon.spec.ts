@@ -36,15 +36,12 @@ const openCalls = (page: Page) =>
 /** Share links are server-rendered; wait until React handles their clicks. */
 const waitForHydratedShareLinks = (page: Page) => hydrated(page, 'aside a[target="_blank"]')
 
+// One page load per Beacon page, each check a step of its own.
 for (const slug of SLUGS) {
-  test.describe(`/beacon/${slug}`, () => {
-    test.beforeEach(async ({page}) => {
-      await page.goto(`/beacon/${slug}`)
-    })
+  test(`/beacon/${slug}: the common frame, the back link, the presenters, the Email share link and the Video Pitch`, async ({page}) => {
+    await page.goto(`/beacon/${slug}`)
 
-    test('has the common frame: badge and title, About, Presenter Information, Evidence, Current Stage, Potential, Share', async ({
-      page,
-    }) => {
+    await test.step('has the common frame: badge and title, About, Presenter Information, Evidence, Current Stage, Potential, Share', async () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveCount(1)
       await expect(page.getByRole('heading', {level: 1})).not.toBeEmpty()
       await expect(
@@ -62,13 +59,13 @@ for (const slug of SLUGS) {
       await expect(page.locator('#current-stage').getByText(/^Stage: .+/)).toBeVisible()
     })
 
-    test('links back to Get Inspired', async ({page}) => {
+    await test.step('links back to Get Inspired', async () => {
       const back = main(page).getByRole('link', {name: 'Back to Get Inspired', exact: true})
       await expect(back).toHaveCount(1)
       await expect(back).toHaveAttribute('href', '/get-inspired')
     })
 
-    test('shows each presenter with photo, name, role, organisation and a profile link opening in a new tab', async ({page}) => {
+    await test.step('shows each presenter with photo, name, role, organisation and a profile link opening in a new tab', async () => {
       const presenters = page.locator('#presenters li')
       expect(await presenters.count()).toBeGreaterThanOrEqual(1)
       for (const presenter of await presenters.all()) {
@@ -82,7 +79,7 @@ for (const slug of SLUGS) {
       }
     })
 
-    test('the Email share link carries the preset subject, the share text and the page address', async ({page}) => {
+    await test.step('the Email share link carries the preset subject, the share text and the page address', async () => {
       const title = (await page.getByRole('heading', {level: 1}).textContent())!
       const address = (await pageAddress(page))!
       expect(address).toMatch(new RegExp(`^https?://[^/]+/beacon/${slug}$`))
@@ -94,35 +91,30 @@ for (const slug of SLUGS) {
       expect(mailto.searchParams.get('subject')).toBe(subject)
       expect(mailto.searchParams.get('body')).toBe(`${shareText(title)}\n\n${address}`)
     })
+
+    if (slug === 'human-rights-dao') {
+      await test.step('has no Video Pitch', async () => {
+        await expect(main(page).getByRole('heading', {name: 'Video Pitch'})).toHaveCount(0)
+        await expect(page.locator('iframe, #video-pitch')).toHaveCount(0)
+      })
+    } else {
+      await test.step('embeds its pitch video, loaded on click', async () => {
+        const video = page.locator('#video-pitch')
+        await expect(video.getByRole('heading', {level: 2, name: 'Video Pitch'})).toBeVisible()
+        const poster = video.getByRole('link', {name: /^Play video/})
+        await expect(poster).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
+        await expect(video.locator('iframe')).toHaveCount(0)
+        // The player host is stood in for, so the test needs no network.
+        await page
+          .context()
+          .route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({contentType: 'text/html', body: '<title>player</title>'}))
+        await hydrated(page, '#video-pitch a')
+        await poster.click()
+        await expect(video.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+      })
+    }
   })
 }
-
-test.describe('Video Pitch', () => {
-  for (const slug of SLUGS.filter((s) => s !== 'human-rights-dao')) {
-    test(`${slug} embeds its pitch video, loaded on click`, async ({page}) => {
-      await page.goto(`/beacon/${slug}`)
-      const video = page.locator('#video-pitch')
-      await expect(video.getByRole('heading', {level: 2, name: 'Video Pitch'})).toBeVisible()
-      const poster = video.getByRole('link', {name: /^Play video/})
-      await expect(poster).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/)
-      await expect(video.locator('iframe')).toHaveCount(0)
-      // The player host is stood in for, so the test needs no network.
-      await page
-        .context()
-        .route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({contentType: 'text/html', body: '<title>player</title>'}))
-      await hydrated(page, '#video-pitch a')
-      await poster.click()
-      await expect(video.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
-    })
-  }
-
-  test('human-rights-dao has no Video Pitch', async ({page}) => {
-    await page.goto('/beacon/human-rights-dao')
-    await expect(sectionHeadings(page).first()).toBeVisible()
-    await expect(main(page).getByRole('heading', {name: 'Video Pitch'})).toHaveCount(0)
-    await expect(page.locator('iframe, #video-pitch')).toHaveCount(0)
-  })
-})
 
 test('staking-for-good: finalist badge, winner badge, two presenters and its four named sections', async ({page}) => {
   await page.goto('/beacon/staking-for-good')

@@ -16,8 +16,9 @@ async function expectHeadings(page: Page, expected: readonly string[]) {
   for (const name of expected) await expect(region(page, name), name).toBeVisible()
 }
 
+// One page load per case study, each check a step of its own.
 for (const slug of SLUGS) {
-  test(`${slug}: labelled PILOT, one h1, sponsor line, back links top and bottom, Get Involved`, async ({page}) => {
+  test(`${slug}: labelled PILOT, one h1, sponsor line, back links, Get Involved, outbound links in new tabs`, async ({page}) => {
     await page.goto(`/pilot/${slug}`)
     await expect(main(page).getByText('PILOT', {exact: true})).toBeVisible()
     await expect(page.getByRole('heading', {level: 1})).toHaveCount(1)
@@ -35,16 +36,15 @@ for (const slug of SLUGS) {
     expect(backBox!.y).toBeLessThan(backAllBox!.y)
 
     await expect(main(page).getByRole('link', {name: 'Get Involved'})).toHaveAttribute('href', '/innovation-summit')
-  })
 
-  test(`${slug}: every outbound link opens in a new tab with rel="noopener noreferrer"`, async ({page}) => {
-    await page.goto(`/pilot/${slug}`)
-    const outbound = main(page).locator('a[href^="http"]')
-    expect(await outbound.count()).toBeGreaterThan(0)
-    for (const link of await outbound.all()) {
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    }
+    await test.step('every outbound link opens in a new tab with rel="noopener noreferrer"', async () => {
+      const outbound = main(page).locator('a[href^="http"]')
+      expect(await outbound.count()).toBeGreaterThan(0)
+      for (const link of await outbound.all()) {
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      }
+    })
   })
 }
 

@@ -44,7 +44,9 @@ test.afterAll(async () => {
 })
 
 // Each test starts from the launch dataset, published to both instances, every page fresh on each.
+// Both instances render every page again first: on a loaded machine that alone can take half a minute.
 test.beforeEach(async () => {
+  test.setTimeout(90_000)
   await first.reset({force: true})
   await second.settle()
 })

@@ -18,6 +18,34 @@ export const WEBHOOK_SECRET = 'publish-test-secret'
 
 export type Doc = {_id: string; _type: string; [key: string]: unknown}
 
+const parseDocs = (ndjson: string) =>
+  ndjson
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc)
+
+/** What the webhook gets for a site-wide publish (Site settings are on every page). */
+const SITE_WIDE_PUBLISH = {_id: 'siteSettings', _type: 'siteSettings'}
+
+const slugOf = (doc: Doc | undefined) => (doc?.slug as {current?: string} | undefined)?.current ?? null
+
+/**
+ * The publishes that take the site back from the changed documents to the launch dataset, as the
+ * webhook would send them for each (its slug now, the one it had): only the pages that showed a change
+ * are rendered again. A document whose address changed (created, renamed, deleted) is site-wide, as
+ * it is for an editor. Drafts are never on public pages.
+ */
+function publishesUndoing(touched: Set<string>, current: Doc[], launch: Doc[]) {
+  const byId = (docs: Doc[]) => new Map(docs.map((doc) => [doc._id, doc]))
+  const [now, then] = [byId(current), byId(launch)]
+  return [...touched].flatMap((id) => {
+    const [before, after] = [now.get(id), then.get(id)]
+    const type = (after ?? before)?._type
+    if (!type || id.startsWith('drafts.')) return []
+    return [{_id: id, _type: type, slug: slugOf(after), previousSlug: slugOf(before)}]
+  })
+}
+
 /**
  * env: extra environment (e.g. REDIS_URL); sharedDatasetFile: read this dataset instead of a private
  * copy, so several instances see one content source as they would see one Content Lake; port: listen
@@ -32,6 +60,7 @@ export async function startPublishServer({
 } = {}) {
   const work = mkdtempSync(join(tmpdir(), 'publish-'))
   const launchDataset = readFileSync(DATA_FILE, 'utf8')
+  const launchDocs = parseDocs(launchDataset)
   const datasetFile = sharedDatasetFile || join(work, 'data.ndjson')
   if (!sharedDatasetFile) writeFileSync(datasetFile, launchDataset)
   const server = await startSiteServer({
@@ -49,19 +78,21 @@ export async function startPublishServer({
   })
   const {url} = server
 
-  const readDocs = () =>
-    readFileSync(datasetFile, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Doc)
+  const readDocs = () => parseDocs(readFileSync(datasetFile, 'utf8'))
   /** Paths asked of this server since the last reset, which reset() brings back too. */
   const asked = new Set<string>()
+  /** Documents changed since the last reset, by id; all of them when the dataset was changed as a whole. */
+  const touched = new Set<string>()
+  let wholeDataset = false
   let changed = false
   const writeDataset = (text: string) => {
     changed = true
     writeFileSync(datasetFile, text)
   }
-  const writeDocs = (docs: Doc[]) => writeDataset(docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+  const writeDocs = (docs: Doc[], changedId: string) => {
+    touched.add(changedId)
+    writeDataset(docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+  }
 
   /** Fetches a page as a visitor would (redirects are not followed). */
   async function page(path: string) {
@@ -123,17 +154,20 @@ export async function startPublishServer({
       const index = docs.findIndex((doc) => doc._id === id)
       if (index < 0) throw new Error(`No document ${id} in the dataset`)
       docs[index] = change(docs[index]!)
-      writeDocs(docs)
+      writeDocs(docs, id)
     },
     /** A create (or a replace) in the Lake: the document is in the dataset the server reads. */
     putDocument(doc: Doc) {
-      writeDocs([...readDocs().filter((candidate) => candidate._id !== doc._id), doc])
+      writeDocs([...readDocs().filter((candidate) => candidate._id !== doc._id), doc], doc._id)
     },
     /** A delete in the Lake. */
     removeDocument(id: string) {
       const docs = readDocs()
       if (!docs.some((doc) => doc._id === id)) throw new Error(`No document ${id} in the dataset`)
-      writeDocs(docs.filter((doc) => doc._id !== id))
+      writeDocs(
+        docs.filter((doc) => doc._id !== id),
+        id,
+      )
     },
     findDocument(id: string) {
       const doc = readDocs().find((candidate) => candidate._id === id)
@@ -142,6 +176,7 @@ export async function startPublishServer({
     },
     /** Makes the content source fail: the dataset file stops being valid ndjson. */
     breakDataset() {
+      wholeDataset = true
       writeDataset(readFileSync(datasetFile, 'utf8') + '{ this is not json\n')
     },
     page,
@@ -164,12 +199,17 @@ export async function startPublishServer({
      */
     async reset({force = false} = {}) {
       if (!changed && !force) return
+      const publishes = force || wholeDataset ? [SITE_WIDE_PUBLISH] : publishesUndoing(touched, readDocs(), launchDocs)
       writeFileSync(datasetFile, launchDataset)
       await everyPageFresh()
-      const {status} = await webhook(JSON.stringify({_id: 'siteSettings', _type: 'siteSettings'}))
-      if (status !== 200) throw new Error(`The site-wide revalidation answered ${status}`)
+      for (const body of publishes) {
+        const {status} = await webhook(JSON.stringify(body))
+        if (status !== 200) throw new Error(`The revalidation of ${body._id} after a reset answered ${status}`)
+      }
       await everyPageFresh()
       asked.clear()
+      touched.clear()
+      wholeDataset = false
       changed = false
     },
     async stop() {
