@@ -21,7 +21,9 @@ const env = {...process.env, SITE_BUILD_SKIP_TYPECHECK: 'true'}
 /** One turbo run; resolves with its exit status. `nice` lowers its CPU priority. */
 function turbo(tasks, flags, {nice = false} = {}) {
   const args = ['run', ...tasks, ...flags, '--continue', '--summarize']
-  const child = nice ? spawn('nice', ['-n', '10', 'turbo', ...args], {stdio: 'inherit', env}) : spawn('turbo', args, {stdio: 'inherit', env})
+  const child = nice
+    ? spawn('nice', ['-n', '10', 'turbo', ...args], {stdio: 'inherit', env})
+    : spawn('turbo', args, {stdio: 'inherit', env})
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 }
 
