@@ -3,9 +3,11 @@
 // in one run the two browser suites waited about a minute behind unit tests and type checks. Here:
 //   1. the builds the browser suites need (and the type generation they depend on), two at a time;
 //   2. the two browser suites, side by side, as soon as those builds are there; and beside them,
-//      at a lower CPU priority (nice), every check, type check and unit test, one at a time.
-// Phase 2's runs use `--only`: what they depend on (the builds, the generated types) was made in phase 1. It ends with a table of how long each task took, slowest first, so
-// the next slowdown shows where it happens; the exit status is non-zero if any task failed.
+//      at a lower CPU priority (nice), every check, type check and unit test, two at a time (one at a
+//      time ended after the browser suites).
+// Phase 2's runs use `--only`: what they depend on (the builds, the generated types) was made in
+// phase 1. It ends with a table of how long each task took, slowest first, so the next slowdown shows
+// where it happens; the exit status is non-zero if any task failed.
 import {spawn} from 'node:child_process'
 import {readdirSync, readFileSync, statSync} from 'node:fs'
 import {join} from 'node:path'
@@ -34,7 +36,7 @@ const statuses = [
   builds,
   ...(await Promise.all([
     builds === 0 ? turbo(BROWSER_SUITES, ['--only', '--concurrency=2']) : 1,
-    turbo(CHECKS, ['--only', '--concurrency=1'], {nice: true}),
+    turbo(CHECKS, ['--only', '--concurrency=2'], {nice: true}),
   ])),
 ]
 
