@@ -210,7 +210,9 @@ try {
   console.log(
     `Targets: LCP ≤ ${TARGET.lcp / 1000} s and ≤ styled floor + ${TARGET.lcpOverFloor / 1000} s${THROTTLING === 'devtools' ? ` and, for a text paint, ≤ empty floor + ${TARGET.lcpOverFloor / 1000} s` : ''}; CLS ${TARGET.cls}; A11y/BP/SEO 100; Perf ≥ ${TARGET.performance} where the empty floor scores ≥ ${TARGET.performanceWhereFloorScores}\n`,
   )
-  console.log('| route | LCP | gap to empty floor | gap to styled floor | FCP | CLS | TBT | Perf/A11y/BP/SEO | loaded before paint | targets |')
+  console.log(
+    '| route | LCP | gap to empty floor | gap to styled floor | FCP | CLS | TBT | Perf/A11y/BP/SEO | loaded before paint | targets |',
+  )
   console.log('|---|---|---|---|---|---|---|---|---|---|')
   console.log(line(floor, 'floor'))
   console.log(line(styledFloor, 'styled floor'))
@@ -221,7 +223,9 @@ try {
   console.log(`\n${rows.filter((row) => misses(row).length === 0).length} of ${rows.length} routes meet every target. Reports: ${OUT}`)
   if (other) {
     console.log(`\nThe same routes on ${compareDist} (B), each measured right after the row above (A):\n`)
-    console.log('| route | LCP | gap to empty floor | gap to styled floor | FCP | CLS | TBT | Perf/A11y/BP/SEO | loaded before paint | LCP B − A |')
+    console.log(
+      '| route | LCP | gap to empty floor | gap to styled floor | FCP | CLS | TBT | Perf/A11y/BP/SEO | loaded before paint | LCP B − A |',
+    )
     console.log('|---|---|---|---|---|---|---|---|---|---|')
     compared.forEach((row, i) => console.log(line(row, `${signed((row.lcp - rows[i]!.lcp) / 1000, 2)} s`)))
   }

@@ -36,7 +36,8 @@ test('every route has the stylesheet in its HTML once, and no stylesheet link', 
     if (links.length) problems.push(`${path}: render-blocking ${links.join(' ')}`)
     // What the inline stylesheet adds to the page, gzipped, is the gzipped stylesheet once (and its tag).
     const growth = gzipped(html) - gzipped(html.replace(css, ''))
-    if (growth > gzipped(css) + INLINE_OVERHEAD) problems.push(`${path}: the HTML grows by ${growth} B gzipped, more than the stylesheet's ${gzipped(css)} B`)
+    if (growth > gzipped(css) + INLINE_OVERHEAD)
+      problems.push(`${path}: the HTML grows by ${growth} B gzipped, more than the stylesheet's ${gzipped(css)} B`)
   }
   expect(problems).toEqual([])
 })

@@ -49,7 +49,9 @@ async function build() {
   writeAlone('public/fonts', fontName, font)
   const fontHref = `/fonts/${fontName}`
 
-  const compiled = await postcss([tailwind({base: web(''), optimize: {minify: true}})]).process(readFileSync(SOURCE, 'utf8'), {from: SOURCE})
+  const compiled = await postcss([tailwind({base: web(''), optimize: {minify: true}})]).process(readFileSync(SOURCE, 'utf8'), {
+    from: SOURCE,
+  })
   const css = fontFaces(fontHref) + compiled.css
   const cssName = `site.${hashOf(css)}.css`
   writeAlone('public/styles', cssName, css)

@@ -38,7 +38,8 @@ export async function textReflowProblems(page: Page, route: string): Promise<str
     const TOLERANCE = 1
     const found: string[] = []
     const root = document.documentElement
-    if (root.scrollWidth > root.clientWidth) found.push(`the page scrolls sideways: ${root.scrollWidth} px of content in ${root.clientWidth} px`)
+    if (root.scrollWidth > root.clientWidth)
+      found.push(`the page scrolls sideways: ${root.scrollWidth} px of content in ${root.clientWidth} px`)
 
     const describe = (element: Element) => {
       const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 4).join('.') : ''
@@ -109,9 +110,18 @@ export async function activePillProblems(page: Page, route: string): Promise<str
         const holds =
           pieces.length === 1 &&
           lines.every(
-            (line) => !!pill && line.left >= pill.left - 1 && line.right <= pill.right + 1 && line.top >= pill.top - 1 && line.bottom <= pill.bottom + 1,
+            (line) =>
+              !!pill &&
+              line.left >= pill.left - 1 &&
+              line.right <= pill.right + 1 &&
+              line.top >= pill.top - 1 &&
+              line.bottom <= pill.bottom + 1,
           )
-        return holds ? [] : [`${path}: the active link "${link.textContent?.trim()}" draws its pill in ${pieces.length} piece(s) around ${lines.length} line(s) of label, not around it`]
+        return holds
+          ? []
+          : [
+              `${path}: the active link "${link.textContent?.trim()}" draws its pill in ${pieces.length} piece(s) around ${lines.length} line(s) of label, not around it`,
+            ]
       }),
     route,
   )
