@@ -1,5 +1,6 @@
 /**
- * Canary: Next.js still has the two bugs that src/caching/notFoundPages.mjs works around, and that
+ * Canary: Next.js still has the bug web/scripts/build-css.mjs works around (an inlined stylesheet copied
+ * into the RSC payload), the two bugs that src/caching/notFoundPages.mjs works around, and that
  * workaround, on Next's own file-system cache (an internal module, imported by
  * src/caching/local-cache-handler.mjs), still fixes them. A minimal app (the reproduction in
  * docs/architecture.md#framework-workarounds; its files: test/next-canary) is built once with this site's Next.js
@@ -109,6 +110,15 @@ async function renamedPageFromCache(app: App) {
   await expect.poll(async () => (await visit()).status, {timeout: 10_000}).toBe(308)
   return visit()
 }
+
+test('Next still copies an inlined stylesheet into the RSC payload (vercel/next.js#98079)', async () => {
+  // The workaround: web/scripts/build-css.mjs and src/app/styles/SiteStylesheet.tsx put the CSS in the
+  // HTML once. Fixed upstream: the flight data holds no copy; go back to experimental.inlineCss then.
+  const html = await (await fetch(`${nexts.url}/p/first`)).text()
+  expect(html).toMatch(/<style[^>]*>[^<]*\.canary-inline-css\{/)
+  const flight = await (await fetch(`${nexts.url}/p/first`, {headers: {RSC: '1'}})).text()
+  expect(flight).toContain('.canary-inline-css{')
+})
 
 test('Next still stores a 404 for every made-up slug (vercel/next.js#63483)', async () => {
   // Fixed upstream: no page is ever written for the made-up slug.

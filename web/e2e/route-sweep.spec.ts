@@ -3,15 +3,19 @@
  * checked on that one load:
  * - on a phone (375 × 812): what it fetches first, the largest paint is never a lazy image and, if an
  *   image, is requested at high priority; images in the first viewport are eager and high priority,
- *   all others lazy; no WCAG 2.2 AA violation (axe);
+ *   all others lazy; no WCAG 2.2 AA violation (axe); then, with the WCAG 1.4.12 text-spacing overrides,
+ *   no text cut off and no sideways scroll;
  * - on a desktop (1280 × 900): no WCAG 2.2 AA violation; one h1 and a heading outline without skipped
- *   levels; the page heading and its block never hidden behind a fade-in (docs/product.md#motion).
+ *   levels; the page heading and its block never hidden behind a fade-in (docs/product.md#motion); then,
+ *   with the text at 200 % (WCAG 1.4.4), no text cut off, no sideways scroll, the active link's pill
+ *   around its label.
  * One test per route and viewport, so the routes spread over the workers.
  */
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test, type Page} from '@playwright/test'
 import {animationsFinished} from './support/page'
 import {builtSitemapPaths, sitemapPaths} from './support/routes'
+import {activePillProblems, applyTextSpacingOverrides, enlargeTextTo200Percent, textReflowProblems} from './support/textReflow'
 
 const ROUTES = builtSitemapPaths()
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -105,6 +109,10 @@ test.describe('on a phone, 375 px', () => {
       if (path === '/') expect(images.filter(({inFirstViewport}) => inFirstViewport).length).toBeGreaterThan(0)
 
       expect(await accessibilityViolations(page)).toEqual([])
+
+      // WCAG 1.4.12: with the text-spacing overrides, nothing is cut off and nothing scrolls sideways.
+      await applyTextSpacingOverrides(page)
+      expect(await textReflowProblems(page, path), 'with text spacing overridden').toEqual([])
     })
   }
 })
@@ -138,6 +146,11 @@ test.describe('on a desktop, 1280 px', () => {
       expect(headingAnimations).toEqual([])
 
       expect(await accessibilityViolations(page)).toEqual([])
+
+      // WCAG 1.4.4: text at 200 % is neither cut off nor scrolls sideways, and the active link's pill holds its label.
+      await enlargeTextTo200Percent(page)
+      expect(await textReflowProblems(page, path), 'with text at 200 %').toEqual([])
+      expect(await activePillProblems(page, path)).toEqual([])
     })
   }
 })

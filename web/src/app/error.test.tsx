@@ -3,13 +3,10 @@
  * as a component: no route in the site can be made to throw on purpose, so none is added for tests.
  */
 import {renderToStaticMarkup} from 'react-dom/server'
-import {describe, expect, test, vi} from 'vitest'
+import {describe, expect, test} from 'vitest'
 import AppError from './error'
 import GlobalError from './global-error'
 import {describeError} from '@/components/errors/describeError'
-
-// next/font only works inside Next's compiler; the class name it gives does not matter here.
-vi.mock('./fonts', () => ({inter: {variable: 'font-inter'}}))
 
 const noop = () => {}
 

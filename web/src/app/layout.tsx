@@ -1,16 +1,18 @@
 /**
  * The shared layout of every route (docs/product.md#routes): skip link, navigation bar, content area,
- * footer. It loads Site settings once and hands them to the navigation bar and the footer.
+ * footer. It loads Site settings once and hands them to the navigation bar and the footer. The
+ * stylesheet arrives inside the HTML (styles/SiteStylesheet.tsx), never as a render-blocking request.
  */
 import type {Metadata} from 'next'
-import {inter} from './fonts'
+import {preload} from 'react-dom'
 import {SiteHeader} from '@/components/site/SiteHeader'
 import {SiteFooter} from '@/components/site/SiteFooter'
 import {PreviewTools} from '@/components/preview/PreviewTools'
 import {isPreviewing} from '@/sanity/draftMode'
 import {siteUrl} from '@/sanity/env'
 import {loadSiteSettings} from '@/sanity/loaders'
-import './globals.css'
+import {fontHref} from '../../generated/siteAssets'
+import {SiteStylesheet} from './styles/SiteStylesheet'
 
 /** Every page's title ends with the site's name (from Site settings); canonical URLs resolve against the site URL. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,9 +28,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({children}: LayoutProps<'/'>) {
   const [settings, previewing] = await Promise.all([loadSiteSettings(), isPreviewing()])
+  // The web font is requested with the HTML, before the inline stylesheet's @font-face asks for it.
+  preload(fontHref, {as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'})
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        <SiteStylesheet />
         <a
           href="#main"
           className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

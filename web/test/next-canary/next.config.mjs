@@ -1,9 +1,11 @@
-// A minimal app reproducing the two Next.js bugs src/caching/notFoundPages.mjs works around (see
+// A minimal app reproducing the two Next.js bugs src/caching/notFoundPages.mjs works around, and the
+// one web/scripts/build-css.mjs works around (see
 // docs/architecture.md#framework-workarounds and e2e/next-workarounds.spec.ts). Built once by the turbo
 // task `web#build:canary` with this site's Next.js; served with Next's own cache handler, or with the one
 // CANARY_CACHE_HANDLER names when the server starts. One slugged route, as the site's are: its
 // addresses come from the file CANARY_ADDRESSES names, through a tagged cache entry, and a route handler
-// revalidates that tag as the publish webhook does.
-const config = {cacheHandler: process.env.CANARY_CACHE_HANDLER || undefined}
+// revalidates that tag as the publish webhook does. Its one stylesheet is inlined by
+// experimental.inlineCss, which the site does not use because of the third bug (scripts/build-css.mjs).
+const config = {cacheHandler: process.env.CANARY_CACHE_HANDLER || undefined, experimental: {inlineCss: true}}
 
 export default config

@@ -30,7 +30,7 @@ export function PilotCard({pilot, index, imagePriority = false}: {pilot: PilotCa
           />
         </div>
       ) : null}
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
           <Icon name={pilot.icon} className="size-6" />
         </span>

@@ -31,7 +31,8 @@ export function SiteHeader({settings}: {settings: SiteSettings | null}) {
               image={{...settings.logo, alt: settings.logo.alt || siteName}}
               shownWidth={200}
               priority
-              className="h-8 w-auto lg:h-9"
+              // In px, not rem: a logo is an image, and at 200 % text a rem-sized one took the room the links need.
+              className="h-[32px] w-auto lg:h-[36px]"
             />
           ) : (
             <span className="text-lg font-bold text-brand-900">{siteName}</span>
@@ -45,7 +46,7 @@ export function SiteHeader({settings}: {settings: SiteSettings | null}) {
                 <li key={item.key}>
                   <NavLink
                     href={item.href}
-                    className="relative rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                    className="relative block rounded-full px-3 py-2 text-center text-sm font-medium text-muted transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
                   >
                     {item.label}
                   </NavLink>

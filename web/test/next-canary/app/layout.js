@@ -1,7 +1,9 @@
+import './canary.css'
+
 export default function Layout({children}) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body className="canary-inline-css">{children}</body>
     </html>
   )
 }

@@ -1,16 +1,21 @@
-/** Payment schedule: a table of dates and payments, with amount and status columns when any row has them. */
+/**
+ * Payment schedule: a table of dates and payments, with amount and status columns when any row has them.
+ * Where its frame is narrower than 18rem (text enlarged to 200 %), each row stacks its cells instead, so
+ * nothing hides behind a sideways scroll; the container query is in rem, so it follows the text size.
+ * Dates wrap and phones get narrower cell padding, so the table fits a phone with WCAG text spacing.
+ */
 import type {BeaconSectionOf} from '../types'
 
 /** `caption`: the section's heading, which names the table for screen readers. */
 export function PaymentScheduleSection({section, caption}: {section: BeaconSectionOf<'beaconPaymentScheduleSection'>; caption: string}) {
   const hasAmount = section.rows.some((row) => row.amount)
   const hasStatus = section.rows.some((row) => row.status)
-  const cell = 'px-4 py-3 align-top'
+  const cell = 'px-3 py-3 align-top sm:px-4 @max-[18rem]:block @max-[18rem]:py-1'
   return (
-    <div className="overflow-x-auto rounded-card border border-line">
-      <table className="w-full min-w-[18rem] text-left text-sm">
+    <div className="@container overflow-x-auto rounded-card border border-line">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
+        <thead className="bg-surface text-xs tracking-wide text-muted uppercase @max-[18rem]:sr-only">
           <tr>
             <th scope="col" className={cell}>
               Date
@@ -32,8 +37,8 @@ export function PaymentScheduleSection({section, caption}: {section: BeaconSecti
         </thead>
         <tbody className="divide-y divide-line bg-white">
           {section.rows.map((row) => (
-            <tr key={row._key}>
-              <th scope="row" className={`${cell} font-semibold whitespace-nowrap text-brand-900`}>
+            <tr key={row._key} className="@max-[18rem]:block @max-[18rem]:py-2">
+              <th scope="row" className={`${cell} font-semibold text-brand-900`}>
                 {row.date}
               </th>
               <td className={cell}>{row.label}</td>

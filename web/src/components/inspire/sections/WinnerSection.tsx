@@ -12,11 +12,11 @@ export function WinnerSection({section, id}: {section: BeaconSectionOf<'beaconWi
       className="relative overflow-hidden rounded-card border-2 border-accent-500 bg-gradient-to-br from-accent-100 to-white p-6 shadow-sm sm:p-8"
     >
       <Trophy aria-hidden="true" className="absolute -right-4 -bottom-4 size-32 text-accent-500/15" />
-      <div className="relative flex items-start gap-4">
+      <div className="relative flex flex-wrap items-start gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-900">
           <Trophy className="size-6" aria-hidden="true" />
         </span>
-        <div>
+        <div className="min-w-0 flex-1 basis-48">
           {section.label ? <p className="text-sm font-bold tracking-wide text-accent-700 uppercase">{section.label}</p> : null}
           <h2 id={`${id}-title`} className="mt-1 text-xl font-bold tracking-tight text-brand-900 sm:text-2xl">
             {section.title}
