@@ -1,7 +1,7 @@
 /**
  * Valid HTML: the W3C Nu HTML Checker (vnu.jar from the `vnu-jar` package, on the Java that
  * scripts/ensure-system-packages.mjs provides) finds no error in the served HTML of any route of the sitemap,
- * nor of the not-found page. Every page is saved to a folder first, then checked in one run of the
+ * nor of the not-found page (its messages about the inline stylesheet's CSS aside). Every page is saved to a folder first, then checked in one run of the
  * checker (a Java start costs seconds).
  */
 import {execFile} from 'node:child_process'
@@ -45,6 +45,9 @@ test('every page is valid HTML for the W3C Nu HTML Checker', async ({request}) =
     const messages: VnuMessage[] = JSON.parse(stderr || stdout).messages
     const errors = messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
+      // The checker also reads the stylesheet inside each page with a CSS checker that predates what
+      // Tailwind 4 writes (@property, @container, margin-trim…); the HTML is what this test checks.
+      .filter((message) => !message.message.startsWith('CSS: '))
       .map(
         (message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'}: ${message.message} [${message.extract ?? ''}]`,
       )
