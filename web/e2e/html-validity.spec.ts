@@ -1,8 +1,8 @@
 /**
  * Valid HTML: the W3C Nu HTML Checker (vnu.jar from the `vnu-jar` package, on the Java that
- * scripts/ensure-system-packages.mjs provides) finds no error in the served HTML of any route of the sitemap,
- * nor of the not-found page (its messages about the inline stylesheet's CSS aside). Every page is saved to a folder first, then checked in one run of the
- * checker (a Java start costs seconds).
+ * scripts/ensure-system-packages.mjs provides) finds no error in the served HTML of any route of the
+ * sitemap, nor of the not-found page (its messages about the inline stylesheet's CSS aside). Every page
+ * is saved to a folder first, then checked in one run of the checker (a Java start costs seconds).
  */
 import {execFile} from 'node:child_process'
 import {mkdtemp, rm, writeFile} from 'node:fs/promises'

@@ -163,7 +163,7 @@ test('at least 500 malformed requests: no 5xx, and the security headers on every
   test.setTimeout(300_000)
   const logStart = server().logs.join('').length
   const all = cases()
-  const staticAsset = (await server().page('/')).html.match(/\/_next\/static\/[^"]+\.css/)?.[0]
+  const staticAsset = (await server().page('/')).html.match(/\/_next\/static\/chunks\/[^"]+\.js/)?.[0]
   expect(staticAsset).toBeTruthy()
   for (const range of RANGES) all.push({method: 'GET', path: staticAsset!, headers: {Range: range}})
   expect(all.length).toBeGreaterThanOrEqual(500)
@@ -225,7 +225,7 @@ test('other methods on the webhook answer 405; POST and PUT on a prerendered pag
 
 test('a bad or unsatisfiable Range on a static file gets the whole file', async () => {
   // A public file, a hashed build file and a metadata route.
-  const staticAsset = (await server().page('/')).html.match(/\/_next\/static\/[^"]+\.css/)?.[0]
+  const staticAsset = (await server().page('/')).html.match(/\/_next\/static\/chunks\/[^"]+\.js/)?.[0]
   expect(staticAsset).toBeTruthy()
   for (const path of ['/content-images/site_logo-250x48.svg', staticAsset!, '/icon.svg']) {
     expect((await rawRequest(server().url, {path})).status, path).toBe(200)
