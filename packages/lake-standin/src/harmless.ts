@@ -15,6 +15,8 @@ const HARMLESS: [method: string, path: RegExp, answer: unknown][] = [
   ['GET', /^\/journey\/.*$/, {}],
   ['GET', /^\/schedules\/[^/]+\/[^/]+$/, {schedules: []}],
   ['GET', /^\/ping$/, {}],
+  // Asked when the Studio checks the dataset is reachable (seen once, on a loaded machine).
+  ['GET', /^\/data\/ping\/[^/]+$/, {}],
   ['GET', /^\/help$/, {}],
   ['POST', /^\/intake\/.*$/, {}],
   ['GET', /^\/intake\/telemetry-status$/, {status: 'denied'}],
