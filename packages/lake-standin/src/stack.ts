@@ -19,6 +19,7 @@ import {
   lakeSiteEnv,
   PREVIEW_COOKIE_SECRET,
   PROJECT_ID,
+  SITE_WIDE_PUBLISH,
   STACK_PORTS,
   STANDIN_STUDIO_DIST,
   STUDIO_TOKEN,
@@ -77,7 +78,7 @@ export async function startStudioStack({waitForConsistency = false, file = DATA_
        */
       async resetContent() {
         await lake.reset()
-        const body = JSON.stringify({_id: 'siteSettings', _type: 'siteSettings'})
+        const body = JSON.stringify(SITE_WIDE_PUBLISH)
         const response = await fetch(`${site.url}/api/revalidate`, {
           method: 'POST',
           headers: {

@@ -60,3 +60,9 @@ export function lakeSiteEnv(apiHost: string) {
     SANITY_API_HOST: apiHost,
   }
 }
+
+/**
+ * The webhook body that brings every page of a test's site back from what a test published: Site
+ * settings are on every page, so their publish revalidates the whole site.
+ */
+export const SITE_WIDE_PUBLISH = {_id: 'siteSettings', _type: 'siteSettings'}

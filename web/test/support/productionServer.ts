@@ -12,6 +12,7 @@ import {encodeSignatureHeader} from '@sanity/webhook'
 import {DATA_FILE} from '@site/content/paths'
 import {eventually} from '@site/lake-standin/eventually'
 import {startSiteServer} from '@site/lake-standin/site-server'
+import {SITE_WIDE_PUBLISH} from '@site/lake-standin/stack-config'
 import {freePort} from './freePort.ts'
 
 export const WEBHOOK_SECRET = 'publish-test-secret'
@@ -23,9 +24,6 @@ const parseDocs = (ndjson: string) =>
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Doc)
-
-/** What the webhook gets for a site-wide publish (Site settings are on every page). */
-const SITE_WIDE_PUBLISH = {_id: 'siteSettings', _type: 'siteSettings'}
 
 const slugOf = (doc: Doc | undefined) => (doc?.slug as {current?: string} | undefined)?.current ?? null
 
