@@ -1,4 +1,4 @@
-// The Debian packages the tests need (browser tests: Chromium; shared-cache tests: redis-server;
+// The Debian packages the tests need (browser tests: Chromium's headless shell; shared-cache tests: redis-server;
 // the HTML validity test: a Java runtime for the W3C Nu HTML Checker).
 // For each one: finds it, installs it with apt when running as root on Debian/Ubuntu, or stops with
 // the exact command to run. Prints what it will use. To add a package, add an entry to REQUIRED.
@@ -8,11 +8,11 @@ import {join} from 'node:path'
 
 const REQUIRED = [
   {
-    name: 'Chromium',
-    debianPackage: 'chromium',
-    envVar: 'CHROMIUM_PATH',
-    candidates: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'],
-    defaultPath: '/usr/bin/chromium',
+    name: "Chromium's headless shell",
+    debianPackage: 'chromium-headless-shell',
+    envVar: 'CHROMIUM_HEADLESS_SHELL_PATH',
+    candidates: ['/usr/bin/chromium-headless-shell'],
+    defaultPath: '/usr/bin/chromium-headless-shell',
   },
   {
     name: 'redis-server',

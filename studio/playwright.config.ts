@@ -5,7 +5,7 @@
  * @site/lake-standin/stack-config: E2E_STUDIO_SITE_PORT, E2E_STUDIO_API_PORT, E2E_STUDIO_PORT).
  */
 import {defineConfig, devices} from '@playwright/test'
-import {chromiumLaunchOptions} from '@site/lake-standin/chromium'
+import {chromiumLaunchOptions, failureEvidence} from '@site/lake-standin/chromium'
 
 export default defineConfig({
   testDir: './e2e',
@@ -17,8 +17,7 @@ export default defineConfig({
   expect: {timeout: 20_000},
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...failureEvidence,
     // The stand-in's HTTPS certificate is self-signed.
     ignoreHTTPSErrors: true,
     viewport: {width: 1440, height: 900},

@@ -4,7 +4,7 @@
  * server that is already running instead (e.g. `next dev` while writing a test).
  */
 import {defineConfig, devices} from '@playwright/test'
-import {chromiumLaunchOptions} from '@site/lake-standin/chromium'
+import {chromiumLaunchOptions, failureEvidence} from '@site/lake-standin/chromium'
 
 const port = Number(process.env.E2E_PORT || 3210)
 const external = process.env.E2E_BASE_URL
@@ -16,10 +16,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    ...failureEvidence,
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

@@ -259,9 +259,21 @@ test("1,000 unknown slugs all answer 404 and the server's cache folder doesn't g
   const statuses = await statusesInBatches(paths, statusOfMadeUp)
   expect(statuses.filter((code) => code !== 404)).toEqual([])
   const after = folder()
-  // Named, so a failure says which file was written: no file added, none grown.
-  expect(Object.keys(after).filter((file) => after[file]! > (before[file] ?? 0))).toEqual([])
+  // Named, so a failure says which file was written (and, for a data cache entry, under which tags): no file added, none grown.
+  const grown = Object.keys(after).filter((file) => after[file]! > (before[file] ?? 0))
+  const described = grown.map((file) => `${file} ${before[file] ?? 'new'} → ${after[file]} bytes${cacheTags(join(server().distDir, file))}`)
+  expect(described).toEqual([])
 })
+
+/** ", tags: …" for a data cache entry (a JSON file naming its tags), else nothing. */
+function cacheTags(file: string) {
+  try {
+    const {tags} = JSON.parse(readFileSync(file, 'utf8')) as {tags?: string[]}
+    return tags ? `, tags: ${tags.join(' ')}` : ''
+  } catch {
+    return ''
+  }
+}
 
 test('a draft in the dataset never reaches a visitor and is shown in draft mode', async ({browser}) => {
   test.setTimeout(120_000)
