@@ -24,7 +24,7 @@ const gzipped = (text: string) => gzipSync(text).length
 /** The <style> tag around the text, and gzip starting a new context for CSS inside HTML (measured: 5–170 B). */
 const INLINE_OVERHEAD = 256
 
-test('every route has the stylesheet in its HTML once, and no stylesheet link', async ({request}) => {
+test('every route has the stylesheet in its HTML once, no stylesheet link and no font preload', async ({request}) => {
   expect(occurrences(css, MARKER), 'the marker is in the stylesheet once').toBe(1)
   const problems: string[] = []
   for (const path of await sitemapPaths(request)) {
@@ -34,6 +34,9 @@ test('every route has the stylesheet in its HTML once, and no stylesheet link', 
     if (occurrences(html, MARKER) !== 1) problems.push(`${path}: ${occurrences(html, MARKER)} copies of the stylesheet's text`)
     const links = html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []
     if (links.length) problems.push(`${path}: render-blocking ${links.join(' ')}`)
+    // The font is `optional`: a preload would not bring it into a phone's first paint, only compete with the page.
+    const fontPreloads = head.match(/<link[^>]*as="font"[^>]*>/g) ?? []
+    if (fontPreloads.length) problems.push(`${path}: the web font is preloaded ${fontPreloads.join(' ')}`)
     // What the inline stylesheet adds to the page, gzipped, is the gzipped stylesheet once (and its tag).
     const growth = gzipped(html) - gzipped(html.replace(css, ''))
     if (growth > gzipped(css) + INLINE_OVERHEAD)

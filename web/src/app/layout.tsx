@@ -2,16 +2,16 @@
  * The shared layout of every route (docs/product.md#routes): skip link, navigation bar, content area,
  * footer. It loads Site settings once and hands them to the navigation bar and the footer. The
  * stylesheet arrives inside the HTML (styles/SiteStylesheet.tsx), never as a render-blocking request.
+ * The web font is not preloaded: with `font-display: optional` a phone's first page paints in the
+ * metric-matched fallback anyway, and a preload only took bandwidth from the page (scripts/build-css.mjs).
  */
 import type {Metadata} from 'next'
-import {preload} from 'react-dom'
 import {SiteHeader} from '@/components/site/SiteHeader'
 import {SiteFooter} from '@/components/site/SiteFooter'
 import {PreviewTools} from '@/components/preview/PreviewTools'
 import {isPreviewing} from '@/sanity/draftMode'
 import {siteUrl} from '@/sanity/env'
 import {loadSiteSettings} from '@/sanity/loaders'
-import {fontHref} from '../../generated/siteAssets'
 import {SiteStylesheet} from './styles/SiteStylesheet'
 
 /** Every page's title ends with the site's name (from Site settings); canonical URLs resolve against the site URL. */
@@ -28,8 +28,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({children}: LayoutProps<'/'>) {
   const [settings, previewing] = await Promise.all([loadSiteSettings(), isPreviewing()])
-  // The web font is requested with the HTML, before the inline stylesheet's @font-face asks for it.
-  preload(fontHref, {as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'})
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col font-sans antialiased">
