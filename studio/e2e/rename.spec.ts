@@ -2,9 +2,12 @@
  * An editor renames a pilot's address: the document keeps the old slug and the old address sends
  * visitors to the new one.
  */
+import type {LakeDocument} from '@site/lake-standin'
 import {expect, test} from './support/fixtures'
 import {firstResponseCarrying} from './support/site'
-import {openStudio} from './support/studio'
+import {openStudio, publishUntil} from './support/studio'
+
+const slugOf = (doc: LakeDocument | null) => (doc?.slug as {current?: string} | undefined)?.current
 
 test('a renamed slug is published, recorded as a previous slug, and the old address redirects', async ({studio, stack}) => {
   const oldSlug = 'metaminding-lab'
@@ -13,10 +16,10 @@ test('a renamed slug is published, recorded as a previous slug, and the old addr
   const slug = studio.getByRole('textbox', {name: 'Web address (slug)'})
   await expect(slug).toHaveValue(oldSlug, {timeout: 60_000})
   await slug.fill(newSlug)
-  const publish = studio.getByRole('button', {name: 'Publish', exact: true})
-  await expect(publish).toBeEnabled()
-  await publish.click()
-  await expect.poll(() => (stack.lake.store.get('pilot-metaminding-lab')?.slug as {current?: string} | undefined)?.current).toBe(newSlug)
+  // Publish once the Studio has saved the draft with the new slug, as an editor waits for "Saved"; a
+  // Publish pressed while that save is pending can be replaced by it (see publishUntil).
+  await expect.poll(() => slugOf(stack.lake.store.get('drafts.pilot-metaminding-lab'))).toBe(newSlug)
+  await publishUntil(studio, () => slugOf(stack.lake.store.get('pilot-metaminding-lab')) === newSlug)
   await expect.poll(() => stack.lake.webhooks.find(({body}) => body.includes(newSlug))?.status).toBe(200)
 
   expect(stack.lake.store.get('pilot-metaminding-lab')?.previousSlugs).toEqual([oldSlug])

@@ -28,7 +28,7 @@ export const chromiumLaunchOptions = {executablePath: headlessShellPath, args: c
 /**
  * What a failed test leaves behind, for every browser suite: a trace with each action's DOM snapshot,
  * and a screenshot of the end. Not the trace's screencast: filming every frame of every test cost the
- * browsers a third of their CPU (the Studio suite alone on a quiet machine: 199 → 132 CPU-seconds,
- * 169 → 123 s), for a film only a failure would show. `playwright test --trace on` films a local run.
+ * browsers a third of their CPU (the Studio suite alone on a quiet machine: 199 → 132 CPU-seconds
+ * sampled by process, 169 → 123 s), for a film only a failure would show. `playwright test --trace on` films a local run.
  */
 export const failureEvidence = {trace: {mode: 'retain-on-failure', screenshots: false}, screenshot: 'only-on-failure'} as const
