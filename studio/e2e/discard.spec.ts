@@ -16,8 +16,9 @@ test('discarding a draft brings back the published text', async ({studio, stack}
   await description.fill(draftText)
   await expect.poll(() => stack.lake.store.get(`drafts.${id}`)?.description).toBe(draftText)
 
-  await chooseDocumentAction(studio, /^Discard changes/)
-  await studio.getByRole('dialog').getByRole('button', {name: 'Discard changes'}).click()
+  const discard = studio.getByRole('dialog').getByRole('button', {name: 'Discard changes'})
+  await chooseDocumentAction(studio, /^Discard changes/, discard)
+  await discard.click()
   await expect.poll(() => stack.lake.store.get(`drafts.${id}`)).toBeNull()
   expect(stack.lake.actions.map(({actionType}) => actionType)).toContain('sanity.action.document.version.discard')
   await expect(description).toHaveValue(published)

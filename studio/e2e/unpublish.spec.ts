@@ -19,8 +19,8 @@ test('unpublishing a listed pilot takes its card off /pilots, and the Pilots pag
 
   expect(await documentActionsMenu(studio)).toContain('Unpublish')
   await studio.keyboard.press('Escape')
-  await chooseDocumentAction(studio, /^Unpublish/)
   const dialog = studio.getByRole('dialog')
+  await chooseDocumentAction(studio, /^Unpublish/, dialog.getByRole('button', {name: 'Cancel'}))
   await expect(dialog.getByText('Listed on: Our Pilots. Its card will disappear from that page.')).toBeVisible({timeout: 30_000})
   await dialog.getByRole('button', {name: 'Unpublish', exact: true}).click()
   await expect.poll(() => stack.lake.store.get(id)).toBeNull()

@@ -1,5 +1,5 @@
 /** Small steps an editor takes in the Studio, written once for every spec. */
-import {expect, type Page} from '@playwright/test'
+import {expect, type Locator, type Page} from '@playwright/test'
 import type {StudioStack} from '@site/lake-standin/stack'
 
 /** One page load per test: a second load in the same page can leave the Studio's listener streams waiting. */
@@ -49,19 +49,22 @@ export async function documentActionsMenu(page: Page) {
 }
 
 /**
- * Chooses an item of the document's actions menu once it is enabled. While the document loads, its
- * actions are disabled and the menu may close as the pane re-renders: open it again until the item
- * can be pressed.
+ * Chooses an item of the document's actions menu once it is enabled, until `shows` (what the choice
+ * opens, e.g. its dialog) is visible. While the document loads, its actions are disabled and the menu
+ * may close as the pane re-renders, and a click on an item about to re-render is dropped: open it and
+ * choose again until the item was pressed and, with `shows`, what it opens is there.
  */
-export async function chooseDocumentAction(page: Page, name: RegExp) {
+export async function chooseDocumentAction(page: Page, name: RegExp, shows?: Locator) {
   const menuButton = page.getByTestId('action-menu-button')
   const item = page.getByRole('menuitem', {name})
   await pressAgainUntil(
     `choosing ${name} in the document's actions menu`,
     async () => {
+      if (shows && (await shows.isVisible())) return
       if (!(await item.isVisible())) await menuButton.click()
       await expect(item).toBeEnabled({timeout: 5_000})
       await item.click({timeout: 5_000})
+      if (shows) await expect(shows).toBeVisible({timeout: 5_000})
     },
     90_000,
   )
