@@ -18,7 +18,7 @@
  * framework's scripts a route fell on.
  */
 import {spawn, spawnSync} from 'node:child_process'
-import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs'
 import {cpus, loadavg} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -157,6 +157,14 @@ async function audit(chromePort: number, url: string, name: string, suffix = '')
 const loadAtStart = loadavg()[0]!.toFixed(2)
 rmSync(OUT, {recursive: true, force: true})
 mkdirSync(OUT, {recursive: true})
+// The tests provision only Chromium's headless shell; Lighthouse measures the full browser a visitor runs.
+if (!existsSync(chromiumPath)) {
+  console.error(`Lighthouse needs the full Chromium, not found at ${chromiumPath}.
+  On Debian/Ubuntu run:  sudo apt-get install -y chromium
+  Elsewhere install it and set CHROMIUM_PATH=/path/to/it`)
+  process.exit(1)
+}
+
 // E2E_PORT set: the site, the empty page, Chromium's debugging port, the compared build and the styled
 // empty page take it and the next four, so parallel benches on one machine keep apart; unset, the
 // site takes any free port.
