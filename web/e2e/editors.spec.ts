@@ -254,15 +254,19 @@ test("1,000 unknown slugs all answer 404 and leave nothing in the server's cache
 
   const statuses = await statusesInBatches(paths, statusOfMadeUp)
   expect(statuses.filter((code) => code !== 404)).toEqual([])
-  // What remembering an unknown slug would leave: a new entry, or a file (a cache entry, a tag
-  // manifest) that now names one. Not any file that changed: a known page's entry rewritten by a
-  // re-render an earlier publish started may land while this runs (a run once saw one grow).
+  // What remembering an unknown slug leaves: an entry whose address or text names it (a stored 404
+  // page, a data entry tagged with its slug, a tag manifest), or one new file per slug whatever its
+  // name. Not any write: an entry every unknown slug shares (the list of known addresses, keyed by the
+  // dataset's version) can land a moment after the warm-up's answer, and one did in a CI run.
   const added = files().filter((file) => !before.has(file))
+  const naming = [...added.filter((file) => file.includes('made-up-')), ...filesNaming(server().distDir, 'made-up-')]
   expect(
-    added.map((file) => `${file}${cacheTags(join(server().distDir, file))}`),
-    'files added',
+    naming.filter((file) => !namingBefore.includes(file)),
+    'files naming an unknown slug',
   ).toEqual([])
-  expect(filesNaming(server().distDir, 'made-up-'), 'files naming an unknown slug').toEqual(namingBefore)
+  // A few shared entries at most: remembering each slug would add one file per share image asked (100) or more.
+  const described = added.map((file) => `${file}${cacheTags(join(server().distDir, file))}`).join('; ')
+  expect(added.length, `files added: ${described}`).toBeLessThan(10)
 })
 
 /** The files under `folder` whose text contains `text` (grep: the folder holds the whole build). */
