@@ -1,5 +1,6 @@
 /** Unit tests only: Playwright's e2e/*.spec.ts are not Vitest's. */
 import {defineConfig} from 'vitest/config'
+import {HANG_LIMITS} from '../vitest.shared'
 import {fileURLToPath} from 'node:url'
 
 export default defineConfig({
@@ -9,7 +10,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 20_000,
+    ...HANG_LIMITS,
     // next-sanity imports `next/headers` without an extension, which Node cannot resolve outside Next:
     // bundled by Vitest, the import resolves (and tests can stand in for Next's request APIs).
     server: {deps: {inline: ['next-sanity']}},

@@ -52,7 +52,7 @@ afterAll(async () => {
   await lake?.close()
 })
 
-test('the bundled dataset: every item under its kind, in the Studio’s words, then the summary; exit 0', {timeout: 60_000}, async () => {
+test('the bundled dataset: every item under its kind, in the Studio’s words, then the summary; exit 0', async () => {
   const run = await contentCheck()
   expect(run.status).toBe(0)
   expect(run.stdout.split('\n')[0]).toBe('Launch checklist of packages/content/data.ndjson')
@@ -68,7 +68,7 @@ test('the bundled dataset: every item under its kind, in the Studio’s words, t
   )
 })
 
-test('strict, by flag or by variable: the same list, exit 1', {timeout: 60_000}, async () => {
+test('strict, by flag or by variable: the same list, exit 1', async () => {
   const [flag, variable] = await Promise.all([contentCheck(['--strict']), contentCheck([], {LAUNCH_CHECK: 'strict'})])
   for (const run of [flag, variable]) {
     expect(run.status).toBe(1)
@@ -77,7 +77,7 @@ test('strict, by flag or by variable: the same list, exit 1', {timeout: 60_000},
   }
 })
 
-test('a dataset file with every placeholder replaced passes, strict too; one placeholder left is one item', {timeout: 60_000}, async () => {
+test('a dataset file with every placeholder replaced passes, strict too; one placeholder left is one item', async () => {
   const clean = await contentCheck(['--strict'], {CONTENT_DATASET_FILE: cleared})
   expect(clean.status).toBe(0)
   expect(clean.lastLine).toBe('launch checklist: 0 open items: ready to launch')
@@ -90,7 +90,7 @@ test('a dataset file with every placeholder replaced passes, strict too; one pla
   expect(run.lastLine).toBe('launch checklist: 1 open item (1 sample names and texts)')
 })
 
-test('the Content Lake dataset when a project is configured: what is published counts', {timeout: 60_000}, async () => {
+test('the Content Lake dataset when a project is configured: what is published counts', async () => {
   lake.store.applyMutations([{patch: {id: 'team-wei-chen', set: {name: 'Wei Chen'}}}])
   // A draft does not count: the site shows published content.
   lake.store.applyMutations([
@@ -104,7 +104,7 @@ test('the Content Lake dataset when a project is configured: what is published c
   expect(run.lastLine).toMatch(/^launch checklist: 286 open items \(207 sample names and texts,/)
 })
 
-test('a dataset that cannot be read, or a wrong argument: a clear message, exit 2', {timeout: 60_000}, async () => {
+test('a dataset that cannot be read, or a wrong argument: a clear message, exit 2', async () => {
   const broken = join(work, 'broken.ndjson')
   writeFileSync(broken, `${launchText.split('\n')[0]}\n{"_id": "x",\n`)
   const [missing, invalid, unreachable, wrongArgument] = await Promise.all([

@@ -2,11 +2,12 @@
  * Fields holding launch placeholders warn in the Studio, with the launch checklist's own rules (Sanity's
  * validator over the launch documents): "Sample content: replace before launch", at the field itself,
  * as a warning (never an error), gone once the value is replaced. And the checklist names fields with
- * the titles of this schema.
+ * the titles of this schema, and so does `pnpm content:check` with the titles typegen writes from it.
  */
+import {readFileSync} from 'node:fs'
 import {expect, test} from 'vitest'
 import {createSchema} from 'sanity'
-import {checkDocuments, describeItem, type SchemaLike} from '@site/launch-check'
+import {checkDocuments, describeItem, schemaFromFieldTitles, type FieldTitles, type SchemaLike} from '@site/launch-check'
 import {schemaTypes} from '../schemaTypes'
 import {launchDocument, launchDocuments, validate} from './support/validate'
 
@@ -52,9 +53,10 @@ test('replacing the value removes its warning; a document without placeholders h
   expect(await placeholderWarnings(launchDocument('aboutPage'))).toEqual([])
 })
 
+const schema = createSchema({name: 'test', types: schemaTypes}) as unknown as SchemaLike
+const byId = new Map(launchDocuments.map((doc) => [doc._id, doc]))
+
 test('the checklist names fields as this Studio’s form titles them', () => {
-  const schema = createSchema({name: 'test', types: schemaTypes}) as unknown as SchemaLike
-  const byId = new Map(launchDocuments.map((doc) => [doc._id, doc]))
   const labels = new Map(
     checkDocuments(launchDocuments).map((item) => [`${item.documentId} ${JSON.stringify(item.path)}`, describeItem(item, byId, schema)]),
   )
@@ -64,4 +66,12 @@ test('the checklist names fields as this Studio’s form titles them', () => {
   )
   expect(label('siteSettings', ['email'])).toBe('Site settings › Contact e-mail')
   expect(label('beacon-staking-for-good', ['videoUrl'])).toBe('Beacon page: Staking for Good › Video Pitch')
+})
+
+test('the field titles typegen writes name every launch item as the Studio’s schema does', () => {
+  const titles = JSON.parse(readFileSync(new URL('../../packages/types/field-titles.json', import.meta.url), 'utf8')) as FieldTitles
+  const written = schemaFromFieldTitles(titles)
+  const items = checkDocuments(launchDocuments)
+  expect(items.length).toBeGreaterThan(200)
+  expect(items.map((item) => describeItem(item, byId, written))).toEqual(items.map((item) => describeItem(item, byId, schema)))
 })

@@ -23,5 +23,15 @@ export {
   type Document,
   type LaunchItem,
 } from './check.ts'
-export {describeDocument, describeItem, describePath, SEPARATOR, spellOut, type SchemaLike, type SchemaTypeLike} from './labels.ts'
+export {
+  describeDocument,
+  describeItem,
+  describePath,
+  schemaFromFieldTitles,
+  SEPARATOR,
+  spellOut,
+  type FieldTitles,
+  type SchemaLike,
+  type SchemaTypeLike,
+} from './labels.ts'
 export {formatReport, groupByKind, summaryLine, type KindGroup} from './report.ts'

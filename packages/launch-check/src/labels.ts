@@ -1,7 +1,7 @@
 /**
  * Names a document and a field the way the Studio shows them: "Pilot: Givify › Implementers › 2 › Name".
- * Titles come from the Studio's compiled schema (the Studio's own, or the one `pnpm content:check`
- * builds from studio/schemaTypes), so the checklist speaks the words editors see on the form. Without
+ * Titles come from the Studio's compiled schema (the Studio's own, or the titles `pnpm typegen` writes
+ * from it for `pnpm content:check`), so the checklist speaks the words editors see on the form. Without
  * a schema, field names are spelled out ("keyFeatures" → "Key features").
  *
  * An array item is named by its heading or title (a case-study section: "Implementers"), which then
@@ -23,6 +23,17 @@ export interface SchemaTypeLike {
 
 export interface SchemaLike {
   get(name: string): SchemaTypeLike | undefined
+}
+
+/**
+ * The Studio's titles of each document type, as `pnpm typegen` writes them to
+ * packages/types/field-titles.json, for tools that run without loading the Studio.
+ */
+export type FieldTitles = Record<string, SchemaTypeLike>
+
+/** Reads written titles as a schema. */
+export function schemaFromFieldTitles(titles: FieldTitles): SchemaLike {
+  return {get: (name) => (Object.hasOwn(titles, name) ? titles[name] : undefined)}
 }
 
 export const SEPARATOR = ' › '
