@@ -16,6 +16,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Limits only against a hang: a busy machine makes a test slower, never red (Playwright's own
+  // defaults, 30 s a test and 5 s an expectation, were reached on a cold clone beside other work).
+  timeout: 180_000,
+  expect: {timeout: 20_000},
   reporter: [['list']],
   use: {
     baseURL,

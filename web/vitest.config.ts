@@ -1,6 +1,6 @@
 /** Unit tests only: Playwright's e2e/*.spec.ts are not Vitest's. */
 import {defineConfig} from 'vitest/config'
-import {HANG_LIMITS} from '../vitest.shared'
+import {HANG_LIMITS} from '../vitest.shared.mts'
 import {fileURLToPath} from 'node:url'
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 /** Unit tests of the stand-in itself. */
 import {defineConfig} from 'vitest/config'
-import {HANG_LIMITS} from '../../vitest.shared'
+import {HANG_LIMITS} from '../../vitest.shared.mts'
 
 export default defineConfig({
   test: {

@@ -40,7 +40,6 @@ async function closeDialogs(studio: Page) {
 }
 
 test('the checklist counts the open items, opens one at its field, and drops it once the fix is published', async ({studio, stack}) => {
-  test.setTimeout(300_000)
   const store = stack.lake.store
   const openedAt = Date.now()
   await studio.goto(`${stack.studioUrl}/launch-checklist`)

@@ -8,7 +8,6 @@ import {firstResponseCarrying} from './support/site'
 import {chooseDocumentAction, documentActionsMenu, firstResponseWithout, openStudio, publishUntil} from './support/studio'
 
 test('unpublishing a listed pilot takes its card off /pilots, and the Pilots page still publishes', async ({studio, stack}) => {
-  test.setTimeout(240_000)
   const id = 'pilot-unhcr-us'
   const title = String(stack.lake.store.get(id)?.title)
   // The card is on /pilots (a published change to the pilot refreshes the page, whatever an earlier run left in the site's cache).

@@ -12,7 +12,6 @@ import {openStudio, publishUntil} from './support/studio'
 type Image = {asset?: {_ref?: string}} | undefined
 
 test('a team photo uploaded in the Studio and published is shown on /about', async ({studio, stack}) => {
-  test.setTimeout(240_000)
   const name = String(stack.lake.store.get('team-daniel-mensah')?.name)
   await openStudio(studio, stack.studioUrl, '/structure/teamMember;team-daniel-mensah')
   await expect(studio.getByRole('textbox', {name: 'Name', exact: true})).toHaveValue(name, {timeout: 60_000})

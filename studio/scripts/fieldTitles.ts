@@ -7,7 +7,7 @@
  *
  * Each document type keeps what the launch checklist's labels read (`SchemaTypeLike` in
  * @site/launch-check): its title, the preview's title field, and each field's and array member's name
- * and title, down to the leaves. A type met again inside itself (a recursive schema) stops there.
+ * and title, down to the leaves. A type met again inside itself (the same compiled type: a recursive schema) stops there.
  */
 import {writeFileSync} from 'node:fs'
 import {createSchema} from 'sanity'
@@ -25,10 +25,10 @@ interface CompiledType {
   preview?: {select?: Record<string, string>}
 }
 
-function describe(type: CompiledType, within: readonly string[]): SchemaTypeLike {
+function describe(type: CompiledType, within: readonly CompiledType[]): SchemaTypeLike {
   const described: SchemaTypeLike = {name: type.name, ...(type.title ? {title: type.title} : {})}
-  if (within.includes(type.name)) return described
-  const path = [...within, type.name]
+  if (within.includes(type)) return described
+  const path = [...within, type]
   if (type.fields?.length) described.fields = type.fields.map((field) => ({name: field.name, type: describe(field.type, path)}))
   if (type.of?.length) described.of = type.of.map((member) => describe(member, path))
   return described

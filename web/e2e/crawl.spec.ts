@@ -7,7 +7,6 @@ import {sitemapPaths} from './support/routes'
  * opens a new tab has rel="noopener noreferrer".
  */
 test('every internal link answers, and every new-tab link is safe and announced', async ({request, baseURL}) => {
-  test.setTimeout(180_000)
   const origin = new URL(baseURL!).origin
   const sitemap = await sitemapPaths(request)
   const queue = [...new Set(['/', ...sitemap])]

@@ -41,7 +41,6 @@ const statusOfMadeUp = (path: string) => fetch(`${server().url}${path}`, {redire
 const visit = (page: Page, path: string) => page.goto(server().address(path))
 
 test('a new pilot added to the Pilots page is live at its address, with its card and sitemap entry', async ({page}) => {
-  test.setTimeout(120_000)
   const givify = server().findDocument('pilot-givify')
   const pilot: Doc = {...givify, _id: 'pilot-ocean-pledge', title: 'Ocean Pledge Circles', slug: {_type: 'slug', current: 'ocean-pledge'}}
   expect(await status('/pilot/ocean-pledge')).toBe(404)
@@ -93,7 +92,6 @@ test('a new pilot added to the Pilots page is live at its address, with its card
 test('a new article and a new Beacon (finalist and its page) are live at their addresses, on Get Inspired and in the sitemap', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   const article: Doc = {
     ...server().findDocument('article-manifesto'),
     _id: 'article-third-edition',
@@ -146,7 +144,6 @@ test('a new article and a new Beacon (finalist and its page) are live at their a
 })
 
 test('a renamed slug is live at its new address and the old one answers 308 to it', async ({page}) => {
-  test.setTimeout(120_000)
   const title = String(server().findDocument('pilot-givify').title)
   server().editDocument('pilot-givify', (doc) => ({
     ...doc,
@@ -179,7 +176,6 @@ test('a renamed slug is live at its new address and the old one answers 308 to i
 })
 
 test('a deleted article answers 404 and leaves Get Inspired and the sitemap', async ({page}) => {
-  test.setTimeout(120_000)
   const article = server().findDocument('article-manifesto')
   const title = String(article.title)
   // The earlier tests' publishes left these pages stale. A visit to a stale page starts a re-render
@@ -205,7 +201,6 @@ test('a deleted article answers 404 and leaves Get Inspired and the sitemap', as
 })
 
 test('a 14th partner added to Home is shown in two balanced rows of 7', async ({page}) => {
-  test.setTimeout(120_000)
   const sample = server().findDocument('partner-blue-horizon-rescue')
   const partner: Doc = {
     ...sample,
@@ -241,7 +236,6 @@ test('a 14th partner added to Home is shown in two balanced rows of 7', async ({
 })
 
 test("1,000 unknown slugs all answer 404 and leave nothing in the server's cache folder", async () => {
-  test.setTimeout(180_000)
   const paths = madeUpPaths(1000, {shareImageEvery: 10})
   // Warm up: the first unknown slug of each route loads what every later one reuses.
   for (const path of paths.slice(0, 30)) expect(await statusOfMadeUp(path), path).toBe(404)
@@ -287,7 +281,6 @@ function cacheTags(file: string) {
 }
 
 test('a draft in the dataset never reaches a visitor and is shown in draft mode', async ({browser}) => {
-  test.setTimeout(120_000)
   const pilot = server().findDocument('pilot-insight-hub-predict')
   const slug = (pilot.slug as {current: string}).current
   const published = String(pilot.title)

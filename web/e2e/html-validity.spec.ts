@@ -19,7 +19,6 @@ const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') 
 type VnuMessage = {type: string; subType?: string; url: string; message: string; extract?: string; lastLine?: number}
 
 test('every page is valid HTML for the W3C Nu HTML Checker', async ({request}) => {
-  test.setTimeout(180_000)
   const folder = await mkdtemp(join(tmpdir(), 'html-validity-'))
   try {
     const NOT_FOUND = '/this-page-does-not-exist'

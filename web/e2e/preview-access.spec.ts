@@ -112,7 +112,6 @@ test("Next's draft-mode cookie alone, or with an expired or forged pass, gets th
 })
 
 test('changing PREVIEW_COOKIE_SECRET ends every preview; the Presentation tool opens a new one', async () => {
-  test.setTimeout(120_000)
   const cookies = asRecord((await openPreview(server)).cookies)
   expect((await pageWith(server, cookies)).draft).toBe(true)
   // The same build, restarted with a new key.
@@ -128,7 +127,6 @@ test('changing PREVIEW_COOKIE_SECRET ends every preview; the Presentation tool o
 })
 
 test('300 wrong secrets: each refused with no cookie, one log line, and an editor already previewing keeps the preview', async () => {
-  test.setTimeout(120_000)
   const own = await serverWithDraft(PASS_KEY)
   try {
     expect((await openPreview(own)).status).toBe(307)

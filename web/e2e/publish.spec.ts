@@ -16,7 +16,6 @@ const NEW_TITLE = 'Givify Donor Retention, Renamed by an Editor'
 const NEW_DESCRIPTION = 'A description an editor has just published for this finalist.'
 
 test('a signed publish brings a pilot title and a finalist description live, and nothing else changes', async () => {
-  test.setTimeout(120_000)
   const untouched = ['/', '/about', '/innovation-summit']
   const before = Object.fromEntries(await Promise.all(untouched.map(async (path) => [path, (await server().page(path)).html] as const)))
   const oldTitle = String(server().findDocument('pilot-givify').title)
@@ -133,7 +132,6 @@ const waitFor = (condition: () => boolean, what: string, timeoutMs = 15_000) =>
   eventually(condition, Boolean, what, {timeoutMs, intervalMs: 50})
 
 test('an unsigned upload is refused before its body arrives; a signed one that trickles is cut off', async () => {
-  test.setTimeout(60_000)
   const unsigned = openUpload({}, '{"_type":', 20_000)
   await waitFor(() => unsigned.answer().includes('HTTP/1.1 401'), 'the 401 to an unsigned upload')
   // The server closes the connection too: a client that went on trickling would hold it otherwise.

@@ -27,7 +27,6 @@ let work: string
 let sharedDatasetFile: string
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
   work = mkdtempSync(join(tmpdir(), 'shared-cache-'))
   sharedDatasetFile = join(work, 'data.ndjson')
   cpSync(DATASET, sharedDatasetFile)
@@ -46,13 +45,11 @@ test.afterAll(async () => {
 // Each test starts from the launch dataset, published to both instances, every page fresh on each.
 // Both instances render every page again first: on a loaded machine that alone can take half a minute.
 test.beforeEach(async () => {
-  test.setTimeout(90_000)
   await first.reset({force: true})
   await second.settle()
 })
 
 test('a webhook to one instance changes what the other serves', async () => {
-  test.setTimeout(120_000)
   const oldTitle = String(first.findDocument('pilot-givify').title)
   // Both instances have served (and cached) the page before the publish.
   for (const server of [first, second]) expect((await server.page('/pilot/givify')).html).toContain(oldTitle)
@@ -70,7 +67,6 @@ test('a webhook to one instance changes what the other serves', async () => {
 })
 
 test('a restarted instance finds the shared cache again', async () => {
-  test.setTimeout(120_000)
   const published = String(first.findDocument('pilot-givify').title)
   // Content that was never published through the webhook: a fresh render would show it.
   first.editDocument('pilot-givify', (doc) => ({...doc, title: 'Givify, Never Announced by a Webhook'}))
@@ -83,7 +79,6 @@ test('a restarted instance finds the shared cache again', async () => {
 })
 
 test('made-up slugs asked of both instances answer 404 and add nothing to the shared cache', async () => {
-  test.setTimeout(120_000)
   const paths = madeUpPaths(300)
   const servers = [first, second]
   // Warm up: the first unknown slug of each route loads what every later one reuses.
@@ -117,7 +112,6 @@ test('a signed call accepted by one instance cannot be replayed to the other', a
 })
 
 test('with Redis not answering, pages are still served within a few seconds and the failure is logged', async () => {
-  test.setTimeout(120_000)
   const logStart = first.logs.join('').length
   redis.pause()
   try {
@@ -145,7 +139,6 @@ test('with Redis not answering, pages are still served within a few seconds and 
 })
 
 test('with Redis stopped, pages are still served and the failure is logged', async () => {
-  test.setTimeout(120_000)
   const logStart = {first: first.logs.join('').length, second: second.logs.join('').length}
   await redis.stop()
   try {

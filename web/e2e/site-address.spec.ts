@@ -12,7 +12,6 @@ const RUNTIME_ADDRESS = 'https://runtime-only-address.example.org'
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? ''
 
 test('a prerendered page and one rendered on demand name the same canonical origin', async () => {
-  test.setTimeout(120_000)
   const server = await startPublishServer({env: {NEXT_PUBLIC_SITE_URL: RUNTIME_ADDRESS}})
   try {
     const givify = server.findDocument('pilot-givify')
