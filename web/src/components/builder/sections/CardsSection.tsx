@@ -10,13 +10,16 @@ export function CardsSection({section, id, delay}: SectionProps<'cardsSection'>)
   return (
     <Section id={id} title={section.heading} intro={section.intro} tone="muted" delay={delay}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {section.cards.map((card, index) => (
-          <li key={card._id}>
-            {card._type === 'pilot' ? <PilotCard pilot={card} index={index} /> : null}
-            {card._type === 'finalist' ? <FinalistCard finalist={card} index={index} /> : null}
-            {card._type === 'article' ? <ArticleCard article={card} index={index} /> : null}
-          </li>
-        ))}
+        {section.cards.map((card, index) =>
+          // A finalist's card is a list item itself, as on Get Inspired.
+          card._type === 'finalist' ? (
+            <FinalistCard key={card._id} finalist={card} index={index} />
+          ) : (
+            <li key={card._id}>
+              {card._type === 'pilot' ? <PilotCard pilot={card} index={index} /> : <ArticleCard article={card} index={index} />}
+            </li>
+          ),
+        )}
       </ul>
     </Section>
   )
