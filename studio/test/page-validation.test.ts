@@ -27,12 +27,20 @@ test('the test page with every section kind has no error', async () => {
 test('an address the site already uses is refused, naming what uses it', async () => {
   expect(await errorsAt(withSlug('about'), 'slug')).toEqual(['/about is the address of the About page: choose another.'])
   expect(await errorsAt(withSlug('pilot'), 'slug')).toEqual(['/pilot is the address of the pilot case studies (/pilot/…): choose another.'])
-  expect(await errorsAt(withSlug('api'), 'slug')).toEqual(['/api is the address of the site’s publish and preview services: choose another.'])
+  expect(await errorsAt(withSlug('api'), 'slug')).toEqual([
+    '/api is the address of the site’s publish and preview services: choose another.',
+  ])
   expect(await errorsAt(withSlug('join-the-2027-challenge'), 'slug')).toEqual([])
 })
 
 test('an address another page uses now, or used before, is refused, naming that page', async () => {
-  const other = {...structuredClone(everySectionPage), _id: 'page-press', title: 'Press', slug: {_type: 'slug', current: 'press'}, previousSlugs: ['news']}
+  const other = {
+    ...structuredClone(everySectionPage),
+    _id: 'page-press',
+    title: 'Press',
+    slug: {_type: 'slug', current: 'press'},
+    previousSlugs: ['news'],
+  }
   const dataset = [...launchDocuments, other]
   expect(await errorsAt(withSlug('press'), 'slug', dataset)).toEqual(['This address belongs to “Press” (Page): choose another.'])
   expect(await errorsAt(withSlug('news'), 'slug', dataset)).toEqual([
@@ -65,10 +73,15 @@ test('a section missing what it needs is refused in the editor’s words', async
 test('a row of 7 figures warns how wide screens will show it', async () => {
   const sections = structuredClone(everySectionPage.sections).map((section) =>
     section._type === 'figuresSection'
-      ? {...section, statistics: Array.from({length: 7}, (_, index) => ({_type: 'statistic', _key: `f${index}`, number: `${index}`, label: 'Figure'}))}
+      ? {
+          ...section,
+          statistics: Array.from({length: 7}, (_, index) => ({_type: 'statistic', _key: `f${index}`, number: `${index}`, label: 'Figure'})),
+        }
       : section,
   )
-  const warnings = (await validate(draft({sections} as never))).filter((marker) => marker.level === 'warning' && /statistics$/.test(marker.path))
+  const warnings = (await validate(draft({sections} as never))).filter(
+    (marker) => marker.level === 'warning' && /statistics$/.test(marker.path),
+  )
   expect(warnings.map((marker) => marker.message)).toEqual([
     'A row of figures is designed for 4 figures. With 7, wide screens show them in rows of 4 and 3.',
   ])
@@ -77,9 +90,15 @@ test('a row of 7 figures warns how wide screens will show it', async () => {
 test('every section kind has an anchor, a one-line description and an insert-menu picture in the Studio’s static files', async () => {
   const {existsSync} = await import('node:fs')
   for (const type of PAGE_SECTION_TYPES) {
-    const definition = schemaTypes.find((candidate) => candidate.name === type) as unknown as {description?: string; fields: {name: string}[]}
+    const definition = schemaTypes.find((candidate) => candidate.name === type) as unknown as {
+      description?: string
+      fields: {name: string}[]
+    }
     expect(definition.description, type).toBeTruthy()
-    expect(definition.fields.map((field) => field.name), type).toContain('anchor')
+    expect(
+      definition.fields.map((field) => field.name),
+      type,
+    ).toContain('anchor')
     expect(existsSync(new URL(`../static/sections/${type}.svg`, import.meta.url)), type).toBe(true)
   }
 })

@@ -52,7 +52,8 @@ test('a published page is live at its address with every section, in the sitemap
   await page.goto(server().address(PATH))
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Join the 2027 Challenge')
   const main = page.getByRole('main')
-  for (const [kind, text] of Object.entries(EVERY_SECTION_TEXT)) await expect(main.getByText(text, {exact: true}).first(), kind).toBeVisible()
+  for (const [kind, text] of Object.entries(EVERY_SECTION_TEXT))
+    await expect(main.getByText(text, {exact: true}).first(), kind).toBeVisible()
   // Questions open with the keyboard, no script needed.
   await main.getByText('Who can nominate?').focus()
   await page.keyboard.press('Enter')

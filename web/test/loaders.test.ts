@@ -61,7 +61,9 @@ function datasetSlugOf(type: string): string {
 const addressLoader = everyLoader.find(({name}) => name === 'loadAddresses')!
 const slugLoaders = everyLoader.filter(({name, request}) => request.length === 1 && name !== 'loadAddresses')
 const requests = [
-  ...everyLoader.filter((loader) => loader !== addressLoader).map(({request}) => (request.length === 1 ? request(datasetSlugOf(sluggedTypeOf(request))) : request())),
+  ...everyLoader
+    .filter((loader) => loader !== addressLoader)
+    .map(({request}) => (request.length === 1 ? request(datasetSlugOf(sluggedTypeOf(request))) : request())),
   ...(Object.keys(SLUGGED_ROUTES) as SluggedType[]).map((type) => addressLoader.request(type)),
 ]
 
@@ -81,7 +83,7 @@ describe('loaders', () => {
     expect(used.has('siteSettings')).toBe(false)
   })
 
-  test("a page made in the Studio is refreshed by its own publish only, and by those of what its sections show", () => {
+  test('a page made in the Studio is refreshed by its own publish only, and by those of what its sections show', () => {
     const tags = loaders.loadPage.request('press').tags
     expect(tags).toContain(tagsForDocument({_type: 'page', slug: 'press'})[1])
     expect(tags).not.toContain('page')

@@ -55,7 +55,9 @@ describe('the route table', () => {
     const special = /^(layout|page|not-found|error|global-error|loading|template|default)\.tsx$|\.(css|test\.tsx?)$|^\[slug\]$|^styles$/
     const served = readdirSync(APP)
       .filter((entry) => !special.test(entry))
-      .map((entry) => entry.replace(/\.(tsx?|mjs)$/, '').replace(/^(robots|sitemap)$/, (name) => (name === 'robots' ? 'robots.txt' : 'sitemap.xml')))
+      .map((entry) =>
+        entry.replace(/\.(tsx?|mjs)$/, '').replace(/^(robots|sitemap)$/, (name) => (name === 'robots' ? 'robots.txt' : 'sitemap.xml')),
+      )
     expect(served.filter((segment) => !RESERVED_SEGMENTS.includes(segment))).toEqual([])
     for (const segment of ['about', 'pilots', 'pilot', 'article', 'beacon', 'api', '_next', 'sitemap.xml', 'robots.txt', 'index.php']) {
       expect(RESERVED_SEGMENTS, segment).toContain(segment)

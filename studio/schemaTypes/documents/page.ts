@@ -37,14 +37,16 @@ export const page = defineType({
       title: 'Share image',
       type: 'accessibleImage',
       group: 'address',
-      description: 'Optional picture shown when the page is shared (landscape, about 1200 × 630). Without one, a card with the title is drawn.',
+      description:
+        'Optional picture shown when the page is shared (landscape, about 1200 × 630). Without one, a card with the title is drawn.',
     }),
     defineField({
       name: 'sections',
       title: 'Sections',
       type: 'array',
       group: 'content',
-      description: 'The page from top to bottom. Add sections with “Add item”, drag to reorder, and use each section’s menu to duplicate or remove it.',
+      description:
+        'The page from top to bottom. Add sections with “Add item”, drag to reorder, and use each section’s menu to duplicate or remove it.',
       of: PAGE_SECTION_TYPES.map((type) => defineArrayMember({type})),
       options: {insertMenu: {filter: false, views: [{name: 'grid', previewImageUrl: sectionPicture}, {name: 'list'}]}},
       validation: (rule) => rule.required().min(1).error('Add at least one section: the page would be empty.'),

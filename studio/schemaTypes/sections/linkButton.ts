@@ -29,7 +29,10 @@ export const linkButton = defineType({
       title: 'Button text',
       type: 'string',
       description: 'The words on the button, e.g. “Register now”. Two or three words read best.',
-      validation: (rule) => [rule.required().error('Write the text on the button.'), rule.max(40).warning('Keep it short: at most 40 characters.')],
+      validation: (rule) => [
+        rule.required().error('Write the text on the button.'),
+        rule.max(40).warning('Keep it short: at most 40 characters.'),
+      ],
     }),
     defineField({
       name: 'page',

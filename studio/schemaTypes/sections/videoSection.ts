@@ -31,7 +31,9 @@ export const videoSection = defineSection({
       validation: (rule) => [
         ...httpUrl(rule, {required: true}),
         rule
-          .custom((value: string | undefined) => (!value || YOUTUBE.test(value) ? true : 'Paste a YouTube address (youtube.com or youtu.be).'))
+          .custom((value: string | undefined) =>
+            !value || YOUTUBE.test(value) ? true : 'Paste a YouTube address (youtube.com or youtu.be).',
+          )
           .error(),
       ],
     }),

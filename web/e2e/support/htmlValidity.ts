@@ -27,14 +27,20 @@ export async function htmlValidityErrors(pages: {path: string; html: string}[]):
       files.set(`file:${file}`, path)
     }
     // --exit-zero-always: the messages, not the exit code, say what is wrong.
-    const {stdout, stderr} = await promisify(execFile)(java, ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--format', 'json', folder], {
-      maxBuffer: 64 * 1024 * 1024,
-    })
+    const {stdout, stderr} = await promisify(execFile)(
+      java,
+      ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--format', 'json', folder],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    )
     const messages: VnuMessage[] = JSON.parse(stderr || stdout).messages
     return messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
       .filter((message) => !message.message.startsWith('CSS: '))
-      .map((message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'}: ${message.message} [${message.extract ?? ''}]`)
+      .map(
+        (message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'}: ${message.message} [${message.extract ?? ''}]`,
+      )
   } finally {
     await rm(folder, {recursive: true, force: true})
   }

@@ -88,7 +88,9 @@ describe('a page made in the Studio', () => {
       ...everySectionPage,
       sections: [
         ...everySectionPage.sections.map((section) =>
-          section._type === 'cardsSection' ? {...section, cards: [{_type: 'reference', _key: 'gone', _ref: 'pilot-removed', _weak: true}]} : section,
+          section._type === 'cardsSection'
+            ? {...section, cards: [{_type: 'reference', _key: 'gone', _ref: 'pilot-removed', _weak: true}]}
+            : section,
         ),
         {_type: 'carouselSection', _key: 'unknown', heading: 'From a newer Studio'},
       ],

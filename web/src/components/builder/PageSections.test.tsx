@@ -40,7 +40,11 @@ describe('the page builder', () => {
   test('a section missing its required fields draws nothing, and the page still draws the rest', async () => {
     const page = withSections((sections) =>
       sections.map((section) =>
-        section._type === 'figuresSection' ? {...section, statistics: []} : section._type === 'heroSection' ? {...section, headline: undefined} : section,
+        section._type === 'figuresSection'
+          ? {...section, statistics: []}
+          : section._type === 'heroSection'
+            ? {...section, headline: undefined}
+            : section,
       ),
     )
     const {html, loaded} = await render(page)
@@ -64,7 +68,9 @@ describe('the page builder', () => {
   })
 
   test('anchors the editor set are the sections’ ids; others come from their headings', async () => {
-    const page = withSections((sections) => sections.map((section) => (section._type === 'eventSection' ? {...section, anchor: 'annual-event'} : section)))
+    const page = withSections((sections) =>
+      sections.map((section) => (section._type === 'eventSection' ? {...section, anchor: 'annual-event'} : section)),
+    )
     const {html} = await render(page)
     expect(html).toContain('id="annual-event"')
     expect(html).toContain('id="the-challenge-in-figures"')

@@ -2,7 +2,10 @@
 import {eventJsonLd, type EventJsonLd} from '@/components/events/eventJsonLd'
 import type {PageData, PageSectionOf} from './types'
 
-export function pageEventJsonLd(page: Pick<PageData, 'sections' | 'seoDescription' | 'organizer'>, at: {siteUrl: string; pageUrl: string}): EventJsonLd[] {
+export function pageEventJsonLd(
+  page: Pick<PageData, 'sections' | 'seoDescription' | 'organizer'>,
+  at: {siteUrl: string; pageUrl: string},
+): EventJsonLd[] {
   return page.sections
     .filter((section): section is PageSectionOf<'eventSection'> => section._type === 'eventSection')
     .filter((event) => event.heading && event.date && event.format)

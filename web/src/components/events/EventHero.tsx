@@ -32,7 +32,10 @@ export function EventHero({
     <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="bg-brand-900 py-16 text-white sm:py-20">
       <Container>
         {badge ? <Badge tone="light">{badge}</Badge> : null}
-        <Heading id={id ? `${id}-title` : undefined} className={`${badge ? 'mt-4 ' : ''}max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl`}>
+        <Heading
+          id={id ? `${id}-title` : undefined}
+          className={`${badge ? 'mt-4 ' : ''}max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl`}
+        >
           {title}
         </Heading>
         {intro ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{intro}</p> : null}

@@ -9,7 +9,10 @@ export function CallToActionSection({section, id, delay}: SectionProps<'callToAc
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="py-12 sm:py-16">
       <Container className={delay !== undefined ? 'fade-in' : ''}>
-        <div style={delay !== undefined ? fadeInDelay(delay) : undefined} className="rounded-card bg-brand-900 px-6 py-10 text-center text-white sm:px-12">
+        <div
+          style={delay !== undefined ? fadeInDelay(delay) : undefined}
+          className="rounded-card bg-brand-900 px-6 py-10 text-center text-white sm:px-12"
+        >
           <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
             {section.heading}
           </h2>

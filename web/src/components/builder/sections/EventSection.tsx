@@ -25,7 +25,12 @@ export function EventSection({section, id, first, delay}: SectionProps<'eventSec
         title={section.heading}
         intro={section.intro}
         facts={[
-          {key: 'date', label: 'Date', icon: <CalendarDays className="size-5" aria-hidden="true" />, value: <time dateTime={section.date}>{date}</time>},
+          {
+            key: 'date',
+            label: 'Date',
+            icon: <CalendarDays className="size-5" aria-hidden="true" />,
+            value: <time dateTime={section.date}>{date}</time>,
+          },
           {
             key: 'time',
             label: 'Time',
