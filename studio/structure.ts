@@ -1,12 +1,13 @@
 /**
  * The editors' desk, in the order editors think: the site's single pages first (each opens its one
- * document), then the collections. Lists shown on the site in a fixed order are ordered on the page
+ * document), then the pages editors make themselves, then the collections. Lists shown on the site in a fixed order are ordered on the page
  * documents themselves (drag to reorder in Home → Partners, About → Team, Pilots page → Pilots,
  * Get Inspired page → Finalists).
  */
 import {BookIcon} from '@sanity/icons/Book'
 import {CaseIcon} from '@sanity/icons/Case'
 import {DocumentTextIcon} from '@sanity/icons/DocumentText'
+import {DocumentsIcon} from '@sanity/icons/Documents'
 import {StarIcon} from '@sanity/icons/Star'
 import {UsersIcon} from '@sanity/icons/Users'
 import {TagsIcon} from '@sanity/icons/Tags'
@@ -15,6 +16,7 @@ import {SINGLETONS, singletonTypes} from './singletons'
 
 /** Collections in desk order; any document type not listed here follows them. */
 const COLLECTIONS: {type: string; title: string; icon: typeof BookIcon}[] = [
+  {type: 'page', title: 'Pages', icon: DocumentsIcon},
   {type: 'pilot', title: 'Pilots', icon: CaseIcon},
   {type: 'finalist', title: 'Beacons finalists', icon: StarIcon},
   {type: 'beaconPage', title: 'Beacon pages', icon: DocumentTextIcon},

@@ -14,6 +14,12 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol
 
+type ArrayOf<T> = Array<
+  T & {
+    _key: string
+  }
+>
+
 // Source: ../packages/types/schema.json
 export type FinalistReference = {
   _ref: string
@@ -156,66 +162,175 @@ export type SiteSettings = {
   copyright: string
 }
 
-export type BeaconLinksSection = {
-  _type: 'beaconLinksSection'
-  heading?: string
-  links: Array<
+export type QuestionsSection = {
+  _type: 'questionsSection'
+  heading: string
+  intro?: string
+  items: Array<
     {
       _key: string
-    } & Link
+    } & QuestionAndAnswer
   >
-  placement: 'afterAbout' | 'afterStage'
+  anchor?: string
 }
 
-export type BeaconPaymentScheduleSection = {
-  _type: 'beaconPaymentScheduleSection'
-  heading?: string
-  rows: Array<{
-    date: string
-    label: string
-    amount?: string
-    status?: string
-    _type: 'beaconPayment'
-    _key: string
-  }>
-  placement: 'afterAbout' | 'afterStage'
-}
-
-export type BeaconMilestonesSection = {
-  _type: 'beaconMilestonesSection'
-  heading?: string
-  items: Array<{
-    when?: string
-    title: string
-    description?: string
-    _type: 'beaconMilestone'
-    _key: string
-  }>
-  placement: 'afterAbout' | 'afterStage'
-}
-
-export type BeaconImpactMetricsSection = {
-  _type: 'beaconImpactMetricsSection'
-  heading?: string
-  metrics: Array<{
-    title: string
-    description?: string
-    _type: 'beaconMetric'
-    _key: string
-  }>
-  placement: 'afterAbout' | 'afterStage'
-}
-
-export type BeaconLoanStructureSection = {
-  _type: 'beaconLoanStructureSection'
-  heading?: string
-  facts: Array<
+export type CallToActionSection = {
+  _type: 'callToActionSection'
+  heading: string
+  text?: string
+  buttons: Array<
     {
       _key: string
-    } & BeaconFact
+    } & LinkButton
   >
-  body?: RichText
-  placement: 'afterAbout' | 'afterStage'
+  anchor?: string
+}
+
+export type VideoSection = {
+  _type: 'videoSection'
+  heading?: string
+  title: string
+  url: string
+  poster?: AccessibleImage
+  anchor?: string
+}
+
+export type EventSection = {
+  _type: 'eventSection'
+  heading: string
+  intro?: string
+  date: string
+  startTime?: string
+  endTime?: string
+  timeZoneLabel?: string
+  timeZone?: string
+  format: string
+  city?: string
+  countryCode?: string
+  registrationUrl?: string
+  agenda?: Array<
+    {
+      _key: string
+    } & AgendaItem
+  >
+  speakers?: Array<
+    {
+      _key: string
+    } & EventSpeaker
+  >
+  keynote?: KeynoteSpeaker
+  anchor?: string
+}
+
+export type TeamMemberReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'teamMember'
+}
+
+export type TeamSection = {
+  _type: 'teamSection'
+  heading: string
+  intro?: string
+  members: Array<
+    {
+      _key: string
+    } & TeamMemberReference
+  >
+  anchor?: string
+}
+
+export type PartnerReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'partner'
+}
+
+export type PartnersSection = {
+  _type: 'partnersSection'
+  heading?: string
+  intro?: string
+  partners: Array<
+    {
+      _key: string
+    } & PartnerReference
+  >
+  anchor?: string
+}
+
+export type ValueCardsSection = {
+  _type: 'valueCardsSection'
+  heading: string
+  intro?: string
+  cards: Array<
+    {
+      _key: string
+    } & ValueCard
+  >
+  anchor?: string
+}
+
+export type PilotReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'pilot'
+}
+
+export type ArticleReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'article'
+}
+
+export type CardsSection = {
+  _type: 'cardsSection'
+  heading: string
+  intro?: string
+  cards: ArrayOf<PilotReference | FinalistReference | ArticleReference>
+  anchor?: string
+}
+
+export type FiguresSection = {
+  _type: 'figuresSection'
+  heading?: string
+  intro?: string
+  statistics: Array<
+    {
+      _key: string
+    } & Statistic
+  >
+  anchor?: string
+}
+
+export type TextSection = {
+  _type: 'textSection'
+  heading?: string
+  body: RichText
+  anchor?: string
+}
+
+export type HeroSection = {
+  _type: 'heroSection'
+  badge?: string
+  headline: string
+  intro?: string
+  buttons?: Array<
+    {
+      _key: string
+    } & LinkButton
+  >
+  image?: AccessibleImage
+  anchor?: string
+}
+
+export type QuestionAndAnswer = {
+  _type: 'questionAndAnswer'
+  question: string
+  answer: RichText
 }
 
 export type HomePageReference = {
@@ -281,18 +396,93 @@ export type PrivacyPolicyPageReference = {
   [internalGroqTypeReferenceTo]?: 'privacyPolicyPage'
 }
 
-export type PilotReference = {
+export type PageReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'pilot'
+  [internalGroqTypeReferenceTo]?: 'page'
 }
 
-export type ArticleReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'article'
+export type LinkButton = {
+  _type: 'linkButton'
+  label: string
+  page?:
+    | HomePageReference
+    | AboutPageReference
+    | PilotsPageReference
+    | GetInspiredPageReference
+    | SummitPageReference
+    | GenevaSummitPageReference
+    | NominationPageReference
+    | ContactPageReference
+    | PrivacyPolicyPageReference
+    | PilotReference
+    | ArticleReference
+    | FinalistReference
+    | PageReference
+  url?: string
+}
+
+export type BeaconLinksSection = {
+  _type: 'beaconLinksSection'
+  heading?: string
+  links: Array<
+    {
+      _key: string
+    } & Link
+  >
+  placement: 'afterAbout' | 'afterStage'
+}
+
+export type BeaconPaymentScheduleSection = {
+  _type: 'beaconPaymentScheduleSection'
+  heading?: string
+  rows: Array<{
+    date: string
+    label: string
+    amount?: string
+    status?: string
+    _type: 'beaconPayment'
+    _key: string
+  }>
+  placement: 'afterAbout' | 'afterStage'
+}
+
+export type BeaconMilestonesSection = {
+  _type: 'beaconMilestonesSection'
+  heading?: string
+  items: Array<{
+    when?: string
+    title: string
+    description?: string
+    _type: 'beaconMilestone'
+    _key: string
+  }>
+  placement: 'afterAbout' | 'afterStage'
+}
+
+export type BeaconImpactMetricsSection = {
+  _type: 'beaconImpactMetricsSection'
+  heading?: string
+  metrics: Array<{
+    title: string
+    description?: string
+    _type: 'beaconMetric'
+    _key: string
+  }>
+  placement: 'afterAbout' | 'afterStage'
+}
+
+export type BeaconLoanStructureSection = {
+  _type: 'beaconLoanStructureSection'
+  heading?: string
+  facts: Array<
+    {
+      _key: string
+    } & BeaconFact
+  >
+  body?: RichText
+  placement: 'afterAbout' | 'afterStage'
 }
 
 export type RichText = Array<{
@@ -319,6 +509,7 @@ export type RichText = Array<{
           | PilotReference
           | ArticleReference
           | FinalistReference
+          | PageReference
         _type: 'internalLink'
         _key: string
       }
@@ -520,6 +711,40 @@ export type SocialLink = {
   description?: string
 }
 
+export type ValueCard = {
+  _type: 'valueCard'
+  title: string
+  text: string
+  icon?:
+    | 'lightbulb'
+    | 'users'
+    | 'award'
+    | 'globe'
+    | 'handshake'
+    | 'sparkles'
+    | 'target'
+    | 'trending-up'
+    | 'rocket'
+    | 'graduation-cap'
+    | 'smartphone'
+    | 'heart'
+    | 'heart-handshake'
+    | 'bar-chart'
+    | 'message-square'
+    | 'gamepad'
+    | 'smile'
+    | 'layers'
+    | 'file-text'
+    | 'calendar'
+    | 'building'
+    | 'mail'
+    | 'linkedin'
+    | 'facebook'
+    | 'twitter'
+    | 'instagram'
+    | 'youtube'
+}
+
 export type Statistic = {
   _type: 'statistic'
   number: string
@@ -570,13 +795,7 @@ export type MenuLink = {
     | PilotReference
     | ArticleReference
     | FinalistReference
-}
-
-export type TeamMemberReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'teamMember'
+    | PageReference
 }
 
 export type AboutPage = {
@@ -589,40 +808,11 @@ export type AboutPage = {
   intro: string
   missionHeading: string
   mission?: RichText
-  values?: Array<{
-    title: string
-    text: string
-    icon?:
-      | 'lightbulb'
-      | 'users'
-      | 'award'
-      | 'globe'
-      | 'handshake'
-      | 'sparkles'
-      | 'target'
-      | 'trending-up'
-      | 'rocket'
-      | 'graduation-cap'
-      | 'smartphone'
-      | 'heart'
-      | 'heart-handshake'
-      | 'bar-chart'
-      | 'message-square'
-      | 'gamepad'
-      | 'smile'
-      | 'layers'
-      | 'file-text'
-      | 'calendar'
-      | 'building'
-      | 'mail'
-      | 'linkedin'
-      | 'facebook'
-      | 'twitter'
-      | 'instagram'
-      | 'youtube'
-    _type: 'valueCard'
-    _key: string
-  }>
+  values?: Array<
+    {
+      _key: string
+    } & ValueCard
+  >
   storyHeading: string
   story?: RichText
   impactHeading: string
@@ -877,6 +1067,60 @@ export type Article = {
   >
 }
 
+export type Page = {
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  previousSlugs?: Array<string>
+  seoDescription: string
+  shareImage?: AccessibleImage
+  sections: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & FiguresSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PartnersSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & EventSection)
+    | ({
+        _key: string
+      } & VideoSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & QuestionsSection)
+  >
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
+}
+
 export type Finalist = {
   _id: string
   _type: 'finalist'
@@ -896,12 +1140,6 @@ export type Finalist = {
   isWinner?: boolean
   image: AccessibleImage
   videoUrl?: string
-}
-
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
 }
 
 export type ContactPage = {
@@ -964,13 +1202,6 @@ export type PilotsPage = {
     url: string
     logo?: AccessibleImage
   }
-}
-
-export type PartnerReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'partner'
 }
 
 export type HomePage = {
@@ -1121,11 +1352,22 @@ export type AllSanitySchemaTypes =
   | AccessibleImage
   | Partner
   | SiteSettings
-  | BeaconLinksSection
-  | BeaconPaymentScheduleSection
-  | BeaconMilestonesSection
-  | BeaconImpactMetricsSection
-  | BeaconLoanStructureSection
+  | QuestionsSection
+  | CallToActionSection
+  | VideoSection
+  | EventSection
+  | TeamMemberReference
+  | TeamSection
+  | PartnerReference
+  | PartnersSection
+  | ValueCardsSection
+  | PilotReference
+  | ArticleReference
+  | CardsSection
+  | FiguresSection
+  | TextSection
+  | HeroSection
+  | QuestionAndAnswer
   | HomePageReference
   | AboutPageReference
   | PilotsPageReference
@@ -1135,8 +1377,13 @@ export type AllSanitySchemaTypes =
   | NominationPageReference
   | ContactPageReference
   | PrivacyPolicyPageReference
-  | PilotReference
-  | ArticleReference
+  | PageReference
+  | LinkButton
+  | BeaconLinksSection
+  | BeaconPaymentScheduleSection
+  | BeaconMilestonesSection
+  | BeaconImpactMetricsSection
+  | BeaconLoanStructureSection
   | RichText
   | BeaconNextStepsSection
   | BeaconProjectDetailsSection
@@ -1160,9 +1407,9 @@ export type AllSanitySchemaTypes =
   | EventSpeaker
   | AgendaItem
   | SocialLink
+  | ValueCard
   | Statistic
   | MenuLink
-  | TeamMemberReference
   | AboutPage
   | SummitPage
   | GenevaSummitPage
@@ -1171,12 +1418,12 @@ export type AllSanitySchemaTypes =
   | PrivacyPolicyPage
   | Pilot
   | Article
-  | Finalist
+  | Page
   | Slug
+  | Finalist
   | ContactPage
   | GetInspiredPage
   | PilotsPage
-  | PartnerReference
   | HomePage
   | SanityImageCrop
   | SanityImageHotspot
@@ -1252,6 +1499,7 @@ export type SummitPageQueryResult = {
               | GetInspiredPageReference
               | HomePageReference
               | NominationPageReference
+              | PageReference
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyPageReference
@@ -1290,6 +1538,10 @@ export type SummitPageQueryResult = {
               | {
                   _type: 'nominationPage'
                   slug: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string
                 }
               | {
                   _type: 'pilot'
@@ -1362,6 +1614,7 @@ export type GenevaSummitPageQueryResult = {
             | GetInspiredPageReference
             | HomePageReference
             | NominationPageReference
+            | PageReference
             | PilotReference
             | PilotsPageReference
             | PrivacyPolicyPageReference
@@ -1400,6 +1653,10 @@ export type GenevaSummitPageQueryResult = {
             | {
                 _type: 'nominationPage'
                 slug: null
+              }
+            | {
+                _type: 'page'
+                slug: string
               }
             | {
                 _type: 'pilot'
@@ -1482,6 +1739,7 @@ export type NominationPageQueryResult = {
             | GetInspiredPageReference
             | HomePageReference
             | NominationPageReference
+            | PageReference
             | PilotReference
             | PilotsPageReference
             | PrivacyPolicyPageReference
@@ -1520,6 +1778,10 @@ export type NominationPageQueryResult = {
             | {
                 _type: 'nominationPage'
                 slug: null
+              }
+            | {
+                _type: 'page'
+                slug: string
               }
             | {
                 _type: 'pilot'
@@ -1628,6 +1890,10 @@ export type SiteSettingsQueryResult = {
               slug: null
             }
           | {
+              _type: 'page'
+              slug: string
+            }
+          | {
               _type: 'pilot'
               slug: string
             }
@@ -1681,6 +1947,10 @@ export type SiteSettingsQueryResult = {
           | {
               _type: 'nominationPage'
               slug: null
+            }
+          | {
+              _type: 'page'
+              slug: string
             }
           | {
               _type: 'pilot'
@@ -1819,6 +2089,7 @@ export type AboutPageQueryResult = {
             | GetInspiredPageReference
             | HomePageReference
             | NominationPageReference
+            | PageReference
             | PilotReference
             | PilotsPageReference
             | PrivacyPolicyPageReference
@@ -1857,6 +2128,10 @@ export type AboutPageQueryResult = {
             | {
                 _type: 'nominationPage'
                 slug: null
+              }
+            | {
+                _type: 'page'
+                slug: string
               }
             | {
                 _type: 'pilot'
@@ -1942,6 +2217,7 @@ export type AboutPageQueryResult = {
             | GetInspiredPageReference
             | HomePageReference
             | NominationPageReference
+            | PageReference
             | PilotReference
             | PilotsPageReference
             | PrivacyPolicyPageReference
@@ -1980,6 +2256,10 @@ export type AboutPageQueryResult = {
             | {
                 _type: 'nominationPage'
                 slug: null
+              }
+            | {
+                _type: 'page'
+                slug: string
               }
             | {
                 _type: 'pilot'
@@ -2114,6 +2394,7 @@ export type PrivacyPolicyPageQueryResult = {
               | GetInspiredPageReference
               | HomePageReference
               | NominationPageReference
+              | PageReference
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyPageReference
@@ -2152,6 +2433,10 @@ export type PrivacyPolicyPageQueryResult = {
               | {
                   _type: 'nominationPage'
                   slug: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string
                 }
               | {
                   _type: 'pilot'
@@ -2251,14 +2536,6 @@ export type PilotsPageQueryResult = {
 } | null
 
 // Source: ../web/src/sanity/queries.ts
-// Variable: pilotSlugsQuery
-// Query: *[_type == "pilot" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}
-export type PilotSlugsQueryResult = Array<{
-  slug: string
-  previousSlugs: Array<string> | Array<never>
-}>
-
-// Source: ../web/src/sanity/queries.ts
 // Variable: pilotBySlugQuery
 // Query: *[_type == "pilot" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "sections": coalesce(sections[]{    _key,    _type,    heading,    _type == "pilotTextSection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},    _type == "pilotUpdateSection" => {"intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, "parts": coalesce(parts[]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])},    _type == "pilotExperimentSummarySection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, sdgsHeading, "sdgs": coalesce(sdgs, [])}  }, []),  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}}
 export type PilotBySlugQueryResult = {
@@ -2332,6 +2609,7 @@ export type PilotBySlugQueryResult = {
                   | GetInspiredPageReference
                   | HomePageReference
                   | NominationPageReference
+                  | PageReference
                   | PilotReference
                   | PilotsPageReference
                   | PrivacyPolicyPageReference
@@ -2370,6 +2648,10 @@ export type PilotBySlugQueryResult = {
                   | {
                       _type: 'nominationPage'
                       slug: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string
                     }
                   | {
                       _type: 'pilot'
@@ -2493,6 +2775,7 @@ export type PilotBySlugQueryResult = {
                   | GetInspiredPageReference
                   | HomePageReference
                   | NominationPageReference
+                  | PageReference
                   | PilotReference
                   | PilotsPageReference
                   | PrivacyPolicyPageReference
@@ -2531,6 +2814,10 @@ export type PilotBySlugQueryResult = {
                   | {
                       _type: 'nominationPage'
                       slug: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string
                     }
                   | {
                       _type: 'pilot'
@@ -2595,6 +2882,7 @@ export type PilotBySlugQueryResult = {
                   | GetInspiredPageReference
                   | HomePageReference
                   | NominationPageReference
+                  | PageReference
                   | PilotReference
                   | PilotsPageReference
                   | PrivacyPolicyPageReference
@@ -2633,6 +2921,10 @@ export type PilotBySlugQueryResult = {
                   | {
                       _type: 'nominationPage'
                       slug: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string
                     }
                   | {
                       _type: 'pilot'
@@ -2684,6 +2976,7 @@ export type PilotBySlugQueryResult = {
                     | GetInspiredPageReference
                     | HomePageReference
                     | NominationPageReference
+                    | PageReference
                     | PilotReference
                     | PilotsPageReference
                     | PrivacyPolicyPageReference
@@ -2722,6 +3015,10 @@ export type PilotBySlugQueryResult = {
                     | {
                         _type: 'nominationPage'
                         slug: null
+                      }
+                    | {
+                        _type: 'page'
+                        slug: string
                       }
                     | {
                         _type: 'pilot'
@@ -2842,14 +3139,6 @@ export type GetInspiredPageQueryResult = {
 } | null
 
 // Source: ../web/src/sanity/queries.ts
-// Variable: articleSlugsQuery
-// Query: *[_type == "article" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}
-export type ArticleSlugsQueryResult = Array<{
-  slug: string
-  previousSlugs: Array<string> | Array<never>
-}>
-
-// Source: ../web/src/sanity/queries.ts
 // Variable: articleBySlugQuery
 // Query: *[_type == "article" && slug.current == $slug][0]{    _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "featured": coalesce(featured, false),  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  "sections": coalesce(sections[]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, []),  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),  "links": coalesce(links[]{_key, label, url}, [])}
 export type ArticleBySlugQueryResult = {
@@ -2928,6 +3217,7 @@ export type ArticleBySlugQueryResult = {
                   | GetInspiredPageReference
                   | HomePageReference
                   | NominationPageReference
+                  | PageReference
                   | PilotReference
                   | PilotsPageReference
                   | PrivacyPolicyPageReference
@@ -2966,6 +3256,10 @@ export type ArticleBySlugQueryResult = {
                   | {
                       _type: 'nominationPage'
                       slug: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string
                     }
                   | {
                       _type: 'pilot'
@@ -3011,14 +3305,6 @@ export type ArticleBySlugQueryResult = {
       }>
     | Array<never>
 } | null
-
-// Source: ../web/src/sanity/queries.ts
-// Variable: beaconSlugsQuery
-// Query: *[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current, "previousSlugs": coalesce(finalist->previousSlugs, [])}
-export type BeaconSlugsQueryResult = Array<{
-  slug: string
-  previousSlugs: Array<string> | Array<never>
-}>
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: beaconBySlugQuery
@@ -3079,6 +3365,7 @@ export type BeaconBySlugQueryResult = {
               | GetInspiredPageReference
               | HomePageReference
               | NominationPageReference
+              | PageReference
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyPageReference
@@ -3117,6 +3404,10 @@ export type BeaconBySlugQueryResult = {
               | {
                   _type: 'nominationPage'
                   slug: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string
                 }
               | {
                   _type: 'pilot'
@@ -3169,6 +3460,7 @@ export type BeaconBySlugQueryResult = {
               | GetInspiredPageReference
               | HomePageReference
               | NominationPageReference
+              | PageReference
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyPageReference
@@ -3207,6 +3499,10 @@ export type BeaconBySlugQueryResult = {
               | {
                   _type: 'nominationPage'
                   slug: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string
                 }
               | {
                   _type: 'pilot'
@@ -3259,6 +3555,7 @@ export type BeaconBySlugQueryResult = {
               | GetInspiredPageReference
               | HomePageReference
               | NominationPageReference
+              | PageReference
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyPageReference
@@ -3297,6 +3594,10 @@ export type BeaconBySlugQueryResult = {
               | {
                   _type: 'nominationPage'
                   slug: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string
                 }
               | {
                   _type: 'pilot'
@@ -3348,6 +3649,7 @@ export type BeaconBySlugQueryResult = {
               | GetInspiredPageReference
               | HomePageReference
               | NominationPageReference
+              | PageReference
               | PilotReference
               | PilotsPageReference
               | PrivacyPolicyPageReference
@@ -3386,6 +3688,10 @@ export type BeaconBySlugQueryResult = {
               | {
                   _type: 'nominationPage'
                   slug: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string
                 }
               | {
                   _type: 'pilot'
@@ -3467,6 +3773,7 @@ export type BeaconBySlugQueryResult = {
                       | GetInspiredPageReference
                       | HomePageReference
                       | NominationPageReference
+                      | PageReference
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyPageReference
@@ -3505,6 +3812,10 @@ export type BeaconBySlugQueryResult = {
                       | {
                           _type: 'nominationPage'
                           slug: null
+                        }
+                      | {
+                          _type: 'page'
+                          slug: string
                         }
                       | {
                           _type: 'pilot'
@@ -3598,6 +3909,7 @@ export type BeaconBySlugQueryResult = {
                       | GetInspiredPageReference
                       | HomePageReference
                       | NominationPageReference
+                      | PageReference
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyPageReference
@@ -3636,6 +3948,10 @@ export type BeaconBySlugQueryResult = {
                       | {
                           _type: 'nominationPage'
                           slug: null
+                        }
+                      | {
+                          _type: 'page'
+                          slug: string
                         }
                       | {
                           _type: 'pilot'
@@ -3689,6 +4005,7 @@ export type BeaconBySlugQueryResult = {
                       | GetInspiredPageReference
                       | HomePageReference
                       | NominationPageReference
+                      | PageReference
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyPageReference
@@ -3727,6 +4044,10 @@ export type BeaconBySlugQueryResult = {
                       | {
                           _type: 'nominationPage'
                           slug: null
+                        }
+                      | {
+                          _type: 'page'
+                          slug: string
                         }
                       | {
                           _type: 'pilot'
@@ -3781,6 +4102,7 @@ export type BeaconBySlugQueryResult = {
                       | GetInspiredPageReference
                       | HomePageReference
                       | NominationPageReference
+                      | PageReference
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyPageReference
@@ -3819,6 +4141,10 @@ export type BeaconBySlugQueryResult = {
                       | {
                           _type: 'nominationPage'
                           slug: null
+                        }
+                      | {
+                          _type: 'page'
+                          slug: string
                         }
                       | {
                           _type: 'pilot'
@@ -3901,6 +4227,7 @@ export type BeaconBySlugQueryResult = {
                       | GetInspiredPageReference
                       | HomePageReference
                       | NominationPageReference
+                      | PageReference
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyPageReference
@@ -3939,6 +4266,10 @@ export type BeaconBySlugQueryResult = {
                       | {
                           _type: 'nominationPage'
                           slug: null
+                        }
+                      | {
+                          _type: 'page'
+                          slug: string
                         }
                       | {
                           _type: 'pilot'
@@ -4032,6 +4363,7 @@ export type BeaconBySlugQueryResult = {
                       | GetInspiredPageReference
                       | HomePageReference
                       | NominationPageReference
+                      | PageReference
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyPageReference
@@ -4070,6 +4402,10 @@ export type BeaconBySlugQueryResult = {
                       | {
                           _type: 'nominationPage'
                           slug: null
+                        }
+                      | {
+                          _type: 'page'
+                          slug: string
                         }
                       | {
                           _type: 'pilot'
@@ -4123,6 +4459,7 @@ export type BeaconBySlugQueryResult = {
                       | GetInspiredPageReference
                       | HomePageReference
                       | NominationPageReference
+                      | PageReference
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyPageReference
@@ -4161,6 +4498,10 @@ export type BeaconBySlugQueryResult = {
                       | {
                           _type: 'nominationPage'
                           slug: null
+                        }
+                      | {
+                          _type: 'page'
+                          slug: string
                         }
                       | {
                           _type: 'pilot'
@@ -4215,6 +4556,7 @@ export type BeaconBySlugQueryResult = {
                       | GetInspiredPageReference
                       | HomePageReference
                       | NominationPageReference
+                      | PageReference
                       | PilotReference
                       | PilotsPageReference
                       | PrivacyPolicyPageReference
@@ -4255,6 +4597,10 @@ export type BeaconBySlugQueryResult = {
                           slug: null
                         }
                       | {
+                          _type: 'page'
+                          slug: string
+                        }
+                      | {
                           _type: 'pilot'
                           slug: string
                         }
@@ -4286,13 +4632,758 @@ export type BeaconBySlugQueryResult = {
 } | null
 
 // Source: ../web/src/sanity/queries.ts
-// Variable: sitemapQuery
-// Query: {  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current}
-export type SitemapQueryResult = {
-  pilots: Array<string>
-  articles: Array<string>
-  beacons: Array<string>
-}
+// Variable: pageBySlugQuery
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seoDescription,  shareImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "sections": coalesce(sections[]{    _key,    _type,    anchor,    _type == "heroSection" => {badge, headline, intro, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{  _key,  label,  url,  "target": page->{_type, "slug": slug.current}}, []), image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},    _type == "textSection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)]->{      _type == "pilot" => {_type,   _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},      _type == "finalist" => {        _type,          _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0      },      _type == "article" => {_type,   _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}    }, [])},    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])},    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)]->{_id, name, title, organisation, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])},    _type == "eventSection" => {      heading,      intro,      date,      startTime,      endTime,      timeZoneLabel,      "timeZone": coalesce(timeZone, "Europe/Zurich"),      format,      city,      countryCode,      registrationUrl,      "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),      keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}, talkUrl, websiteUrl, "bio": bio[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}    },    _type == "videoSection" => {heading, title, url, poster{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},    _type == "callToActionSection" => {heading, text, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{  _key,  label,  url,  "target": page->{_type, "slug": slug.current}}, [])},    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])}  }, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+export type PageBySlugQueryResult = {
+  _id: string
+  title: string
+  slug: string
+  seoDescription: string
+  shareImage: {
+    alt: string
+    url: string | null
+    width: number | null
+    height: number | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+  } | null
+  sections: Array<
+    | {
+        _key: string
+        _type: 'callToActionSection'
+        anchor: string | null
+        heading: string
+        text: string | null
+        buttons: Array<{
+          _key: string
+          label: string
+          url: string | null
+          target:
+            | {
+                _type: 'aboutPage'
+                slug: null
+              }
+            | {
+                _type: 'article'
+                slug: string
+              }
+            | {
+                _type: 'contactPage'
+                slug: null
+              }
+            | {
+                _type: 'finalist'
+                slug: string
+              }
+            | {
+                _type: 'genevaSummitPage'
+                slug: null
+              }
+            | {
+                _type: 'getInspiredPage'
+                slug: null
+              }
+            | {
+                _type: 'homePage'
+                slug: null
+              }
+            | {
+                _type: 'nominationPage'
+                slug: null
+              }
+            | {
+                _type: 'page'
+                slug: string
+              }
+            | {
+                _type: 'pilot'
+                slug: string
+              }
+            | {
+                _type: 'pilotsPage'
+                slug: null
+              }
+            | {
+                _type: 'privacyPolicyPage'
+                slug: null
+              }
+            | {
+                _type: 'summitPage'
+                slug: null
+              }
+            | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'cardsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        cards: Array<
+          | {
+              _type: 'article'
+              _id: string
+              title: string
+              slug: string
+              date: string
+              category: string
+              excerpt: string
+              image: {
+                alt: string
+                url: string | null
+                width: number | null
+                height: number | null
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+              } | null
+            }
+          | {
+              _type: 'finalist'
+              _id: string
+              number: number
+              title: string
+              slug: string
+              description: string
+              videoUrl: string | null
+              isWinner: boolean | false
+              image: {
+                alt: string
+                url: string | null
+                width: number | null
+                height: number | null
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+              }
+              presenters: Array<{
+                _key: string
+                name: string
+                organisation: string
+                role: string
+              }>
+              hasPage: boolean
+            }
+          | {
+              _type: 'pilot'
+              _id: string
+              title: string
+              slug: string
+              partner: string
+              icon:
+                | 'award'
+                | 'bar-chart'
+                | 'building'
+                | 'calendar'
+                | 'facebook'
+                | 'file-text'
+                | 'gamepad'
+                | 'globe'
+                | 'graduation-cap'
+                | 'handshake'
+                | 'heart-handshake'
+                | 'heart'
+                | 'instagram'
+                | 'layers'
+                | 'lightbulb'
+                | 'linkedin'
+                | 'mail'
+                | 'message-square'
+                | 'rocket'
+                | 'smartphone'
+                | 'smile'
+                | 'sparkles'
+                | 'target'
+                | 'trending-up'
+                | 'twitter'
+                | 'users'
+                | 'youtube'
+              category:
+                | 'Data Analytics'
+                | 'Digital Engagement'
+                | 'Leadership Development'
+                | 'Mobile Fundraising'
+                | 'Platform Innovation'
+                | 'Social Enterprise'
+              description: string
+              keyFeatures: Array<string>
+              status: 'Implemented'
+              image: {
+                alt: string
+                url: string | null
+                width: number | null
+                height: number | null
+                crop: SanityImageCrop | null
+                hotspot: SanityImageHotspot | null
+              } | null
+            }
+        >
+      }
+    | {
+        _key: string
+        _type: 'eventSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        date: string
+        startTime: string | null
+        endTime: string | null
+        timeZoneLabel: string | null
+        timeZone: string | 'Europe/Zurich'
+        format: string
+        city: string | null
+        countryCode: string | null
+        registrationUrl: string | null
+        agenda:
+          | Array<{
+              _key: string
+              time: string
+              title: string
+              speaker: string | null
+              type: 'break' | 'closing' | 'keynote' | 'networking' | 'opening' | 'panel' | 'presentation' | 'q&a' | 'workshop'
+            }>
+          | Array<never>
+        speakers:
+          | Array<{
+              _key: string
+              name: string
+              role: string | null
+              organisation: string | null
+            }>
+          | Array<never>
+        keynote: {
+          name: string
+          role: string
+          topic: string
+          image: {
+            alt: string
+            url: string | null
+            width: number | null
+            height: number | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+          } | null
+          talkUrl: string | null
+          websiteUrl: string | null
+          bio: Array<{
+            children?: Array<{
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference:
+                    | AboutPageReference
+                    | ArticleReference
+                    | ContactPageReference
+                    | FinalistReference
+                    | GenevaSummitPageReference
+                    | GetInspiredPageReference
+                    | HomePageReference
+                    | NominationPageReference
+                    | PageReference
+                    | PilotReference
+                    | PilotsPageReference
+                    | PrivacyPolicyPageReference
+                    | SummitPageReference
+                  _type: 'internalLink'
+                  _key: string
+                  target:
+                    | {
+                        _type: 'aboutPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'article'
+                        slug: string
+                      }
+                    | {
+                        _type: 'contactPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'finalist'
+                        slug: string
+                      }
+                    | {
+                        _type: 'genevaSummitPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'getInspiredPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'homePage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'nominationPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'page'
+                        slug: string
+                      }
+                    | {
+                        _type: 'pilot'
+                        slug: string
+                      }
+                    | {
+                        _type: 'pilotsPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'privacyPolicyPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'summitPage'
+                        slug: null
+                      }
+                }
+              | {
+                  href: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'figuresSection'
+        anchor: string | null
+        heading: string | null
+        intro: string | null
+        statistics: Array<{
+          _key: string
+          number: string
+          label: string
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'building'
+            | 'calendar'
+            | 'facebook'
+            | 'file-text'
+            | 'gamepad'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart-handshake'
+            | 'heart'
+            | 'instagram'
+            | 'layers'
+            | 'lightbulb'
+            | 'linkedin'
+            | 'mail'
+            | 'message-square'
+            | 'rocket'
+            | 'smartphone'
+            | 'smile'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'twitter'
+            | 'users'
+            | 'youtube'
+            | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'heroSection'
+        anchor: string | null
+        badge: string | null
+        headline: string
+        intro: string | null
+        buttons:
+          | Array<{
+              _key: string
+              label: string
+              url: string | null
+              target:
+                | {
+                    _type: 'aboutPage'
+                    slug: null
+                  }
+                | {
+                    _type: 'article'
+                    slug: string
+                  }
+                | {
+                    _type: 'contactPage'
+                    slug: null
+                  }
+                | {
+                    _type: 'finalist'
+                    slug: string
+                  }
+                | {
+                    _type: 'genevaSummitPage'
+                    slug: null
+                  }
+                | {
+                    _type: 'getInspiredPage'
+                    slug: null
+                  }
+                | {
+                    _type: 'homePage'
+                    slug: null
+                  }
+                | {
+                    _type: 'nominationPage'
+                    slug: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string
+                  }
+                | {
+                    _type: 'pilot'
+                    slug: string
+                  }
+                | {
+                    _type: 'pilotsPage'
+                    slug: null
+                  }
+                | {
+                    _type: 'privacyPolicyPage'
+                    slug: null
+                  }
+                | {
+                    _type: 'summitPage'
+                    slug: null
+                  }
+                | null
+            }>
+          | Array<never>
+        image: {
+          alt: string
+          url: string | null
+          width: number | null
+          height: number | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'partnersSection'
+        anchor: string | null
+        heading: string | null
+        intro: string | null
+        partners: Array<{
+          _id: string
+          name: string
+          url: string
+          logo: {
+            alt: string
+            url: string | null
+            width: number | null
+            height: number | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+          }
+        }>
+      }
+    | {
+        _key: string
+        _type: 'questionsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        items: Array<{
+          _key: string
+          question: string
+          answer: Array<{
+            children?: Array<{
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference:
+                    | AboutPageReference
+                    | ArticleReference
+                    | ContactPageReference
+                    | FinalistReference
+                    | GenevaSummitPageReference
+                    | GetInspiredPageReference
+                    | HomePageReference
+                    | NominationPageReference
+                    | PageReference
+                    | PilotReference
+                    | PilotsPageReference
+                    | PrivacyPolicyPageReference
+                    | SummitPageReference
+                  _type: 'internalLink'
+                  _key: string
+                  target:
+                    | {
+                        _type: 'aboutPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'article'
+                        slug: string
+                      }
+                    | {
+                        _type: 'contactPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'finalist'
+                        slug: string
+                      }
+                    | {
+                        _type: 'genevaSummitPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'getInspiredPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'homePage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'nominationPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'page'
+                        slug: string
+                      }
+                    | {
+                        _type: 'pilot'
+                        slug: string
+                      }
+                    | {
+                        _type: 'pilotsPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'privacyPolicyPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'summitPage'
+                        slug: null
+                      }
+                }
+              | {
+                  href: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }>
+        }>
+      }
+    | {
+        _key: string
+        _type: 'teamSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        members: Array<{
+          _id: string
+          name: string
+          title: string
+          organisation: string
+          linkedinUrl: string
+          image: {
+            alt: string
+            url: string | null
+            width: number | null
+            height: number | null
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+          }
+        }>
+      }
+    | {
+        _key: string
+        _type: 'textSection'
+        anchor: string | null
+        heading: string | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<
+            | {
+                reference:
+                  | AboutPageReference
+                  | ArticleReference
+                  | ContactPageReference
+                  | FinalistReference
+                  | GenevaSummitPageReference
+                  | GetInspiredPageReference
+                  | HomePageReference
+                  | NominationPageReference
+                  | PageReference
+                  | PilotReference
+                  | PilotsPageReference
+                  | PrivacyPolicyPageReference
+                  | SummitPageReference
+                _type: 'internalLink'
+                _key: string
+                target:
+                  | {
+                      _type: 'aboutPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'article'
+                      slug: string
+                    }
+                  | {
+                      _type: 'contactPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'finalist'
+                      slug: string
+                    }
+                  | {
+                      _type: 'genevaSummitPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'getInspiredPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'homePage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'nominationPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string
+                    }
+                  | {
+                      _type: 'pilot'
+                      slug: string
+                    }
+                  | {
+                      _type: 'pilotsPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'privacyPolicyPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'summitPage'
+                      slug: null
+                    }
+              }
+            | {
+                href: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'valueCardsSection'
+        anchor: string | null
+        heading: string
+        intro: string | null
+        cards: Array<{
+          _key: string
+          title: string
+          text: string
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'building'
+            | 'calendar'
+            | 'facebook'
+            | 'file-text'
+            | 'gamepad'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart-handshake'
+            | 'heart'
+            | 'instagram'
+            | 'layers'
+            | 'lightbulb'
+            | 'linkedin'
+            | 'mail'
+            | 'message-square'
+            | 'rocket'
+            | 'smartphone'
+            | 'smile'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'twitter'
+            | 'users'
+            | 'youtube'
+            | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'videoSection'
+        anchor: string | null
+        heading: string | null
+        title: string
+        url: string
+        poster: {
+          alt: string
+          url: string | null
+          width: number | null
+          height: number | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+        } | null
+      }
+  >
+  organizer: string | null
+} | null
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: addressesQuery
+// Query: *[  select($type == "finalist" => _type == "beaconPage", _type == $type)]{  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])}[defined(slug)] | order(slug asc)
+export type AddressesQueryResult = Array<{
+  slug: string
+  previousSlugs: Array<string> | Array<never>
+}>
 
 // Query TypeMap
 declare global {
@@ -4306,14 +5397,12 @@ declare global {
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heading,\n  intro,\n  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,\n  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])\n}': ContactPageQueryResult
     '*[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])\n}': PrivacyPolicyPageQueryResult
     '*[_type == "pilotsPage" && _id == "pilotsPage"][0]{\n  eyebrow,\n  heading,\n  intro,\n  "pilots": coalesce(pilots[defined(@->slug.current)]->{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "learnMore": learnMore{title, text, inspireLabel, contactLabel}\n}': PilotsPageQueryResult
-    '*[_type == "pilot" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}': PilotSlugsQueryResult
     '*[_type == "pilot" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    heading,\n    _type == "pilotTextSection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},\n    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},\n    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},\n    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},\n    _type == "pilotUpdateSection" => {"intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, "parts": coalesce(parts[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])},\n    _type == "pilotExperimentSummarySection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, sdgsHeading, "sdgs": coalesce(sdgs, [])}\n  }, []),\n  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n}': PilotBySlugQueryResult
     '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  heading,\n  intro,\n  showcaseHeading,\n  showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n  }, []),\n  featuredHeading,\n  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  articlesHeading,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  summitCta{title, text, buttonLabel}\n}': GetInspiredPageQueryResult
-    '*[_type == "article" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}': ArticleSlugsQueryResult
     '*[_type == "article" && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "featured": coalesce(featured, false),\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  "sections": coalesce(sections[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, []),\n  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),\n  "links": coalesce(links[]{_key, label, url}, [])\n}': ArticleBySlugQueryResult
-    '*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current, "previousSlugs": coalesce(finalist->previousSlugs, [])}': BeaconSlugsQueryResult
     '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult
-    '{\n  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current\n}': SitemapQueryResult
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seoDescription,\n  shareImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    anchor,\n    _type == "heroSection" => {badge, headline, intro, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, []), image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "textSection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)]->{\n      _type == "pilot" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n      _type == "finalist" => {\n        _type,\n        \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n      },\n      _type == "article" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n    }, [])},\n    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},\n    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "eventSection" => {\n      heading,\n      intro,\n      date,\n      startTime,\n      endTime,\n      timeZoneLabel,\n      "timeZone": coalesce(timeZone, "Europe/Zurich"),\n      format,\n      city,\n      countryCode,\n      registrationUrl,\n      "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n      keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}\n    },\n    _type == "videoSection" => {heading, title, url, poster{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "callToActionSection" => {heading, text, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, [])},\n    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])}\n  }, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': PageBySlugQueryResult
+    '*[\n  select($type == "finalist" => _type == "beaconPage", _type == $type)\n]{\n  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),\n  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])\n}[defined(slug)] | order(slug asc)': AddressesQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

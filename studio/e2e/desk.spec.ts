@@ -1,12 +1,12 @@
 /**
- * The editors' desk as an editor meets it: single pages first, then the collections; a single page
+ * The editors' desk as an editor meets it: single pages first, then the pages editors make, then the collections; a single page
  * can be edited and published but never duplicated, deleted or created again.
  */
 import {SINGLETONS} from '../singletons'
 import {expect, test} from './support/fixtures'
 import {documentActionsMenu, openStudio} from './support/studio'
 
-const COLLECTIONS = ['Pilots', 'Beacons finalists', 'Beacon pages', 'Articles', 'Team', 'Partners']
+const COLLECTIONS = ['Pages', 'Pilots', 'Beacons finalists', 'Beacon pages', 'Articles', 'Team', 'Partners']
 
 test('the desk lists the single pages first, then the collections', async ({studio, stack}) => {
   await openStudio(studio, stack.studioUrl)

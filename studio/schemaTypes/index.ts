@@ -1,6 +1,6 @@
 /**
  * Every schema type the Studio knows, in one list. Documents live in documents/ (one file each),
- * shared objects in objects/. Add a new type here after creating its file.
+ * shared objects in objects/, the sections of pages made in the Studio in sections/. Add a new type here after creating its file.
  */
 import {accessibleImage} from './objects/accessibleImage'
 import {link} from './objects/link'
@@ -48,6 +48,10 @@ import {finalist} from './documents/finalist'
 import {beaconPage} from './documents/beaconPage'
 import {article} from './documents/article'
 import {getInspiredPage} from './documents/getInspiredPage'
+// pages made in the Studio
+import {valueCard} from './objects/valueCard'
+import {pageSectionTypes, sectionPartTypes} from './sections'
+import {page} from './documents/page'
 import {withLaunchWarnings} from './launchWarnings'
 
 export const schemaTypes = [
@@ -57,6 +61,7 @@ export const schemaTypes = [
   menuLink,
   richText,
   statistic,
+  valueCard,
   // site objects
   socialLink,
   // events objects
@@ -82,6 +87,9 @@ export const schemaTypes = [
   beaconStageSection,
   beaconFact,
   ...beaconSectionTypes,
+  // page sections
+  ...sectionPartTypes,
+  ...pageSectionTypes,
   // documents
   // site
   siteSettings,
@@ -103,4 +111,6 @@ export const schemaTypes = [
   finalist,
   beaconPage,
   article,
+  // pages made in the Studio
+  page,
 ].map(withLaunchWarnings)

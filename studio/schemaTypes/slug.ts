@@ -6,7 +6,8 @@
  * offline (CLI validation of the bundled file) the API is unreachable, so the check passes there and
  * the dataset test checks uniqueness instead.
  */
-import {defineField, type ValidationContext} from 'sanity'
+import {defineField, type SlugRule, type ValidationContext} from 'sanity'
+import {reservedSlugOwner} from '@site/routes'
 import {requiredSlug} from './validation'
 
 /**
@@ -46,8 +47,31 @@ async function uniquePerType(value: SlugValue, context: ValidationContext): Prom
 export const RENAME_HELP =
   'Changing it and publishing moves the page: the old address keeps working and sends visitors (and search engines) to the new one. A slug another page of this kind uses, or used before, is refused.'
 
-/** `example` names the page address, e.g. "/pilot/givify". */
-export function slugField(source: string, example: string) {
+/** What the field says of a slug the site already uses for something else, naming its owner (the route table's). */
+export function reservedSlugMessage(slug: string | undefined): true | string {
+  const owner = slug ? reservedSlugOwner(slug) : null
+  return owner ? `/${slug} is the address of ${owner}: choose another.` : true
+}
+
+/** A top-level address: one word or a few joined by hyphens, and none the site already uses. */
+function topLevelSlug(rule: SlugRule) {
+  return [
+    rule.custom((value: SlugValue) => reservedSlugMessage(value?.current)).error(),
+    rule
+      .custom((value: SlugValue) =>
+        !value?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.current)
+          ? true
+          : 'Use lower-case letters, digits and hyphens only, e.g. join-the-2027-challenge (press “Generate”).',
+      )
+      .error(),
+  ]
+}
+
+/**
+ * `example` names the page address, e.g. "/pilot/givify"; `topLevel` for a page shown at `/{slug}`,
+ * whose slug must also avoid every address the site already uses.
+ */
+export function slugField(source: string, example: string, {topLevel = false} = {}) {
   return defineField({
     name: 'slug',
     title: 'Web address (slug)',
@@ -56,7 +80,7 @@ export function slugField(source: string, example: string) {
     // Uniqueness is the field's own rule (below), which can name the document holding the slug; the
     // built-in check would only say "Slug is already in use" (and ask the API even offline).
     options: {source, maxLength: 96, isUnique: () => true},
-    validation: (rule) => [requiredSlug(rule), rule.custom(uniquePerType).error()],
+    validation: (rule) => [requiredSlug(rule), ...(topLevel ? topLevelSlug(rule) : []), rule.custom(uniquePerType).error()],
   })
 }
 

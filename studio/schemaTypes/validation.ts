@@ -5,6 +5,11 @@
  */
 import type {Rule, SlugRule, StringRule, UrlRule} from 'sanity'
 
+/** A wall-clock time in 24-hour format, e.g. 14:00. */
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+/** A time-zone name such as Europe/Zurich. */
+export const TIME_ZONE = /^[A-Za-z]+(\/[A-Za-z_+-]+)+$/
+
 /** An absolute http(s) link. */
 export function httpUrl(rule: UrlRule, {required = false} = {}) {
   const rules = [rule.uri({scheme: ['http', 'https'], allowRelative: false}).error('Paste the full address, starting with https://')]

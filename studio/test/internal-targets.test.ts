@@ -19,6 +19,7 @@ test('every page and every slugged document can be linked, and each has an addre
     'pilot',
     'article',
     'finalist',
+    'page',
   ])
   for (const type of types) expect(documentPath(type, 'a-slug'), type).toMatch(/^\//)
   const documentTypes = new Set<string>(schemaTypes.filter((t) => t.type === 'document').map((t) => t.name))

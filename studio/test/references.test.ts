@@ -32,6 +32,14 @@ const LIST_ENTRIES = [
   'pilotsPage.pilots.reference',
 ]
 
+/** What a page made in the Studio shows by reference: a removed document leaves its section, a button with a removed page goes. */
+const SECTION_ENTRIES = [
+  'cardsSection.cards.reference',
+  'linkButton.page',
+  'partnersSection.partners.reference',
+  'teamSection.members.reference',
+]
+
 test('list entries and rich-text links are weak references; every other reference is strong', () => {
   const found = schemaTypes.flatMap((type) => references(type as Node, type.name))
   expect(found.map((ref) => ref.path)).toEqual(expect.arrayContaining([...LIST_ENTRIES, 'beaconPage.finalist']))
@@ -40,7 +48,7 @@ test('list entries and rich-text links are weak references; every other referenc
       .filter((ref) => ref.weak)
       .map((ref) => ref.path)
       .sort(),
-  ).toEqual([...LIST_ENTRIES, 'richText.block.internalLink.reference'].sort())
+  ).toEqual([...LIST_ENTRIES, ...SECTION_ENTRIES, 'richText.block.internalLink.reference'].sort())
 })
 
 test('the lists the Studio names for listed documents are the lists the migration makes weak', () => {

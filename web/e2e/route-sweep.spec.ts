@@ -11,14 +11,13 @@
  *   around its label.
  * One test per route and viewport, so the routes spread over the workers.
  */
-import AxeBuilder from '@axe-core/playwright'
-import {expect, test, type Page} from '@playwright/test'
+import {expect, test} from '@playwright/test'
 import {animationsFinished} from './support/page'
+import {accessibilityViolations, headingAnimations, headingOutlineProblems} from './support/pageChecks'
 import {builtSitemapPaths, sitemapPaths} from './support/routes'
 import {activePillProblems, applyTextSpacingOverrides, enlargeTextTo200Percent, textReflowProblems} from './support/textReflow'
 
 const ROUTES = builtSitemapPaths()
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 declare global {
   interface Window {
@@ -30,13 +29,6 @@ test('the sweep covers every route of the served sitemap', async ({request}) => 
   expect(ROUTES.length).toBeGreaterThan(20)
   expect(ROUTES).toEqual(await sitemapPaths(request))
 })
-
-/** Axe's WCAG 2.2 AA violations on the settled page (contrast is judged after the fade-ins), one line each. */
-async function accessibilityViolations(page: Page) {
-  await animationsFinished(page)
-  const {violations} = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze()
-  return violations.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)
-}
 
 test.describe('on a phone, 375 px', () => {
   test.use({viewport: {width: 375, height: 812}, isMobile: true, hasTouch: true})
@@ -124,26 +116,9 @@ test.describe('on a desktop, 1280 px', () => {
     test(path, async ({page}) => {
       await page.goto(path)
 
-      const levels = await page
-        .locator('main h1, main h2, main h3, main h4, main h5, main h6')
-        .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))))
-      expect(
-        levels.filter((level) => level === 1),
-        'one h1',
-      ).toHaveLength(1)
-      const skipped = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} followed by h${level}`] : []))
-      expect(skipped).toEqual([])
-
-      // The animations running on the h1 or any of its ancestors.
-      const headingAnimations = await page.locator('main h1').evaluate((h1) => {
-        const names: string[] = []
-        for (let node: Element | null = h1; node; node = node.parentElement) {
-          const name = getComputedStyle(node).animationName
-          if (name && name !== 'none') names.push(`${node.tagName.toLowerCase()}: ${name}`)
-        }
-        return names
-      })
-      expect(headingAnimations).toEqual([])
+      expect(await headingOutlineProblems(page), 'one h1 and no skipped level').toEqual([])
+      // The page heading and its block are never hidden behind a fade-in.
+      expect(await headingAnimations(page)).toEqual([])
 
       expect(await accessibilityViolations(page)).toEqual([])
 

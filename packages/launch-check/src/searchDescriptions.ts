@@ -1,7 +1,8 @@
 /**
  * The field each page's search description (meta description, share text) comes from, as the site's
  * pages read it: the single pages their intro or their own search description, a pilot its short
- * description, an article its excerpt, a Beacon page its finalist's description. A page whose field is
+ * description, an article its excerpt, a Beacon page its finalist's description, a page made in the
+ * Studio its own search description. A page whose field is
  * empty goes to search engines with no description.
  */
 import {PAGE_PATHS, SLUGGED_ROUTES, type PageType, type SluggedType} from '@site/routes'
@@ -20,6 +21,7 @@ export const SEARCH_DESCRIPTION_FIELDS = {
   article: 'excerpt',
   // A Beacon page is shown at its finalist's address and described by the finalist.
   finalist: 'description',
+  page: 'seoDescription',
 } as const satisfies Record<PageType | SluggedType, string>
 
 /** Every type with a page of its own (the route table), for the test that none is forgotten here. */

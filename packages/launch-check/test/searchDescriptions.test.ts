@@ -8,7 +8,8 @@ test('every routed type has a search description field, filled on every launch d
     const field = searchDescriptionField(type)
     expect(field, type).toBeTruthy()
     const documents = launchDocuments.filter((doc) => doc._type === type)
-    expect(documents.length, type).toBeGreaterThan(0)
+    // Pages made in the Studio are the one routed type the launch content has none of.
+    if (type !== 'page') expect(documents.length, type).toBeGreaterThan(0)
     for (const doc of documents) expect(typeof doc[field!], `${doc._id}.${field}`).toBe('string')
   }
 })

@@ -1,8 +1,9 @@
 /**
- * The site's route table: the one place that says at which address each kind of document is shown.
- * The Studio reads it for "View on site" and the Presentation tool's locations; the site for its
- * sitemap, its links to documents and the sections its navigation highlights; tests for the pages
- * to visit. Route folders in web/src/app must match it (a test checks they do).
+ * The site's route table: the one place that says at which address each kind of document is shown,
+ * and which first path segments are taken. The Studio reads it for "View on site", the Presentation
+ * tool's locations and the addresses a page made in the Studio may not take; the site for its sitemap,
+ * its links to documents and the sections its navigation highlights; tests for the pages to visit.
+ * Route folders and files in web/src/app must match it (a test checks they do).
  */
 
 /** Single pages: one document each, at a fixed address, in the order the sitemap lists them. */
@@ -20,12 +21,30 @@ export const PAGE_PATHS = {
 
 export type PageType = keyof typeof PAGE_PATHS
 
-/** Documents with a page of their own at `{base}/{slug}`, and the list page that links to each. */
+/** Who each single page's address belongs to, as an editor is told when a page made in the Studio asks for it. */
+const PAGE_NAMES = {
+  homePage: 'the Home page',
+  aboutPage: 'the About page',
+  pilotsPage: 'the Pilots page',
+  getInspiredPage: 'the Get Inspired page',
+  summitPage: 'the Innovation Summit page',
+  genevaSummitPage: 'the Annual Event page',
+  nominationPage: 'the call for Beacon nominations',
+  contactPage: 'the Contact page',
+  privacyPolicyPage: 'the Privacy Policy',
+} as const satisfies Record<PageType, string>
+
+/**
+ * Documents with a page of their own at `{base}/{slug}`, the list page that links to each (if any),
+ * and whose addresses start with `base`. A page made in the Studio (`page`) sits at the top level, so
+ * its slug must avoid every reserved segment below.
+ */
 export const SLUGGED_ROUTES = {
-  pilot: {base: '/pilot', listedOn: PAGE_PATHS.pilotsPage},
-  article: {base: '/article', listedOn: PAGE_PATHS.getInspiredPage},
-  finalist: {base: '/beacon', listedOn: PAGE_PATHS.getInspiredPage},
-} as const
+  pilot: {base: '/pilot', listedOn: PAGE_PATHS.pilotsPage, name: 'the pilot case studies (/pilot/…)'},
+  article: {base: '/article', listedOn: PAGE_PATHS.getInspiredPage, name: 'the articles (/article/…)'},
+  finalist: {base: '/beacon', listedOn: PAGE_PATHS.getInspiredPage, name: 'the Beacon pages (/beacon/…)'},
+  page: {base: '', listedOn: null, name: 'a page made in the Studio'},
+} as const satisfies Record<string, {base: '' | `/${string}`; listedOn: string | null; name: string}>
 
 export type SluggedType = keyof typeof SLUGGED_ROUTES
 
@@ -40,6 +59,25 @@ const SHOWN_INSIDE: Record<string, readonly string[]> = {
   beaconPage: [PAGE_PATHS.getInspiredPage],
 }
 
+/**
+ * What the site serves besides its pages, by first path segment: its services, framework files, the
+ * metadata files in web/src/app, the files the build copies into web/public, and the legacy address
+ * the request gate redirects.
+ */
+const SITE_FILES: Record<string, string> = {
+  api: 'the site’s publish and preview services',
+  _next: 'the site’s scripts and page data',
+  'sitemap.xml': 'the sitemap',
+  'robots.txt': 'the instructions for search engines',
+  'icon.svg': 'the site’s icon',
+  'apple-icon': 'the site’s icon for phones',
+  'opengraph-image': 'the Home page’s share image',
+  'content-images': 'the pictures of the bundled content',
+  styles: 'the site’s stylesheet',
+  fonts: 'the site’s fonts',
+  'index.php': 'the old summit address, which leads to the call for Beacon nominations',
+}
+
 /** Documents drawn in the frame of every page (navigation, footer, images): a change touches all. */
 export const SITE_WIDE_TYPES: readonly string[] = ['siteSettings', 'sanity.imageAsset']
 
@@ -52,6 +90,27 @@ export const isSluggedType = (type: string): type is SluggedType => Object.hasOw
 /** The address of one slugged document. */
 export function sluggedPath(type: SluggedType, slug: string): string {
   return `${SLUGGED_ROUTES[type].base}/${slug}`
+}
+
+const firstSegment = (path: string) => path.split('/')[1] ?? ''
+
+/** First path segments that are taken, each with its owner: single pages, slugged pages' bases, site files. */
+const RESERVED = new Map<string, string>([
+  ...Object.entries(PAGE_PATHS)
+    .filter(([, path]) => path !== '/')
+    .map(([type, path]): [string, string] => [firstSegment(path), PAGE_NAMES[type as PageType]]),
+  ...Object.values(SLUGGED_ROUTES)
+    .filter((route) => route.base)
+    .map((route): [string, string] => [firstSegment(route.base), route.name]),
+  ...Object.entries(SITE_FILES),
+])
+
+/** Every first path segment the site already uses: a page made in the Studio may take none of them. */
+export const RESERVED_SEGMENTS: readonly string[] = [...RESERVED.keys()]
+
+/** Who already uses `/{slug}` ("the About page", "the pilot case studies"), or null when it is free. */
+export function reservedSlugOwner(slug: string): string | null {
+  return RESERVED.get(slug.toLowerCase()) ?? null
 }
 
 /**
@@ -77,6 +136,6 @@ export function pagesShowing(type: string, slug?: string | null): string[] {
 /** Address prefixes that belong to a list page's section: a pilot case study belongs to /pilots. */
 export function sectionPrefixes(listPath: string): string[] {
   return Object.values(SLUGGED_ROUTES)
-    .filter((route) => route.listedOn === listPath)
+    .filter((route) => route.listedOn === listPath && route.base)
     .map((route) => route.base)
 }

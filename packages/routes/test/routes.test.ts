@@ -1,7 +1,7 @@
 import {readdirSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {describe, expect, test} from 'vitest'
-import {PAGE_PATH_LIST, SLUGGED_ROUTES, documentPath, pagesShowing, sectionPrefixes} from '../src'
+import {PAGE_PATH_LIST, RESERVED_SEGMENTS, SLUGGED_ROUTES, documentPath, pagesShowing, reservedSlugOwner, sectionPrefixes} from '../src'
 
 const APP = fileURLToPath(new URL('../../../web/src/app', import.meta.url))
 
@@ -14,6 +14,7 @@ describe('the route table', () => {
     expect(documentPath('summitPage')).toBe('/innovation-summit')
     expect(documentPath('teamMember')).toBe('/about')
     expect(documentPath('partner')).toBe('/')
+    expect(documentPath('page', 'join-2027')).toBe('/join-2027')
   })
 
   test('has no address for a slugged document without a slug, or an unknown type', () => {
@@ -28,6 +29,7 @@ describe('the route table', () => {
     expect(pagesShowing('pilot')).toEqual(['/pilots'])
     expect(pagesShowing('siteSettings')).toEqual(PAGE_PATH_LIST)
     expect(pagesShowing('homePage')).toEqual(['/'])
+    expect(pagesShowing('page', 'press')).toEqual(['/press'])
   })
 
   test('puts case studies in the Pilots section and beacons and articles in Get Inspired', () => {
@@ -44,7 +46,33 @@ describe('the route table', () => {
     )
     for (const path of PAGE_PATH_LIST.filter((path) => path !== '/')) expect(folders, path).toContain(path)
     for (const {base} of Object.values(SLUGGED_ROUTES)) {
-      expect(readdirSync(`${APP}${base}`), base).toContain('[slug]')
+      expect(readdirSync(`${APP}${base}`), base || '/').toContain('[slug]')
     }
+  })
+
+  test('reserves every first path segment the site serves, so a page made in the Studio cannot take one', () => {
+    // Next's special files (layout, page, not-found…) answer no address of their own; `[slug]` is the pages' own route.
+    const special = /^(layout|page|not-found|error|global-error|loading|template|default)\.tsx$|\.(css|test\.tsx?)$|^\[slug\]$|^styles$/
+    const served = readdirSync(APP)
+      .filter((entry) => !special.test(entry))
+      .map((entry) =>
+        entry.replace(/\.(tsx?|mjs)$/, '').replace(/^(robots|sitemap)$/, (name) => (name === 'robots' ? 'robots.txt' : 'sitemap.xml')),
+      )
+    expect(served.filter((segment) => !RESERVED_SEGMENTS.includes(segment))).toEqual([])
+    for (const segment of ['about', 'pilots', 'pilot', 'article', 'beacon', 'api', '_next', 'sitemap.xml', 'robots.txt', 'index.php']) {
+      expect(RESERVED_SEGMENTS, segment).toContain(segment)
+    }
+  })
+
+  test('names who owns a reserved address, and nobody for a free one', () => {
+    expect(reservedSlugOwner('about')).toBe('the About page')
+    expect(reservedSlugOwner('About')).toBe('the About page')
+    expect(reservedSlugOwner('pilot')).toBe('the pilot case studies (/pilot/…)')
+    expect(reservedSlugOwner('beacon')).toBe('the Beacon pages (/beacon/…)')
+    expect(reservedSlugOwner('innovation-summit-geneve')).toBe('the Annual Event page')
+    expect(reservedSlugOwner('sitemap.xml')).toBe('the sitemap')
+    expect(reservedSlugOwner('index.php')).toMatch(/old summit address/)
+    expect(reservedSlugOwner('press')).toBeNull()
+    expect(reservedSlugOwner('')).toBeNull()
   })
 })

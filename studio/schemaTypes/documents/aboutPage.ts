@@ -4,7 +4,6 @@
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {cardRows, layoutCount} from '../layoutCounts'
-import {iconOptions} from '../icons'
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -55,38 +54,7 @@ export const aboutPage = defineType({
       type: 'array',
       group: 'mission',
       description: 'The four cards under the mission, in order.',
-      of: [
-        defineArrayMember({
-          name: 'valueCard',
-          title: 'Value card',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              description: 'The heading of the value card on the About page, e.g. “Collaborative approach”.',
-              validation: (rule) => rule.required().error('Write the card title.'),
-            }),
-            defineField({
-              name: 'text',
-              title: 'Text',
-              type: 'text',
-              rows: 3,
-              description: 'One or two sentences under the card heading explaining the value.',
-              validation: (rule) => rule.required().max(280).error('Write one or two sentences (at most 280 characters).'),
-            }),
-            defineField({
-              name: 'icon',
-              title: 'Icon',
-              type: 'string',
-              description: 'The small picture at the top of the card.',
-              options: iconOptions,
-            }),
-          ],
-          preview: {select: {title: 'title', subtitle: 'text'}},
-        }),
-      ],
+      of: [defineArrayMember({type: 'valueCard'})],
       validation: (rule) =>
         rule.custom(layoutCount({designed: 4, items: 'value cards', where: 'The About page’s values section', rows: cardRows})).warning(),
     }),

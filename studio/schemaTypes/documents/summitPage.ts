@@ -4,11 +4,8 @@
  * and the agenda. The page /innovation-summit shows it.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {httpUrl} from '../validation'
+import {httpUrl, TIME, TIME_ZONE} from '../validation'
 import {seoDescriptionField} from '../seo'
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-const TIME_ZONE = /^[A-Za-z]+(\/[A-Za-z_+-]+)+$/
 
 export const summitPage = defineType({
   name: 'summitPage',

@@ -3,6 +3,7 @@
  * of slot. Used by the 2025 summit and the Geneva Annual Event.
  */
 import {defineField, defineType} from 'sanity'
+import {TIME} from '../validation'
 
 /** The kinds of agenda slot the product rules name (docs/product.md#content-model); the site shows a label for each. */
 export const AGENDA_ITEM_TYPES = [
@@ -16,8 +17,6 @@ export const AGENDA_ITEM_TYPES = [
   {title: 'Break', value: 'break'},
   {title: 'Workshop', value: 'workshop'},
 ] as const
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 export const agendaItem = defineType({
   name: 'agendaItem',

@@ -1,16 +1,13 @@
-/** sitemap.xml: every route of the site, prerendered at build time and revalidated on publish. */
+/** sitemap.xml: every route of the site, the route table's single pages and each slugged type's addresses; prerendered at build time and revalidated on publish. */
 import type {MetadataRoute} from 'next'
 import {siteUrl} from '@/sanity/env'
-import {loadSitemap} from '@/sanity/loaders'
-import {PAGE_PATH_LIST, sluggedPath} from '@site/routes'
+import {publishedAddresses} from '@/sanity/addresses'
+import {PAGE_PATH_LIST, SLUGGED_ROUTES, sluggedPath, type SluggedType} from '@site/routes'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const routed = await loadSitemap()
-  const paths = [
-    ...PAGE_PATH_LIST,
-    ...(routed.pilots ?? []).map((slug) => sluggedPath('pilot', slug)),
-    ...(routed.articles ?? []).map((slug) => sluggedPath('article', slug)),
-    ...(routed.beacons ?? []).map((slug) => sluggedPath('finalist', slug)),
-  ]
-  return paths.map((path) => ({url: `${siteUrl}${path === '/' ? '' : path}`}))
+  const types = Object.keys(SLUGGED_ROUTES) as SluggedType[]
+  const slugged = await Promise.all(
+    types.map(async (type) => (await publishedAddresses(type)).map((address) => sluggedPath(type, address.slug))),
+  )
+  return [...PAGE_PATH_LIST, ...slugged.flat()].map((path) => ({url: `${siteUrl}${path === '/' ? '' : path}`}))
 }

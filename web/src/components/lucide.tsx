@@ -18,6 +18,7 @@ import {
   Calendar as calendar,
   CalendarDays as calendarDays,
   Check as check,
+  ChevronDown as chevronDown,
   CircleCheck as circleCheck,
   CirclePlay as circlePlay,
   ClipboardList as clipboardList,
@@ -64,6 +65,7 @@ export const Building2 = drawn(building2)
 export const Calendar = drawn(calendar)
 export const CalendarDays = drawn(calendarDays)
 export const Check = drawn(check)
+export const ChevronDown = drawn(chevronDown)
 export const CircleCheck = drawn(circleCheck)
 export const CirclePlay = drawn(circlePlay)
 export const ClipboardList = drawn(clipboardList)

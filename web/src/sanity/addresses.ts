@@ -5,7 +5,7 @@
  * query and leaves no per-slug entry in the data cache.
  */
 import {notFound, permanentRedirect} from 'next/navigation'
-import {sluggedPath, type SluggedType} from '@site/routes'
+import {reservedSlugOwner, SLUGGED_ROUTES, sluggedPath, type SluggedType} from '@site/routes'
 import {loadAddresses} from './loaders'
 
 export type Address = {slug: string; previousSlugs: string[]}
@@ -20,11 +20,22 @@ export function judgeSlug(addresses: Address[], slug: string): SlugVerdict {
 }
 
 /**
+ * The published addresses of a slugged type, for prerendering, the sitemap and the checks below. A
+ * page made in the Studio whose slug the site already uses (imported past the Studio's check) has no
+ * address: the route table's owner keeps it.
+ */
+export async function publishedAddresses(type: SluggedType): Promise<Address[]> {
+  const addresses = await loadAddresses(type)
+  const topLevel = SLUGGED_ROUTES[type].base === ''
+  return topLevel ? addresses.filter((address) => !reservedSlugOwner(address.slug)) : addresses
+}
+
+/**
  * Returns when `slug` is a current address of `type`; otherwise redirects (308) an earlier slug to
  * the current address (plus `suffix`, e.g. a share image's path) or answers 404.
  */
 export async function requireCurrentSlug(type: SluggedType, slug: string, suffix = ''): Promise<void> {
-  const verdict = judgeSlug(await loadAddresses[type](), slug)
+  const verdict = judgeSlug(await publishedAddresses(type), slug)
   if (verdict.status === 'moved') permanentRedirect(`${sluggedPath(type, verdict.slug)}${suffix}`)
   if (verdict.status === 'unknown') notFound()
 }

@@ -5,24 +5,23 @@
  * site settings and images, so no loader names them.
  */
 import type {QueryParams} from '@sanity/client'
+import type {SluggedType} from '@site/routes'
 import {sanityFetch} from './fetch'
 import {
   aboutPageQuery,
+  addressesQuery,
   articleBySlugQuery,
-  articleSlugsQuery,
   beaconBySlugQuery,
-  beaconSlugsQuery,
   contactPageQuery,
   genevaSummitPageQuery,
   getInspiredPageQuery,
   homePageQuery,
   nominationPageQuery,
+  pageBySlugQuery,
   pilotBySlugQuery,
-  pilotSlugsQuery,
   pilotsPageQuery,
   privacyPolicyPageQuery,
   siteSettingsQuery,
-  sitemapQuery,
   summitPageQuery,
 } from './queries'
 import {slugTag, typeTag} from './tags'
@@ -57,7 +56,6 @@ export const loadGetInspiredPage = defineLoader(() => ({
   tags: [typeTag('getInspiredPage'), typeTag('finalist'), typeTag('beaconPage'), typeTag('article')],
 }))
 
-export const loadPilotSlugs = defineLoader(() => ({query: pilotSlugsQuery, tags: [typeTag('pilot')]}))
 export const loadPilot = defineLoader((slug: string) => ({
   query: pilotBySlugQuery,
   params: {slug},
@@ -65,14 +63,12 @@ export const loadPilot = defineLoader((slug: string) => ({
   tags: [typeTag('pilot'), typeTag('pilotsPage'), slugTag('pilot', slug)],
 }))
 
-export const loadArticleSlugs = defineLoader(() => ({query: articleSlugsQuery, tags: [typeTag('article')]}))
 export const loadArticle = defineLoader((slug: string) => ({
   query: articleBySlugQuery,
   params: {slug},
   tags: [typeTag('article'), slugTag('article', slug)],
 }))
 
-export const loadBeaconSlugs = defineLoader(() => ({query: beaconSlugsQuery, tags: [typeTag('beaconPage'), typeTag('finalist')]}))
 export const loadBeacon = defineLoader((slug: string) => ({
   query: beaconBySlugQuery,
   params: {slug},
@@ -80,14 +76,23 @@ export const loadBeacon = defineLoader((slug: string) => ({
   tags: [typeTag('beaconPage'), typeTag('finalist'), slugTag('finalist', slug)],
 }))
 
-export const loadSitemap = defineLoader(() => ({
-  query: sitemapQuery,
-  tags: [typeTag('pilot'), typeTag('article'), typeTag('beaconPage'), typeTag('finalist')],
+/** The documents a page made in the Studio can show through its sections (cards, logos, people). */
+const PAGE_SECTION_SOURCES = ['pilot', 'finalist', 'beaconPage', 'article', 'partner', 'teamMember']
+
+export const loadPage = defineLoader((slug: string) => ({
+  query: pageBySlugQuery,
+  params: {slug},
+  // Its own publish refreshes this page only (the slug tag); a publish of what its sections show refreshes every such page.
+  tags: [slugTag('page', slug), ...PAGE_SECTION_SOURCES.map(typeTag)],
 }))
 
-/** Each slugged route's address list (current and earlier slugs): one cached answer per type, whatever is asked. */
-export const loadAddresses = {
-  pilot: loadPilotSlugs,
-  article: loadArticleSlugs,
-  finalist: loadBeaconSlugs,
-} as const
+/**
+ * One slugged type's addresses (current and earlier slugs, from the route table's types): one cached
+ * answer per type, whatever slug is asked, refreshed by any publish of that type. A Beacon page is
+ * shown at its finalist's address, so either document changes the finalists' addresses.
+ */
+export const loadAddresses = defineLoader((type: SluggedType) => ({
+  query: addressesQuery,
+  params: {type},
+  tags: type === 'finalist' ? [typeTag('beaconPage'), typeTag('finalist')] : [typeTag(type)],
+}))

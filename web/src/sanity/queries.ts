@@ -27,6 +27,21 @@ const richText = /* groq */ `[]{
   }
 }`
 
+/** The fields a headline figure shows (Home, About, articles, pilots, figures sections). */
+const statisticFields = /* groq */ `{_key, number, label, icon}`
+
+/** An event's agenda, in running order. */
+const agendaFields = /* groq */ `coalesce(agenda[]{_key, time, title, speaker, type}, [])`
+
+/** An event's keynote speaker card. */
+const keynoteFields = /* groq */ `{name, role, topic, image${imageFields}, talkUrl, websiteUrl, "bio": bio${richText}}`
+
+/** A partner logo linking to the organisation (Home, partner sections). */
+const partnerFields = /* groq */ `{_id, name, url, logo${imageFields}}`
+
+/** A team member's card (About, team sections). */
+const teamMemberFields = /* groq */ `{_id, name, title, organisation, linkedinUrl, image${imageFields}}`
+
 /** A menu in Site settings: each link's words and its target's type and current slug. */
 const menuLinks = /* groq */ `[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}`
 
@@ -49,8 +64,8 @@ export const summitPageQuery = defineQuery(`*[_type == "summitPage" && _id == "s
   recordingUrl,
   concludedButtonLabel,
   nextEvent{title, text, linkLabel},
-  keynote{name, role, topic, image${imageFields}, talkUrl, websiteUrl, "bio": bio${richText}},
-  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),
+  keynote${keynoteFields},
+  "agenda": ${agendaFields},
   "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
 }`)
 
@@ -65,7 +80,7 @@ export const genevaSummitPageQuery = defineQuery(`*[_type == "genevaSummitPage" 
   attendees,
   "intro": intro${richText},
   "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),
-  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),
+  "agenda": ${agendaFields},
   programmeNote,
   earlyBirdText,
   registrationUrl,
@@ -111,10 +126,10 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   intro,
   joinLabel,
   heroImage${imageFields},
-  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),
+  "statistics": coalesce(statistics[]${statisticFields}, []),
   partnersHeading,
   partnersIntro,
-  "partners": coalesce(partners[defined(@->url)]->{_id, name, url, logo${imageFields}}, []),
+  "partners": coalesce(partners[defined(@->url)]->${partnerFields}, []),
   "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
 }`)
 
@@ -128,10 +143,10 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
   storyHeading,
   "story": story${richText},
   impactHeading,
-  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),
+  "impactStatistics": coalesce(impactStatistics[]${statisticFields}, []),
   teamHeading,
   teamIntro,
-  "team": coalesce(team[defined(@->name)]->{_id, name, title, organisation, linkedinUrl, image${imageFields}}, [])
+  "team": coalesce(team[defined(@->name)]->${teamMemberFields}, [])
 }`)
 
 /** The Contact page (/contact): its words, plus the e-mail and social profiles from Site settings. */
@@ -174,11 +189,6 @@ export const pilotsPageQuery = defineQuery(`*[_type == "pilotsPage" && _id == "p
   "learnMore": learnMore{title, text, inspireLabel, contactLabel}
 }`)
 
-/** Every pilot's address and the addresses it had before: prerendering, unknown slugs, renames. */
-export const pilotSlugsQuery = defineQuery(
-  `*[_type == "pilot" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}`,
-)
-
 /** One pilot case study (/pilot/{slug}): the pilot, its sections block by block, and the sponsor credit. */
 export const pilotBySlugQuery = defineQuery(`*[_type == "pilot" && slug.current == $slug][0]{${pilotSummaryFields},
   "sections": coalesce(sections[]{
@@ -189,7 +199,7 @@ export const pilotBySlugQuery = defineQuery(`*[_type == "pilot" && slug.current 
     _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},
     _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},
     _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},
-    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},
+    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]${statisticFields}, [])},
     _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},
     _type == "pilotUpdateSection" => {"intro": intro${richText}, "parts": coalesce(parts[]{_key, heading, "body": body${richText}}, [])},
     _type == "pilotExperimentSummarySection" => {"body": body${richText}, sdgsHeading, "sdgs": coalesce(sdgs, [])}
@@ -238,25 +248,15 @@ export const getInspiredPageQuery = defineQuery(`*[_type == "getInspiredPage" &&
   summitCta{title, text, buttonLabel}
 }`)
 
-/** Every article address and the addresses it had before: prerendering, unknown slugs, renames. */
-export const articleSlugsQuery = defineQuery(
-  `*[_type == "article" && defined(slug.current)]{"slug": slug.current, "previousSlugs": coalesce(previousSlugs, [])}`,
-)
-
 /** One article page (/article/{slug}). */
 export const articleBySlugQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
   ${articleCardFields},
   "featured": coalesce(featured, false),
-  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),
+  "statistics": coalesce(statistics[]${statisticFields}, []),
   "sections": coalesce(sections[]{_key, heading, "body": body${richText}}, []),
   "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),
   "links": coalesce(links[]{_key, label, url}, [])
 }`)
-
-/** Every Beacon page address (its finalist's slug) and its finalist's earlier slugs: prerendering, unknown slugs, renames. */
-export const beaconSlugsQuery = defineQuery(
-  `*[_type == "beaconPage" && defined(finalist->slug.current)]{"slug": finalist->slug.current, "previousSlugs": coalesce(finalist->previousSlugs, [])}`,
-)
 
 /** The page-specific sections of a Beacon page, each with the fields its type shows. */
 const beaconSectionFields = /* groq */ `{
@@ -289,11 +289,76 @@ export const beaconBySlugQuery = defineQuery(`*[_type == "beaconPage" && finalis
   "sectionsAfterStage": coalesce(sections[placement == "afterStage"]${beaconSectionFields}, [])
 }`)
 
-// ---- Sitemap ----
+// ---- Pages made in the Studio ----
 
-/** Every routed document's slug, for sitemap.xml. Static routes are listed in app/sitemap.ts. */
-export const sitemapQuery = defineQuery(`{
-  "pilots": *[_type == "pilot" && defined(slug.current)] | order(slug.current asc).slug.current,
-  "articles": *[_type == "article" && defined(slug.current)] | order(slug.current asc).slug.current,
-  "beacons": *[_type == "beaconPage" && defined(finalist->slug.current)] | order(finalist->slug.current asc).finalist->slug.current
+/** A section's buttons: the words, and a page of this site (its type and current slug) or another website. */
+const buttonFields = /* groq */ `coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{
+  _key,
+  label,
+  url,
+  "target": page->{_type, "slug": slug.current}
+}, [])`
+
+/** One page made in the Studio (/{slug}): its sections in the editor's order, each with the fields its kind shows. */
+export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  seoDescription,
+  shareImage${imageFields},
+  "sections": coalesce(sections[]{
+    _key,
+    _type,
+    anchor,
+    _type == "heroSection" => {badge, headline, intro, "buttons": ${buttonFields}, image${imageFields}},
+    _type == "textSection" => {heading, "body": body${richText}},
+    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]${statisticFields}, [])},
+    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)]->{
+      _type == "pilot" => {_type, ${pilotSummaryFields}},
+      _type == "finalist" => {
+        _type,
+        ${finalistCardFields},
+        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),
+        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0
+      },
+      _type == "article" => {_type, ${articleCardFields}}
+    }, [])},
+    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},
+    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)]->${partnerFields}, [])},
+    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)]->${teamMemberFields}, [])},
+    _type == "eventSection" => {
+      heading,
+      intro,
+      date,
+      startTime,
+      endTime,
+      timeZoneLabel,
+      "timeZone": coalesce(timeZone, "Europe/Zurich"),
+      format,
+      city,
+      countryCode,
+      registrationUrl,
+      "agenda": ${agendaFields},
+      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),
+      keynote${keynoteFields}
+    },
+    _type == "videoSection" => {heading, title, url, poster${imageFields}},
+    _type == "callToActionSection" => {heading, text, "buttons": ${buttonFields}},
+    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer${richText}}, [])}
+  }, []),
+  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
 }`)
+
+// ---- Addresses ----
+
+/**
+ * Every address of one slugged type (a route table key) and the addresses each had before:
+ * prerendering, the sitemap, unknown slugs and renames. A Beacon page lives at its finalist's address,
+ * so for `finalist` the addresses are those of finalists that have a Beacon page.
+ */
+export const addressesQuery = defineQuery(`*[
+  select($type == "finalist" => _type == "beaconPage", _type == $type)
+]{
+  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),
+  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])
+}[defined(slug)] | order(slug asc)`)

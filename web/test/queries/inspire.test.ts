@@ -5,7 +5,7 @@
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
 import {ARTICLE_SLUGS, BEACON_SLUGS} from '../spec'
-import {articleBySlugQuery, articleSlugsQuery, beaconBySlugQuery, beaconSlugsQuery, getInspiredPageQuery} from '@/sanity/queries'
+import {addressesQuery, articleBySlugQuery, beaconBySlugQuery, getInspiredPageQuery} from '@/sanity/queries'
 
 async function beacon(slug: string) {
   const page = await runQuery(beaconBySlugQuery, {slug})
@@ -78,7 +78,7 @@ describe('Get Inspired (Innovation Library)', () => {
 
 describe('Beacon pages', () => {
   it('exist for exactly the six finalists, one page each', async () => {
-    const slugs = (await runQuery(beaconSlugsQuery)).map((s) => s.slug)
+    const slugs = (await runQuery(addressesQuery, {type: 'finalist'})).map((s) => s.slug)
     expect([...slugs].sort()).toEqual([...BEACON_SLUGS].sort())
   })
 
@@ -200,7 +200,7 @@ describe('Beacon pages', () => {
 
 describe('Articles', () => {
   it('exist for second-edition, manifesto and first-edition, with unique slugs', async () => {
-    const slugs = (await runQuery(articleSlugsQuery)).map((a) => a.slug)
+    const slugs = (await runQuery(addressesQuery, {type: 'article'})).map((a) => a.slug)
     expect([...slugs].sort()).toEqual([...ARTICLE_SLUGS].sort())
   })
 

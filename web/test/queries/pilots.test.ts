@@ -5,7 +5,7 @@
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
 import {MILESTONE_LABELS, PILOT_CATEGORIES as CATEGORIES, PILOT_SECTIONS, PILOT_SLUGS as SLUGS} from '../spec'
-import {pilotBySlugQuery, pilotSlugsQuery, pilotsPageQuery} from '@/sanity/queries'
+import {addressesQuery, pilotBySlugQuery, pilotsPageQuery} from '@/sanity/queries'
 
 async function pilot(slug: string) {
   const result = await runQuery(pilotBySlugQuery, {slug})
@@ -66,7 +66,7 @@ describe('Pilots list', () => {
   })
 
   it('lists exactly the six case-study slugs for prerendering', async () => {
-    const slugs = await runQuery(pilotSlugsQuery)
+    const slugs = await runQuery(addressesQuery, {type: 'pilot'})
     expect(slugs.map((s) => s.slug).sort()).toEqual([...SLUGS].sort())
   })
 })

@@ -11,7 +11,9 @@ export function PreviewTools() {
     <>
       <div role="status" className="sticky bottom-0 z-[70] flex items-center justify-center gap-3 bg-ink px-4 py-2 text-sm text-white">
         <span>Preview: drafts are shown.</span>
-        {/* A plain link: leaving must work before any preview script has loaded. */}
+        {/* A plain link: leaving must work before any preview script has loaded. Next's lint rule takes
+            this route handler for the /[slug] page (it matches any path against the dynamic segment). */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a
           href="/api/draft-mode/disable"
           className="rounded-md bg-white px-3 py-1 font-semibold text-ink underline-offset-2 hover:underline"

@@ -19,8 +19,8 @@ import {Badge} from '@/components/ui/Badge'
 import {Container} from '@/components/ui/Container'
 import {NewTabHint} from '@/components/ui/NewTabHint'
 import {siteUrl} from '@/sanity/env'
-import {requireCurrentSlug} from '@/sanity/addresses'
-import {loadArticle, loadArticleSlugs} from '@/sanity/loaders'
+import {publishedAddresses, requireCurrentSlug} from '@/sanity/addresses'
+import {loadArticle} from '@/sanity/loaders'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS, sluggedPath} from '@site/routes'
@@ -29,7 +29,7 @@ import {PAGE_PATHS, sluggedPath} from '@site/routes'
 export const dynamicParams = true
 
 export async function generateStaticParams() {
-  const articles = await loadArticleSlugs()
+  const articles = await publishedAddresses('article')
   return articles.map(({slug}) => ({slug}))
 }
 

@@ -19,8 +19,8 @@ import {Badge} from '@/components/ui/Badge'
 import {Container} from '@/components/ui/Container'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/sanity/env'
-import {requireCurrentSlug} from '@/sanity/addresses'
-import {loadBeacon, loadBeaconSlugs} from '@/sanity/loaders'
+import {publishedAddresses, requireCurrentSlug} from '@/sanity/addresses'
+import {loadBeacon} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {sluggedPath} from '@site/routes'
 
@@ -28,7 +28,7 @@ import {sluggedPath} from '@site/routes'
 export const dynamicParams = true
 
 export async function generateStaticParams() {
-  const pages = await loadBeaconSlugs()
+  const pages = await publishedAddresses('finalist')
   return pages.map(({slug}) => ({slug}))
 }
 

@@ -15,15 +15,15 @@ import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Container} from '@/components/ui/Container'
 import {DetailHero} from '@/components/ui/DetailHero'
 import {pageMetadata} from '@/seo/metadata'
-import {requireCurrentSlug} from '@/sanity/addresses'
-import {loadPilot, loadPilotSlugs} from '@/sanity/loaders'
+import {publishedAddresses, requireCurrentSlug} from '@/sanity/addresses'
+import {loadPilot} from '@/sanity/loaders'
 import {PAGE_PATHS, sluggedPath} from '@site/routes'
 
 // Known slugs are prerendered; a slug published later renders on its first request, then is cached.
 export const dynamicParams = true
 
 export async function generateStaticParams() {
-  const pilots = await loadPilotSlugs()
+  const pilots = await publishedAddresses('pilot')
   return pilots.map(({slug}) => ({slug}))
 }
 

@@ -1,0 +1,36 @@
+/**
+ * The sections a page made in the Studio is composed of, in the order the insert menu lists them.
+ * Adding a kind: its file here and a line below; the site draws it through one registry line
+ * (web/src/components/builder/registry.tsx; docs/architecture.md#add-a-section-kind).
+ */
+import {callToActionSection} from './callToActionSection'
+import {cardsSection} from './cardsSection'
+import {eventSection} from './eventSection'
+import {figuresSection} from './figuresSection'
+import {heroSection} from './heroSection'
+import {linkButton} from './linkButton'
+import {partnersSection} from './partnersSection'
+import {questionAndAnswer, questionsSection} from './questionsSection'
+import {teamSection} from './teamSection'
+import {textSection} from './textSection'
+import {valueCardsSection} from './valueCardsSection'
+import {videoSection} from './videoSection'
+
+export const pageSectionTypes = [
+  heroSection,
+  textSection,
+  figuresSection,
+  cardsSection,
+  valueCardsSection,
+  partnersSection,
+  teamSection,
+  eventSection,
+  videoSection,
+  callToActionSection,
+  questionsSection,
+]
+
+/** Objects the sections are built from. */
+export const sectionPartTypes = [linkButton, questionAndAnswer]
+
+export const PAGE_SECTION_TYPES: readonly string[] = pageSectionTypes.map((type) => type.name)

@@ -1,0 +1,28 @@
+/** Chosen partners' logos, linking to their sites, in balanced rows of up to seven as on the Home page. */
+import {ImagesIcon} from '@sanity/icons/Images'
+import {defineArrayMember, defineField} from 'sanity'
+import {countOf, defineSection, headingField, introField} from './sectionParts'
+
+export const partnersSection = defineSection({
+  name: 'partnersSection',
+  title: 'Partner logos',
+  description: 'Chosen partners’ logos, each linking to its organisation, as on the Home page.',
+  icon: ImagesIcon,
+  select: {heading: 'heading', partners: 'partners'},
+  summary: ({partners}) => countOf(partners, 'logo', 'logos'),
+  fields: [
+    headingField('the logos'),
+    introField,
+    defineField({
+      name: 'partners',
+      title: 'Partners',
+      type: 'array',
+      description: 'The organisations whose logos are shown, in order, in balanced rows of up to seven.',
+      of: [defineArrayMember({type: 'reference', to: [{type: 'partner'}], weak: true})],
+      validation: (rule) => [
+        rule.required().min(1).error('Choose at least one partner, or remove the section.'),
+        rule.unique().error('Each partner appears once.'),
+      ],
+    }),
+  ],
+})

@@ -1,0 +1,137 @@
+/**
+ * Pages made in the Studio, end to end on a production server reading a private copy of the dataset:
+ * the test publishes the page that uses every section kind (as the Content Lake and the webhook
+ * would), then visits it as a visitor. It goes live at its top-level address with every section and
+ * in the sitemap, meets the route sweep's checks and valid HTML, carries Event structured data, keeps
+ * its old address as a 308 after a rename, leaves (404, sitemap) when deleted, survives an unknown
+ * section kind and hides an incomplete section, and can be linked from the navigation.
+ */
+import {EVERY_SECTION_PAGE_ID, EVERY_SECTION_PAGE_SLUG, EVERY_SECTION_TEXT, everySectionPage} from '@site/content/fixtures'
+import {eventually} from '@site/lake-standin/eventually'
+import type {Doc} from '../test/support/productionServer'
+import {expect, siteOfEachTest, test} from './support/fixtures'
+import {jsonLd} from './support/html'
+import {htmlValidityErrors} from './support/htmlValidity'
+import {animationsFinished} from './support/page'
+import {accessibilityViolations, headingAnimations, headingOutlineProblems} from './support/pageChecks'
+import {applyTextSpacingOverrides, enlargeTextTo200Percent, textReflowProblems} from './support/textReflow'
+
+const server = siteOfEachTest()
+const PATH = `/${EVERY_SECTION_PAGE_SLUG}`
+
+/** What the README's webhook projection sends for a document (slug now, slug before). */
+const publish = (doc: {_id: string; _type: string}, slug: string | null, previousSlug: string | null = null) =>
+  server().webhook(JSON.stringify({_id: doc._id, _type: doc._type, slug, previousSlug}))
+
+/** Asks as a visitor until the answer matches: the first visit after a publish may get the previous version. */
+const answerOnceIt = (path: string, check: (response: Response, body: string) => boolean, what: string) =>
+  eventually(
+    async () => {
+      const response = await fetch(server().address(path), {redirect: 'manual'})
+      return {response, body: await response.text()}
+    },
+    ({response, body}) => check(response, body),
+    `${path} ${what}`,
+  )
+
+/** Creates the page in the dataset copy and publishes it; resolves once it is live. */
+async function publishPage(page: Doc = everySectionPage as Doc) {
+  server().putDocument(page)
+  expect((await publish(page, EVERY_SECTION_PAGE_SLUG)).status).toBe(200)
+  return answerOnceIt(PATH, (response) => response.status === 200, 'was live')
+}
+
+test('a published page is live at its address with every section, in the sitemap, with Event structured data', async ({page}) => {
+  expect((await fetch(`${server().url}${PATH}`)).status).toBe(404)
+  const {body} = await publishPage()
+  await answerOnceIt('/sitemap.xml', (_, sitemap) => sitemap.includes(`${PATH}<`), 'listed the page')
+  const event = jsonLd(body).find((data) => data['@type'] === 'Event')
+  expect(event).toMatchObject({name: 'Annual Event 2027', startDate: '2027-11-18T14:00:00+01:00', location: [{name: 'Geneva'}, {}]})
+
+  await page.goto(server().address(PATH))
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Join the 2027 Challenge')
+  const main = page.getByRole('main')
+  for (const [kind, text] of Object.entries(EVERY_SECTION_TEXT))
+    await expect(main.getByText(text, {exact: true}).first(), kind).toBeVisible()
+  // Questions open with the keyboard, no script needed.
+  await main.getByText('Who can nominate?').focus()
+  await page.keyboard.press('Enter')
+  await expect(main.getByText('Only co-initiating organisations nominate concepts.')).toBeVisible()
+  await expect(main.getByRole('link', {name: 'How nominations work'})).toHaveAttribute('href', '/nominate-beacon')
+
+  const share = await fetch(`${server().url}${PATH}/opengraph-image`)
+  expect(share.status).toBe(200)
+  expect(share.headers.get('content-type')).toBe('image/png')
+})
+
+test('a published page meets the route sweep’s checks and is valid HTML', async ({browser}) => {
+  const {body} = await publishPage()
+  expect(await htmlValidityErrors([{path: PATH, html: body}])).toEqual([])
+
+  const desktopContext = await browser.newContext({viewport: {width: 1280, height: 900}})
+  const desktop = await desktopContext.newPage()
+  await desktop.goto(server().address(PATH))
+  expect(await headingOutlineProblems(desktop)).toEqual([])
+  expect(await headingAnimations(desktop)).toEqual([])
+  expect(await accessibilityViolations(desktop)).toEqual([])
+  await enlargeTextTo200Percent(desktop)
+  expect(await textReflowProblems(desktop, PATH), 'with text at 200 %').toEqual([])
+  await desktopContext.close()
+
+  const phoneContext = await browser.newContext({viewport: {width: 375, height: 812}, isMobile: true, hasTouch: true})
+  const phone = await phoneContext.newPage()
+  await phone.goto(server().address(PATH))
+  await animationsFinished(phone)
+  expect(await accessibilityViolations(phone)).toEqual([])
+  await applyTextSpacingOverrides(phone)
+  expect(await textReflowProblems(phone, PATH), 'with text spacing overridden').toEqual([])
+  await phoneContext.close()
+})
+
+test('a renamed page keeps its old address as a permanent redirect; a deleted page answers 404 and leaves the sitemap', async () => {
+  await publishPage()
+  server().editDocument(EVERY_SECTION_PAGE_ID, (doc) => ({
+    ...doc,
+    slug: {_type: 'slug', current: 'join-2027'},
+    previousSlugs: [EVERY_SECTION_PAGE_SLUG],
+  }))
+  expect((await publish(everySectionPage, 'join-2027', EVERY_SECTION_PAGE_SLUG)).status).toBe(200)
+  const moved = await answerOnceIt(PATH, (response) => response.status === 308, 'redirected')
+  expect(moved.response.headers.get('location')).toBe('/join-2027')
+  await answerOnceIt('/join-2027', (response, body) => response.status === 200 && body.includes('Why a third challenge'), 'was live')
+
+  server().removeDocument(EVERY_SECTION_PAGE_ID)
+  expect((await publish(everySectionPage, null, 'join-2027')).status).toBe(200)
+  await answerOnceIt('/join-2027', (response) => response.status === 404, 'answered 404')
+  await answerOnceIt('/sitemap.xml', (_, sitemap) => !sitemap.includes('/join-2027<'), 'no longer listed the page')
+})
+
+test('an unknown section kind is skipped and an incomplete section hidden, never an error page', async () => {
+  const page = {
+    ...everySectionPage,
+    sections: [
+      ...everySectionPage.sections.map((section) => (section._type === 'figuresSection' ? {...section, statistics: []} : section)),
+      {_type: 'carouselSection', _key: 'unknown', heading: 'From a newer Studio'},
+    ],
+  }
+  const {body} = await publishPage(page as Doc)
+  expect(body).toContain('Why a third challenge')
+  expect(body).not.toContain('The challenge in figures')
+  expect(body).not.toContain('From a newer Studio')
+})
+
+test('a navigation link to the page, added in Site settings, shows on every page', async ({page}) => {
+  await publishPage()
+  server().editDocument('siteSettings', (doc) => ({
+    ...doc,
+    mainNav: [
+      ...(doc.mainNav as object[]),
+      {_type: 'menuLink', _key: 'nav-2027', label: 'Challenge 2027', target: {_type: 'reference', _ref: EVERY_SECTION_PAGE_ID}},
+    ],
+  }))
+  expect((await publish({_id: 'siteSettings', _type: 'siteSettings'}, null)).status).toBe(200)
+  await answerOnceIt('/about', (_, body) => body.includes('Challenge 2027'), 'showed the new link')
+  await page.goto(server().address('/about'))
+  await page.getByRole('navigation').getByRole('link', {name: 'Challenge 2027'}).first().click()
+  await expect(page).toHaveURL(`${server().url}${PATH}`)
+})

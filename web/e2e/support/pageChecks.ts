@@ -1,0 +1,39 @@
+/**
+ * Checks read from one rendered page, shared by the route sweep and the specs that sweep a page the
+ * sitemap did not have at build time (a page made in the Studio): axe's WCAG 2.2 AA violations, the
+ * heading outline, and the animations on the page heading's block.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type {Page} from '@playwright/test'
+import {animationsFinished} from './page'
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** Axe's WCAG 2.2 AA violations on the settled page (contrast is judged after the fade-ins), one line each. */
+export async function accessibilityViolations(page: Page) {
+  await animationsFinished(page)
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze()
+  return violations.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)
+}
+
+/** The outline's problems: not exactly one h1, or a level skipped ("h2 followed by h4"). */
+export async function headingOutlineProblems(page: Page): Promise<string[]> {
+  const levels = await page
+    .locator('main h1, main h2, main h3, main h4, main h5, main h6')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))))
+  const ones = levels.filter((level) => level === 1).length
+  const skipped = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} followed by h${level}`] : []))
+  return [...(ones === 1 ? [] : [`${ones} h1 elements`]), ...skipped]
+}
+
+/** The animations running on the h1 or any of its ancestors: the first screen must not wait for one. */
+export function headingAnimations(page: Page): Promise<string[]> {
+  return page.locator('main h1').evaluate((h1) => {
+    const names: string[] = []
+    for (let node: Element | null = h1; node; node = node.parentElement) {
+      const name = getComputedStyle(node).animationName
+      if (name && name !== 'none') names.push(`${node.tagName.toLowerCase()}: ${name}`)
+    }
+    return names
+  })
+}

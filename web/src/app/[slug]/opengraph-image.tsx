@@ -1,0 +1,18 @@
+/** The share image of a page made in the Studio: its title on the brand colours, drawn at build time or on first request; an earlier slug redirects to the current image. */
+import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
+import {requireCurrentSlug} from '@/sanity/addresses'
+import {loadPage} from '@/sanity/loaders'
+
+export {generateStaticParams} from './page'
+export const dynamicParams = true
+
+export const size = ogSize
+export const contentType = ogContentType
+export const alt = 'Page'
+
+export default async function Image({params}: Pick<PageProps<'/[slug]'>, 'params'>) {
+  const {slug} = await params
+  await requireCurrentSlug('page', slug, '/opengraph-image')
+  const page = await loadPage(slug)
+  return renderOgImage({title: page?.title ?? 'Page', footer: page?.organizer})
+}

@@ -1,0 +1,20 @@
+/** Chosen partners' logos in balanced rows of up to seven, drawn as on the Home page. */
+import {PartnerLogoGrid} from '@/components/site/PartnerLogoGrid'
+import {Section} from '@/components/ui/Section'
+import type {SectionProps} from '../types'
+
+export function PartnersSection({section, id, delay}: SectionProps<'partnersSection'>) {
+  if (!section.partners.length) return null
+  return (
+    <Section
+      id={id}
+      title={section.heading}
+      intro={section.intro}
+      tone="muted"
+      delay={delay}
+      className="text-center [&_h2]:mx-auto [&_h2+div]:mx-auto"
+    >
+      <PartnerLogoGrid partners={section.partners} />
+    </Section>
+  )
+}
