@@ -1,11 +1,14 @@
 // The test command's turbo runs (see package.json `test`, after the install): every check, build and test
 // task, each thing built once, in two phases:
 //   1. every build the browser suites need, and beside them every check, type check and unit test,
-//      three at a time at the same priority;
+//      each two at a time, at the same priority;
 //   2. the two browser suites, side by side, on a machine that has nothing else to do.
-// Why this order: the browser suites are the one part whose speed depends on having the CPU (the
-// Studio's suite drives a heavy single-page app, one test at a time, and a starved Studio missed its
-// waits), while checks and unit tests are short CPU work that packs in beside the builds. Started at
+// Builds read the committed generated types as they are (typegen, a dependency of the checks,
+// replaces a file only when it changed, in one rename), and the font and CSS scripts that the site's
+// build and type check share write the same way. Why this order: the browser suites are the one part
+// whose speed depends on having the CPU (the Studio's suite drives a heavy single-page app, one test
+// at a time, and a starved Studio missed its waits), while checks and unit tests are short CPU work
+// that packs in beside the builds. Started at
 // a lower priority beside the browser suites instead, the unit tests starved for the whole browser
 // phase on a cold clone (494 s, two past their time limits) and the Studio's suite starved with them.
 // Phase 2's run uses `--only`: what it depends on (the builds) was made in phase 1. It ends with a
@@ -39,7 +42,11 @@ function tasksSince(since) {
 }
 
 const started = Date.now()
-const prepared = await turbo([...BUILDS, ...CHECKS], ['--concurrency=3'])
+// Two runs side by side, so the builds start at once: in one run turbo starts ready tasks in the
+// order of their package names, and the site's builds (package `web`) came last.
+const prepared = Math.max(
+  ...(await Promise.all([turbo(BUILDS, ['--concurrency=2']), turbo(CHECKS, ['--concurrency=2'])])),
+)
 // A failed check does not stop the browser suites; a failed or missing build does.
 const built = tasksSince(started).filter(
   (task) => BUILDS.includes(task.taskId) && (task.execution?.exitCode === 0 || task.cache?.status === 'HIT'),

@@ -1,4 +1,4 @@
-// Writes packages/types/field-titles.json (part of `pnpm typegen`, see fieldTitles.ts).
+// Prints the Studio's field titles as JSON (`pnpm typegen` writes them to packages/types; see fieldTitles.ts).
 //
 // fieldTitles.ts loads studio/schemaTypes, whose files import each other without a file extension (as
 // the Studio's bundler allows). Node runs TypeScript as it is but resolves only full file names: this

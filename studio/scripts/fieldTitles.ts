@@ -1,6 +1,6 @@
 /**
- * The Studio's titles of every document type and field, written to packages/types/field-titles.json
- * when the types are generated (`pnpm typegen`; the `check` task fails when it is stale). Tools that
+ * The Studio's titles of every document type and field, as JSON on stdout: `pnpm typegen` writes them
+ * to packages/types/field-titles.json (and the `check` task fails when that file is stale). Tools that
  * name fields as editors see them (`pnpm content:check`) read that file instead of loading the
  * `sanity` package and compiling the schema, which takes seconds on a quiet machine and many more on a
  * busy one.
@@ -9,12 +9,9 @@
  * @site/launch-check): its title, the preview's title field, and each field's and array member's name
  * and title, down to the leaves. A type met again inside itself (the same compiled type: a recursive schema) stops there.
  */
-import {writeFileSync} from 'node:fs'
 import {createSchema} from 'sanity'
 import type {FieldTitles, SchemaTypeLike} from '@site/launch-check'
 import {schemaTypes} from '../schemaTypes'
-
-const OUTPUT = new URL('../../packages/types/field-titles.json', import.meta.url)
 
 interface CompiledType {
   name: string
@@ -44,5 +41,4 @@ for (const name of schema.getTypeNames().sort()) {
   const select = type.preview?.select
   titles[name] = {...describe(type, []), ...(select?.title ? {preview: {select: {title: select.title}}} : {})}
 }
-writeFileSync(OUTPUT, `${JSON.stringify(titles, null, 2)}\n`)
-console.log(`Wrote the titles of ${Object.keys(titles).length} document types to packages/types/field-titles.json`)
+process.stdout.write(`${JSON.stringify(titles, null, 2)}\n`)

@@ -9,9 +9,10 @@
 // file, for the error screen rendered in the browser) and public/fonts/<font>.<hash>.woff2. Runs after subset-font.mjs, before `next build`
 // and `next dev`; `--watch` rebuilds on every change under src/ while `next dev` runs.
 import {createHash} from 'node:crypto'
-import {mkdirSync, readFileSync, rmSync, watch, writeFileSync} from 'node:fs'
+import {mkdirSync, readFileSync, watch} from 'node:fs'
 import {createRequire} from 'node:module'
 import {fileURLToPath} from 'node:url'
+import {writeAlone, writeIfChanged} from './writeIfChanged.mjs'
 import tailwind from '@tailwindcss/postcss'
 import postcss from 'postcss'
 
@@ -30,11 +31,10 @@ const FONT_DISPLAY = 'optional'
 
 const hashOf = (data) => createHash('sha256').update(data).digest('hex').slice(0, 12)
 
-/** Replaces a folder's files with one. */
-function writeAlone(folder, name, data) {
-  rmSync(web(folder), {recursive: true, force: true})
+/** Makes `name` the one file of the web folder `folder`. */
+function replaceFolder(folder, name, data) {
   mkdirSync(web(folder), {recursive: true})
-  writeFileSync(web(`${folder}/${name}`), data)
+  writeAlone(web(folder), name, data)
 }
 
 /**
@@ -56,7 +56,7 @@ function fontFaces(fontHref) {
 async function build() {
   const font = readFileSync(FONT)
   const fontName = `inter-latin-wght-400-800.${hashOf(font)}.woff2`
-  writeAlone('public/fonts', fontName, font)
+  replaceFolder('public/fonts', fontName, font)
   const fontHref = `/fonts/${fontName}`
 
   const compiled = await postcss([tailwind({base: web(''), optimize: {minify: true}})]).process(readFileSync(SOURCE, 'utf8'), {
@@ -64,10 +64,11 @@ async function build() {
   })
   const css = fontFaces(fontHref) + compiled.css
   const cssName = `site.${hashOf(css)}.css`
-  writeAlone('public/styles', cssName, css)
+  replaceFolder('public/styles', cssName, css)
   const header = '// Written by scripts/build-css.mjs; never edit.\n'
-  writeFileSync(web('generated/siteCss.ts'), `${header}export const siteCss = ${JSON.stringify(css)}\n`)
-  writeFileSync(web('generated/siteAssets.ts'), `${header}export const siteCssHref = ${JSON.stringify(`/styles/${cssName}`)}\n`)
+  mkdirSync(web('generated'), {recursive: true})
+  writeIfChanged(web('generated/siteCss.ts'), `${header}export const siteCss = ${JSON.stringify(css)}\n`)
+  writeIfChanged(web('generated/siteAssets.ts'), `${header}export const siteCssHref = ${JSON.stringify(`/styles/${cssName}`)}\n`)
   return css.length
 }
 

@@ -3,9 +3,10 @@
 // "latin" file (Basic Latin, Latin-1, general punctuation, €, ™, arrows), the weight axis narrowed to
 // the weights the classes use (400 normal to 800 extrabold), layout features kept as harfbuzz's
 // subsetter keeps them by default. Runs before `next build` and `next dev` (next/font/local reads it).
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {mkdirSync, readFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import subsetFont from 'subset-font'
+import {writeIfChanged} from './writeIfChanged.mjs'
 
 const source = fileURLToPath(new URL('../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', import.meta.url))
 const target = fileURLToPath(new URL('../generated/inter-latin-wght-400-800.woff2', import.meta.url))
@@ -40,5 +41,5 @@ const font = await subsetFont(readFileSync(source), characters, {
   variationAxes: {wght: {min: 400, max: 800, default: 400}},
 })
 mkdirSync(new URL('.', `file://${target}`), {recursive: true})
-writeFileSync(target, font)
+writeIfChanged(target, font)
 console.log(`Inter subset: ${(font.length / 1024).toFixed(1)} KB -> ${target}`)
