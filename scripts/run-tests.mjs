@@ -44,9 +44,7 @@ function tasksSince(since) {
 const started = Date.now()
 // Two runs side by side, so the builds start at once: in one run turbo starts ready tasks in the
 // order of their package names, and the site's builds (package `web`) came last.
-const prepared = Math.max(
-  ...(await Promise.all([turbo(BUILDS, ['--concurrency=2']), turbo(CHECKS, ['--concurrency=2'])])),
-)
+const prepared = Math.max(...(await Promise.all([turbo(BUILDS, ['--concurrency=2']), turbo(CHECKS, ['--concurrency=2'])])))
 // A failed check does not stop the browser suites; a failed or missing build does.
 const built = tasksSince(started).filter(
   (task) => BUILDS.includes(task.taskId) && (task.execution?.exitCode === 0 || task.cache?.status === 'HIT'),
