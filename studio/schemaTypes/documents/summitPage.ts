@@ -4,7 +4,7 @@
  * and the agenda. The page /innovation-summit shows it.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {httpUrl, TIME, TIME_ZONE} from '../validation'
+import {endsAfterStart, httpUrl, TIME, TIME_ZONE} from '../validation'
 import {seoDescriptionField} from '../seo'
 
 export const summitPage = defineType({
@@ -63,12 +63,7 @@ export const summitPage = defineType({
       validation: (rule) => [
         rule.required().error('Add the end time, e.g. 16:10'),
         rule.regex(TIME).error('Write the time as HH:MM, e.g. 16:10'),
-        rule
-          .custom((value: string | undefined, context) => {
-            const start = (context.document as {startTime?: string} | undefined)?.startTime
-            return !value || !start || value > start ? true : 'The end time must be after the start time.'
-          })
-          .error(),
+        endsAfterStart(rule, 'document'),
       ],
     }),
     defineField({

@@ -5,7 +5,7 @@
  */
 import {CalendarIcon} from '@sanity/icons/Calendar'
 import {defineArrayMember, defineField} from 'sanity'
-import {httpUrl, TIME, TIME_ZONE} from '../validation'
+import {endsAfterStart, httpUrl, TIME, TIME_ZONE} from '../validation'
 import {defineSection, introField, requiredHeadingField} from './sectionParts'
 
 export const eventSection = defineSection({
@@ -38,15 +38,7 @@ export const eventSection = defineSection({
       title: 'End time',
       type: 'string',
       description: 'Optional: local time in 24-hour format, e.g. 16:10',
-      validation: (rule) => [
-        rule.regex(TIME).error('Write the time as HH:MM, e.g. 16:10'),
-        rule
-          .custom((value: string | undefined, context) => {
-            const start = (context.parent as {startTime?: string} | undefined)?.startTime
-            return !value || !start || value > start ? true : 'The end time must be after the start time.'
-          })
-          .error(),
-      ],
+      validation: (rule) => [rule.regex(TIME).error('Write the time as HH:MM, e.g. 16:10'), endsAfterStart(rule, 'parent')],
     }),
     defineField({
       name: 'timeZoneLabel',
