@@ -21,7 +21,7 @@ const web = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 const SOURCE = web('src/app/globals.css')
 const FONT = web('generated/inter-latin-wght-400-800.woff2')
 /**
- * `optional`, not `swap` (docs/benchmarks.md, "CSS in the HTML"): with the CSS inline, LCP was the
+ * `optional`, not `swap` (docs/benchmarks.md, "Findings behind the design"): with the CSS inline, LCP was the
  * same and only `optional` kept CLS at 0 (swap: 0.006 on /about). A visit whose font misses the first
  * ~100 ms keeps the metric-matched fallback for that page; later pages find the font in the cache.
  * Not preloaded either: on a phone's network a preloaded font still missed those 100 ms, and took the
