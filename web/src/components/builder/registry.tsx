@@ -5,29 +5,29 @@
  * section components (pilots/sections/, inspire/sections/): their kinds are fixed parts of those pages.
  */
 import type {ComponentType} from 'react'
-import {CallToActionSection} from './sections/CallToActionSection'
-import {CardsSection} from './sections/CardsSection'
-import {EventSection} from './sections/EventSection'
-import {FiguresSection} from './sections/FiguresSection'
-import {HeroSection} from './sections/HeroSection'
-import {PartnersSection} from './sections/PartnersSection'
-import {QuestionsSection} from './sections/QuestionsSection'
-import {TeamSection} from './sections/TeamSection'
-import {TextSection} from './sections/TextSection'
-import {ValueCardsSection} from './sections/ValueCardsSection'
-import {VideoSection} from './sections/VideoSection'
+import {CallToActionBlock} from './sections/CallToActionBlock'
+import {CardsBlock} from './sections/CardsBlock'
+import {EventBlock} from './sections/EventBlock'
+import {FiguresBlock} from './sections/FiguresBlock'
+import {HeroBlock} from './sections/HeroBlock'
+import {PartnersBlock} from './sections/PartnersBlock'
+import {QuestionsBlock} from './sections/QuestionsBlock'
+import {TeamBlock} from './sections/TeamBlock'
+import {TextBlock} from './sections/TextBlock'
+import {ValueCardsBlock} from './sections/ValueCardsBlock'
+import {VideoBlock} from './sections/VideoBlock'
 import type {PageSectionType, SectionProps} from './types'
 
 export const SECTION_COMPONENTS: {[T in PageSectionType]: ComponentType<SectionProps<T>>} = {
-  heroSection: HeroSection,
-  textSection: TextSection,
-  figuresSection: FiguresSection,
-  cardsSection: CardsSection,
-  valueCardsSection: ValueCardsSection,
-  partnersSection: PartnersSection,
-  teamSection: TeamSection,
-  eventSection: EventSection,
-  videoSection: VideoSection,
-  callToActionSection: CallToActionSection,
-  questionsSection: QuestionsSection,
+  heroSection: HeroBlock,
+  textSection: TextBlock,
+  figuresSection: FiguresBlock,
+  cardsSection: CardsBlock,
+  valueCardsSection: ValueCardsBlock,
+  partnersSection: PartnersBlock,
+  teamSection: TeamBlock,
+  eventSection: EventBlock,
+  videoSection: VideoBlock,
+  callToActionSection: CallToActionBlock,
+  questionsSection: QuestionsBlock,
 }

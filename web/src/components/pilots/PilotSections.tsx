@@ -5,11 +5,11 @@
 import type {ReactNode} from 'react'
 import {FramedSections} from '@/components/sections/FramedSections'
 import {ExperimentSummarySection} from './sections/ExperimentSummarySection'
-import {FiguresSection} from './sections/FiguresSection'
+import {CaseStudyFiguresSection} from './sections/CaseStudyFiguresSection'
 import {ImplementersSection} from './sections/ImplementersSection'
 import {ObjectivesSection} from './sections/ObjectivesSection'
 import {ResourcesSection} from './sections/ResourcesSection'
-import {TextSection} from './sections/TextSection'
+import {CaseStudyTextSection} from './sections/CaseStudyTextSection'
 import {TimelineSection} from './sections/TimelineSection'
 import {UpdateSection} from './sections/UpdateSection'
 import type {PilotSection} from './types'
@@ -17,7 +17,7 @@ import type {PilotSection} from './types'
 function renderSection(section: PilotSection): ReactNode {
   switch (section._type) {
     case 'pilotTextSection':
-      return section.body?.length ? <TextSection section={section} /> : null
+      return section.body?.length ? <CaseStudyTextSection section={section} /> : null
     case 'pilotObjectivesSection':
       return section.objectives.length ? <ObjectivesSection section={section} /> : null
     case 'pilotTimelineSection':
@@ -25,7 +25,7 @@ function renderSection(section: PilotSection): ReactNode {
     case 'pilotImplementersSection':
       return section.implementers.length ? <ImplementersSection section={section} /> : null
     case 'pilotFiguresSection':
-      return section.statistics.length ? <FiguresSection section={section} /> : null
+      return section.statistics.length ? <CaseStudyFiguresSection section={section} /> : null
     case 'pilotResourcesSection':
       return section.links.length ? <ResourcesSection section={section} /> : null
     case 'pilotUpdateSection':

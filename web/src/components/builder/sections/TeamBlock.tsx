@@ -3,7 +3,7 @@ import {TeamGrid} from '@/components/site/TeamGrid'
 import {Section} from '@/components/ui/Section'
 import type {SectionProps} from '../types'
 
-export function TeamSection({section, id, delay}: SectionProps<'teamSection'>) {
+export function TeamBlock({section, id, delay}: SectionProps<'teamSection'>) {
   if (!section.heading || !section.members.length) return null
   return (
     <Section id={id} title={section.heading} intro={section.intro} delay={delay}>

@@ -4,7 +4,7 @@ import {Section} from '@/components/ui/Section'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import type {SectionProps} from '../types'
 
-export function VideoSection({section, id, delay}: SectionProps<'videoSection'>) {
+export function VideoBlock({section, id, delay}: SectionProps<'videoSection'>) {
   if (!section.url || !section.title) return null
   const poster = section.poster?.url ? (
     <SanityImage image={section.poster} shownWidth={960} aspectRatio={16 / 9} sizes="(min-width: 1024px) 960px, 100vw" decorative />

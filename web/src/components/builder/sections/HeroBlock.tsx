@@ -6,7 +6,7 @@ import {Container} from '@/components/ui/Container'
 import {SectionButtons} from '../SectionButtons'
 import type {SectionProps} from '../types'
 
-export function HeroSection({section, id, first}: SectionProps<'heroSection'>) {
+export function HeroBlock({section, id, first}: SectionProps<'heroSection'>) {
   if (!section.headline) return null
   const Heading = first ? 'h1' : 'h2'
   return (

@@ -2,7 +2,7 @@
 import {Icon} from '@/components/icons'
 import type {SectionOf} from '../types'
 
-export function FiguresSection({section}: {section: SectionOf<'pilotFiguresSection'>}) {
+export function CaseStudyFiguresSection({section}: {section: SectionOf<'pilotFiguresSection'>}) {
   if (!section.statistics.length) return null
   return (
     <>

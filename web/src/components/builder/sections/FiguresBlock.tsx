@@ -3,7 +3,7 @@ import {StatisticsRow} from '@/components/site/StatisticsRow'
 import {Section} from '@/components/ui/Section'
 import type {SectionProps} from '../types'
 
-export function FiguresSection({section, id, delay}: SectionProps<'figuresSection'>) {
+export function FiguresBlock({section, id, delay}: SectionProps<'figuresSection'>) {
   const statistics = section.statistics.filter((statistic) => statistic.number && statistic.label)
   if (!statistics.length) return null
   return (

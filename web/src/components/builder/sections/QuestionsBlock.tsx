@@ -7,7 +7,7 @@ import {Prose} from '@/components/Prose'
 import {Section} from '@/components/ui/Section'
 import type {SectionProps} from '../types'
 
-export function QuestionsSection({section, id, delay}: SectionProps<'questionsSection'>) {
+export function QuestionsBlock({section, id, delay}: SectionProps<'questionsSection'>) {
   const items = section.items.filter((item) => item.question && item.answer?.length)
   if (!section.heading || !items.length) return null
   return (

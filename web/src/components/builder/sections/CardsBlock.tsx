@@ -5,7 +5,7 @@ import {PilotCard} from '@/components/pilots/PilotCard'
 import {Section} from '@/components/ui/Section'
 import type {SectionProps} from '../types'
 
-export function CardsSection({section, id, delay}: SectionProps<'cardsSection'>) {
+export function CardsBlock({section, id, delay}: SectionProps<'cardsSection'>) {
   if (!section.heading || !section.cards.length) return null
   return (
     <Section id={id} title={section.heading} intro={section.intro} tone="muted" delay={delay}>

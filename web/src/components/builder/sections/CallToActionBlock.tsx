@@ -4,7 +4,7 @@ import {fadeInDelay} from '@/components/motion/fadeIn'
 import {SectionButtons, buttonHref} from '../SectionButtons'
 import type {SectionProps} from '../types'
 
-export function CallToActionSection({section, id, delay}: SectionProps<'callToActionSection'>) {
+export function CallToActionBlock({section, id, delay}: SectionProps<'callToActionSection'>) {
   if (!section.heading || !section.buttons.some(buttonHref)) return null
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="py-12 sm:py-16">

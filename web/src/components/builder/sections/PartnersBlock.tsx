@@ -3,7 +3,7 @@ import {PartnerLogoGrid} from '@/components/site/PartnerLogoGrid'
 import {Section} from '@/components/ui/Section'
 import type {SectionProps} from '../types'
 
-export function PartnersSection({section, id, delay}: SectionProps<'partnersSection'>) {
+export function PartnersBlock({section, id, delay}: SectionProps<'partnersSection'>) {
   if (!section.partners.length) return null
   return (
     <Section

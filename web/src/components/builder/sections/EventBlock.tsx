@@ -13,7 +13,7 @@ import {SpeakerList} from '@/components/events/SpeakerList'
 import {Section} from '@/components/ui/Section'
 import type {SectionProps} from '../types'
 
-export function EventSection({section, id, first, delay}: SectionProps<'eventSection'>) {
+export function EventBlock({section, id, first, delay}: SectionProps<'eventSection'>) {
   const date = formatEventDate(section.date)
   if (!section.heading || !date || !section.format) return null
   const place = [section.format, section.city].filter(Boolean).join(' · ')

@@ -3,7 +3,7 @@ import {Prose} from '@/components/Prose'
 import {Section} from '@/components/ui/Section'
 import type {SectionProps} from '../types'
 
-export function TextSection({section, id, delay}: SectionProps<'textSection'>) {
+export function TextBlock({section, id, delay}: SectionProps<'textSection'>) {
   if (!section.body?.length) return null
   return (
     <Section id={id} title={section.heading} delay={delay}>

@@ -3,7 +3,7 @@ import {ValueCards} from '@/components/site/ValueCards'
 import {Section} from '@/components/ui/Section'
 import type {SectionProps} from '../types'
 
-export function ValueCardsSection({section, id, delay}: SectionProps<'valueCardsSection'>) {
+export function ValueCardsBlock({section, id, delay}: SectionProps<'valueCardsSection'>) {
   const cards = section.cards.filter((card) => card.title && card.text)
   if (!section.heading || !cards.length) return null
   return (
