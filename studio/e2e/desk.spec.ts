@@ -47,13 +47,13 @@ test('a single page offers no duplicate or delete, while a pilot offers both, an
   expect(pilot).toContain('Unpublish')
 })
 
-test('the global create menu offers the collections and no single page', async ({studio, stack}) => {
+test('the global create menu offers the collections and Page, and no single page', async ({studio, stack}) => {
   await openStudio(studio, stack.studioUrl)
   await studio.getByRole('button', {name: 'Create new document'}).click()
   await expect(studio.getByRole('combobox', {name: 'Search document types'})).toBeVisible()
   const templates = studio.locator('a[href^="/intent/create/"]')
   await expect(templates.first()).toBeVisible()
   const offered = (await templates.allInnerTexts()).map((text) => text.trim())
-  expect(offered.sort()).toEqual(['Article', 'Beacon page', 'Beacons finalist', 'Partner organisation', 'Pilot', 'Team member'])
+  expect(offered.sort()).toEqual(['Article', 'Beacon page', 'Beacons finalist', 'Page', 'Partner organisation', 'Pilot', 'Team member'])
   for (const {title} of SINGLETONS) expect(offered).not.toContain(title)
 })
