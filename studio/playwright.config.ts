@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   // Limits only against a hang: a busy machine makes a test slower, never red.
   timeout: 360_000,
-  expect: {timeout: 60_000},
+  expect: {timeout: 120_000},
   reporter: [['list']],
   use: {
     ...failureEvidence,

@@ -9,12 +9,12 @@ import {chooseDocumentAction, documentActionsMenu, openStudio} from './support/s
 
 test('deleting a listed pilot: the dialog says its card leaves the Pilots page; Cancel keeps it', async ({studio, stack}) => {
   await openStudio(studio, stack.studioUrl, '/structure/pilot;pilot-givify')
-  await expect(studio.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue('Givify', {timeout: 60_000})
+  await expect(studio.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue('Givify')
   expect(await documentActionsMenu(studio)).toContain('Delete')
   await studio.keyboard.press('Escape')
   const dialog = studio.getByRole('dialog')
   await chooseDocumentAction(studio, /^Delete/, dialog.getByRole('button', {name: 'Cancel'}))
-  await expect(dialog.getByText('Listed on: Our Pilots. Its card will disappear from that page.')).toBeVisible({timeout: 60_000})
+  await expect(dialog.getByText('Listed on: Our Pilots. Its card will disappear from that page.')).toBeVisible()
   await expect(dialog.getByRole('button', {name: 'Delete', exact: true})).toBeEnabled()
   await dialog.getByRole('button', {name: 'Cancel'}).click()
   await expect(dialog).toHaveCount(0)
@@ -25,12 +25,12 @@ test('deleting a listed pilot: the dialog says its card leaves the Pilots page; 
 test('deleting a finalist its Beacon page needs: the dialog names the page and offers no Delete', async ({studio, stack}) => {
   const title = String(stack.lake.store.get('finalist-staking-for-good')?.title)
   await openStudio(studio, stack.studioUrl, '/structure/finalist;finalist-staking-for-good')
-  await expect(studio.getByRole('textbox', {name: 'Innovation name'})).toHaveValue(title, {timeout: 60_000})
+  await expect(studio.getByRole('textbox', {name: 'Innovation name'})).toHaveValue(title)
   const dialog = studio.getByRole('dialog')
   await chooseDocumentAction(studio, /^Delete/, dialog.getByRole('button', {name: 'Cancel'}))
   await expect(
     dialog.getByText(`Needed by: ${title} (Beacon page). It cannot be deleted while that document refers to it: remove it there first.`),
-  ).toBeVisible({timeout: 60_000})
+  ).toBeVisible()
   await expect(dialog.getByText('Listed on: Innovation Library. Its card will disappear from that page.')).toBeVisible()
   await expect(dialog.getByRole('button', {name: 'Delete', exact: true})).toBeDisabled()
   await dialog.getByRole('button', {name: 'Cancel'}).click()

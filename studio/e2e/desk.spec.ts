@@ -13,7 +13,7 @@ test('the desk lists the single pages first, then the collections', async ({stud
   const options = studio.getByRole('listbox', {name: 'Content'}).getByRole('option')
   // A single page is a document item: its preview (loaded after the list shows) begins with its name.
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  await expect(options).toHaveText([...SINGLETONS.map(({title}) => new RegExp(`^${escape(title)}`)), ...COLLECTIONS], {timeout: 30_000})
+  await expect(options).toHaveText([...SINGLETONS.map(({title}) => new RegExp(`^${escape(title)}`)), ...COLLECTIONS])
 })
 
 test('a single page offers no duplicate or delete, while a pilot offers both, and Unpublish', async ({studio, stack}) => {
@@ -23,7 +23,7 @@ test('a single page offers no duplicate or delete, while a pilot offers both, an
   // its menu shows, and lists neither Duplicate nor Delete.
   const siteName = studio.getByRole('textbox', {name: 'Site name'})
   const published = String(stack.lake.store.get('siteSettings')?.siteName)
-  await expect(siteName).toHaveValue(published, {timeout: 60_000})
+  await expect(siteName).toHaveValue(published)
   await siteName.fill(`${published} (edited)`)
   await expect.poll(() => stack.lake.store.get('drafts.siteSettings')?.siteName).toBe(`${published} (edited)`)
   const singleton = await documentActionsMenu(studio)
@@ -39,8 +39,8 @@ test('a single page offers no duplicate or delete, while a pilot offers both, an
     .first()
     .click()
   // A pilot has actions beyond Publish: its menu shows, however long its actions take to resolve.
-  await expect(studio.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue('Givify', {timeout: 60_000})
-  await expect(studio.getByTestId('action-menu-button')).toBeVisible({timeout: 60_000})
+  await expect(studio.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue('Givify')
+  await expect(studio.getByTestId('action-menu-button')).toBeVisible()
   const pilot = await documentActionsMenu(studio)
   expect(pilot).toContain('Duplicate')
   expect(pilot).toContain('Delete')

@@ -10,7 +10,7 @@ test('discarding a draft brings back the published text', async ({studio, stack}
   const published = String(stack.lake.store.get(id)?.description)
   await openStudio(studio, stack.studioUrl, `/structure/pilot;${id}`)
   const description = studio.getByRole('textbox', {name: 'Short description'})
-  await expect(description).toHaveValue(published, {timeout: 60_000})
+  await expect(description).toHaveValue(published)
 
   const draftText = `A draft description to throw away (${Date.now()}).`
   await description.fill(draftText)

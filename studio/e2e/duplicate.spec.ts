@@ -11,7 +11,7 @@ test('a duplicated pilot has no earlier addresses and a slug of its own', async 
   stack.lake.store.applyMutations([{patch: {id, set: {previousSlugs: ['insighthub']}}}])
   const title = String(stack.lake.store.get(id)?.title)
   await openStudio(studio, stack.studioUrl, `/structure/pilot;${id}`)
-  await expect(studio.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue(title, {timeout: 60_000})
+  await expect(studio.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue(title)
   const copies = () => stack.lake.store.all().filter((doc) => doc._type === 'pilot' && doc.title === title && !doc._id.endsWith(id))
   const before = copies().length
 
@@ -23,6 +23,6 @@ test('a duplicated pilot has no earlier addresses and a slug of its own', async 
   expect(copy.slug).toEqual({_type: 'slug', current: 'insight-hub-predict-copy'})
   expect(stack.lake.store.get(id)?.previousSlugs).toEqual(['insighthub'])
   // The Studio opens the copy.
-  await expect(studio).toHaveURL(new RegExp(copy._id.replace(/^drafts\./, '')), {timeout: 30_000})
+  await expect(studio).toHaveURL(new RegExp(copy._id.replace(/^drafts\./, '')))
   await expect(studio.getByRole('textbox', {name: 'Web address (slug)'})).toHaveValue('insight-hub-predict-copy')
 })

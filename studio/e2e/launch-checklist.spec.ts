@@ -43,7 +43,7 @@ test('the checklist counts the open items, opens one at its field, and drops it 
   const store = stack.lake.store
   const openedAt = Date.now()
   await studio.goto(`${stack.studioUrl}/launch-checklist`)
-  await expect(studio.getByTestId('launch-total')).toBeVisible({timeout: 60_000})
+  await expect(studio.getByTestId('launch-total')).toBeVisible()
   console.log(
     `Launch checklist on the launch dataset: list shown ${((Date.now() - openedAt) / 1000).toFixed(2)} s after opening the Studio at it`,
   )
@@ -60,10 +60,10 @@ test('the checklist counts the open items, opens one at its field, and drops it 
   await nameItem.getByRole('link').click()
 
   // The pilot opens with the implementer's own editing dialog, its Name field marked with the warning.
-  await expect(studio).toHaveURL(/pilot-metaminding-lab/, {timeout: 60_000})
+  await expect(studio).toHaveURL(/pilot-metaminding-lab/)
   const field = studio.getByRole('dialog').getByTestId(`field-${path}`)
   const name = field.getByRole('textbox', {name: 'Name', exact: true})
-  await expect(name).toHaveValue('Priya Natarajan (sample)', {timeout: 60_000})
+  await expect(name).toHaveValue('Priya Natarajan (sample)')
   await expect(name).toBeInViewport()
   await expect(name).toBeFocused()
   await field.getByTestId('input-validation-icon-warning').hover()
@@ -86,7 +86,7 @@ test('the checklist counts the open items, opens one at its field, and drops it 
 
   // The item still leads to the pilot, where Publish clears it.
   await nameItem.getByRole('link').click()
-  await expect(name).toHaveValue('Priya Natarajan', {timeout: 60_000})
+  await expect(name).toHaveValue('Priya Natarajan')
   await closeDialogs(studio)
   const published = () => JSON.stringify(store.get('pilot-metaminding-lab')?.sections ?? []).includes('"name":"Priya Natarajan"')
   await publishUntil(studio, published)

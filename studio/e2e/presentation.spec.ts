@@ -52,7 +52,7 @@ test('the Presentation tool previews an unpublished edit that visitors do not se
     const typed = ' Rewritten while the preview is open.'
     await description.press('ControlOrMeta+End')
     await description.pressSequentially(typed)
-    await expect(frame.getByText(draftText + typed)).toBeVisible({timeout: 30_000})
+    await expect(frame.getByText(draftText + typed)).toBeVisible()
     const visitor = await stack.page('/pilot/givify')
     expect(visitor.status).toBe(200)
     expect(visitor.html).toContain('Givify')

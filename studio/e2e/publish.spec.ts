@@ -11,7 +11,7 @@ test('an empty title blocks Publish with its message; a published description re
   await openStudio(studio, stack.studioUrl, '/structure/pilot;pilot-givify')
   const title = studio.getByRole('textbox', {name: 'Title', exact: true})
   const publish = studio.getByRole('button', {name: 'Publish', exact: true})
-  await expect(title).toHaveValue('Givify', {timeout: 60_000})
+  await expect(title).toHaveValue('Givify')
 
   await title.fill('')
   // The field marks itself in red; its marker tells what to fix.

@@ -14,7 +14,7 @@ test('a renamed slug is published, recorded as a previous slug, and the old addr
   const newSlug = 'metaminding-lab-for-donors'
   await openStudio(studio, stack.studioUrl, '/structure/pilot;pilot-metaminding-lab')
   const slug = studio.getByRole('textbox', {name: 'Web address (slug)'})
-  await expect(slug).toHaveValue(oldSlug, {timeout: 60_000})
+  await expect(slug).toHaveValue(oldSlug)
   await slug.fill(newSlug)
   // Publish once the Studio has saved the draft with the new slug, as an editor waits for "Saved"; a
   // Publish pressed while that save is pending can be replaced by it (see publishUntil).

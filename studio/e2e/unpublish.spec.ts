@@ -14,13 +14,13 @@ test('unpublishing a listed pilot takes its card off /pilots, and the Pilots pag
   stack.lake.store.applyMutations([{patch: {id, set: {title}}}])
   await firstResponseCarrying(stack, '/pilots', title)
   await openStudio(studio, stack.studioUrl, `/structure/pilot;${id}`)
-  await expect(studio.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue(title, {timeout: 60_000})
+  await expect(studio.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue(title)
 
   expect(await documentActionsMenu(studio)).toContain('Unpublish')
   await studio.keyboard.press('Escape')
   const dialog = studio.getByRole('dialog')
   await chooseDocumentAction(studio, /^Unpublish/, dialog.getByRole('button', {name: 'Cancel'}))
-  await expect(dialog.getByText('Listed on: Our Pilots. Its card will disappear from that page.')).toBeVisible({timeout: 30_000})
+  await expect(dialog.getByText('Listed on: Our Pilots. Its card will disappear from that page.')).toBeVisible()
   await dialog.getByRole('button', {name: 'Unpublish', exact: true}).click()
   await expect.poll(() => stack.lake.store.get(id)).toBeNull()
   expect(stack.lake.store.get(`drafts.${id}`)?.title).toBe(title)
@@ -31,7 +31,7 @@ test('unpublishing a listed pilot takes its card off /pilots, and the Pilots pag
   // The Pilots page still lists the (now missing) pilot, and publishing it is not blocked.
   await studio.getByRole('option', {name: /^Pilots page/}).click()
   const intro = studio.getByRole('textbox', {name: 'Introduction'})
-  await expect(intro).toBeVisible({timeout: 60_000})
+  await expect(intro).toBeVisible()
   const text = `Pilots our members run, in the open; updated ${Date.now()}.`
   await intro.fill(text)
   await expect.poll(() => stack.lake.store.get('drafts.pilotsPage')?.intro).toBe(text)

@@ -14,11 +14,11 @@ type Image = {asset?: {_ref?: string}} | undefined
 test('a team photo uploaded in the Studio and published is shown on /about', async ({studio, stack}) => {
   const name = String(stack.lake.store.get('team-daniel-mensah')?.name)
   await openStudio(studio, stack.studioUrl, '/structure/teamMember;team-daniel-mensah')
-  await expect(studio.getByRole('textbox', {name: 'Name', exact: true})).toHaveValue(name, {timeout: 60_000})
+  await expect(studio.getByRole('textbox', {name: 'Name', exact: true})).toHaveValue(name)
   const photo = studio.getByTestId('image-input')
   await photo.scrollIntoViewIfNeeded()
   // The launch photo is a valid image: the Studio shows it, not "Invalid image value".
-  await expect(photo.locator('img[src*="-320x320.svg"]')).toBeVisible({timeout: 30_000})
+  await expect(photo.locator('img[src*="-320x320.svg"]')).toBeVisible()
   await expect(studio.getByText('Invalid image value')).toHaveCount(0)
 
   // A file of its own each run: a new hash, so a new asset.
@@ -28,7 +28,7 @@ test('a team photo uploaded in the Studio and published is shown on /about', asy
   const chooser = studio.waitForEvent('filechooser')
   await studio.getByTestId('file-input-upload-button').click()
   await (await chooser).setFiles({name: 'daniel-mensah.png', mimeType: 'image/png', buffer: png})
-  await expect(photo.locator(`img[src*="${hash}-320x320.png"]`)).toBeVisible({timeout: 30_000})
+  await expect(photo.locator(`img[src*="${hash}-320x320.png"]`)).toBeVisible()
   await expect
     .poll(() => (stack.lake.store.get('drafts.team-daniel-mensah')?.image as Image)?.asset?._ref)
     .toBe(`image-${hash}-320x320-png`)

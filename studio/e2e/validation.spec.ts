@@ -15,7 +15,7 @@ test('a required photo holding only its alternative text blocks Publish with the
   const name = String(stack.lake.store.get(id)?.name)
   try {
     await openStudio(studio, stack.studioUrl, `/structure/teamMember;${id}`)
-    await expect(studio.getByRole('textbox', {name: 'Name', exact: true})).toHaveValue(name, {timeout: 60_000})
+    await expect(studio.getByRole('textbox', {name: 'Name', exact: true})).toHaveValue(name)
     await expectErrorMarker(studio, 'Upload an image: a square photo of the person, shown in the About page’s team grid.')
     await expect(studio.getByRole('button', {name: 'Publish', exact: true})).toBeDisabled()
   } finally {
@@ -28,7 +28,7 @@ test('a slug another pilot holds is refused, naming that pilot', async ({studio,
   try {
     await openStudio(studio, stack.studioUrl, `/structure/pilot;${id}`)
     const slug = studio.getByRole('textbox', {name: 'Web address (slug)'})
-    await expect(slug).toHaveValue('mobilizing-childrens-oral-health', {timeout: 60_000})
+    await expect(slug).toHaveValue('mobilizing-childrens-oral-health')
     await slug.fill('givify')
     await expect.poll(() => (stack.lake.store.get(`drafts.${id}`)?.slug as {current?: string} | undefined)?.current).toBe('givify')
     await expectErrorMarker(studio, 'This address belongs to “Givify” (Pilot): choose another.')

@@ -1,7 +1,7 @@
 /** The visitor's side of a publish: ask for a page until it carries a text, as visitors keep coming. */
 import type {StudioStack} from '@site/lake-standin/stack'
 
-export async function firstResponseCarrying(stack: StudioStack, path: string, text: string, timeoutMs = 60_000) {
+export async function firstResponseCarrying(stack: StudioStack, path: string, text: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const page = await stack.page(path)

@@ -5,7 +5,7 @@ import type {StudioStack} from '@site/lake-standin/stack'
 /** One page load per test: a second load in the same page can leave the Studio's listener streams waiting. */
 export async function openStudio(page: Page, studioUrl: string, path = '/structure') {
   await page.goto(`${studioUrl}${path}`)
-  await expect(page.getByRole('listbox', {name: 'Content'})).toBeVisible({timeout: 60_000})
+  await expect(page.getByRole('listbox', {name: 'Content'})).toBeVisible()
 }
 
 /**
@@ -31,9 +31,9 @@ export async function pressAgainUntil(what: string, attempt: () => Promise<void>
  * button can appear a while after Publish (the document's actions are still resolving).
  */
 export async function documentActionsMenu(page: Page) {
-  await expect(page.getByTestId('action-publish')).toBeVisible({timeout: 60_000})
+  await expect(page.getByTestId('action-publish')).toBeVisible()
   const menuButton = page.getByTestId('action-menu-button')
-  await expect(menuButton, "the document's actions menu").toBeVisible({timeout: 60_000})
+  await expect(menuButton, "the document's actions menu").toBeVisible()
   const items = page.getByRole('menuitem')
   // A click while the document is still loading can land on a button about to re-render: open it again then.
   await pressAgainUntil(
@@ -117,7 +117,7 @@ export async function expectErrorMarker(page: Page, message: string) {
 }
 
 /** The first answer of a page that no longer carries a text (e.g. a card taken off a list). */
-export async function firstResponseWithout(stack: StudioStack, path: string, text: string, timeoutMs = 60_000) {
+export async function firstResponseWithout(stack: StudioStack, path: string, text: string, timeoutMs = 120_000) {
   await expect
     .poll(
       async () => {
