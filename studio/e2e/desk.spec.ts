@@ -54,6 +54,6 @@ test('the global create menu offers the collections and no single page', async (
   const templates = studio.locator('a[href^="/intent/create/"]')
   await expect(templates.first()).toBeVisible()
   const offered = (await templates.allInnerTexts()).map((text) => text.trim())
-  expect(offered.sort()).toEqual(['Article', 'Beacon page', 'Beacons finalist', 'Partner organisation', 'Pilot', 'Team member'])
+  expect(offered.sort()).toEqual(['Article', 'Beacon page', 'Beacons finalist', 'Page', 'Partner organisation', 'Pilot', 'Team member'])
   for (const {title} of SINGLETONS) expect(offered).not.toContain(title)
 })
