@@ -4,13 +4,14 @@
  * would), then visits it as a visitor. It goes live at its top-level address with every section and
  * in the sitemap, meets the route sweep's checks and valid HTML, carries Event structured data, keeps
  * its old address as a 308 after a rename, leaves (404, sitemap) when deleted, survives an unknown
- * section kind and hides an incomplete section, and can be linked from the navigation.
+ * section kind and hides an incomplete section, can be linked from the navigation, and is shared with
+ * the editor's Share image (else its title card).
  */
 import {EVERY_SECTION_PAGE_ID, EVERY_SECTION_PAGE_SLUG, EVERY_SECTION_TEXT, everySectionPage} from '@site/content/fixtures'
 import {eventually} from '@site/lake-standin/eventually'
 import type {Doc} from '../test/support/productionServer'
 import {expect, siteOfEachTest, test} from './support/fixtures'
-import {jsonLd} from './support/html'
+import {jsonLd, metaContent} from './support/html'
 import {htmlValidityErrors} from './support/htmlValidity'
 import {animationsFinished} from './support/page'
 import {accessibilityViolations, headingAnimations, headingOutlineProblems} from './support/pageChecks'
@@ -134,4 +135,38 @@ test('a navigation link to the page, added in Site settings, shows on every page
   await page.goto(server().address('/about'))
   await page.getByRole('navigation').getByRole('link', {name: 'Challenge 2027'}).first().click()
   await expect(page).toHaveURL(`${server().url}${PATH}`)
+})
+
+test('a page’s Share image is the image its shares show; without one, its title card', async () => {
+  // An address of its own: this server's earlier tests rendered, deleted and restored the every-section page's.
+  const path = '/press-2027'
+  const page = {...everySectionPage, _id: 'page-press-2027', title: 'Press 2027', slug: {_type: 'slug', current: 'press-2027'}}
+  const publishAt = async (doc: Doc, what: string, check: (html: string) => boolean) => {
+    server().putDocument(doc)
+    expect((await publish(doc, 'press-2027')).status).toBe(200)
+    return (await answerOnceIt(path, (response, html) => response.status === 200 && check(html), what)).body
+  }
+  const withoutImage = await publishAt(page as Doc, 'was live', () => true)
+  expect(new URL(metaContent(withoutImage, 'property', 'og:image')!).pathname).toBe(`${path}/opengraph-image`)
+
+  // A photo as the Studio uploads it to the Content Lake (3000 × 2000 JPEG on Sanity's CDN).
+  const photoId = 'image-6d2e8b1f0a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d-3000x2000-jpg'
+  const photoUrl = 'https://cdn.sanity.io/images/test0proj/production/6d2e8b1f0a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d-3000x2000.jpg'
+  server().putDocument({
+    _id: photoId,
+    _type: 'sanity.imageAsset',
+    url: photoUrl,
+    metadata: {_type: 'sanity.imageMetadata', dimensions: {_type: 'sanity.imageDimensions', width: 3000, height: 2000, aspectRatio: 1.5}},
+  })
+  const alt = 'Finalists on stage at the 2026 Annual Event'
+  const withImage = {...page, shareImage: {_type: 'accessibleImage', alt, asset: {_type: 'reference', _ref: photoId}}}
+  const shared = await publishAt(withImage as Doc, 'named its Share image', (html) => html.includes(alt))
+  const image = metaContent(shared, 'property', 'og:image')
+  expect(image?.startsWith(`${photoUrl}?`), image).toBe(true)
+  // Cut by Sanity's CDN to the share size (the cut itself: src/sanity/image.test.ts).
+  expect(Object.fromEntries(new URL(image!).searchParams)).toMatchObject({w: '1200', h: '630', fit: 'crop'})
+  expect(metaContent(shared, 'property', 'og:image:width')).toBe('1200')
+  expect(metaContent(shared, 'property', 'og:image:height')).toBe('630')
+  expect(metaContent(shared, 'property', 'og:image:alt')).toBe(alt)
+  expect(metaContent(shared, 'name', 'twitter:image')).toBe(image)
 })

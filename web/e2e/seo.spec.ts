@@ -1,10 +1,7 @@
 import {expect, test} from '@playwright/test'
 import {ARTICLE_SLUGS, PRODUCT_ROUTES} from '../test/spec'
 import {sitemapPaths} from './support/routes'
-import {jsonLd} from './support/html'
-
-const meta = (html: string, attr: 'name' | 'property', key: string) =>
-  new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]
+import {jsonLd, metaContent as meta} from './support/html'
 
 test('sitemap.xml lists every route of the spec, and robots.txt points to it', async ({request}) => {
   expect((await sitemapPaths(request)).sort()).toEqual([...PRODUCT_ROUTES].sort())

@@ -10,7 +10,7 @@ import {embeddedDatasetFile} from '@/sanity/env'
 import {pilotsPageQuery} from '@/sanity/queries'
 import type {PilotsPageQueryResult} from '@site/types'
 import {runQuery} from '../../test/embedded'
-import {shownImage} from './image'
+import {shareImage, shownImage} from './image'
 
 const CDN = 'https://cdn.sanity.io/images/test0proj/production/'
 const PHOTO_ID = 'image-5c1e7a0d9b2f4e6a8c3d1b0f9e8d7c6b5a4f3e2d-3000x2000-jpg'
@@ -126,5 +126,32 @@ describe('Lake photos go through the image URL builder', () => {
     const shown = shownImage({...photo, width: 3000, height: 2000}, {shownWidth: 2000, aspectRatio: 1})!
     expect([shown.width, shown.height]).toEqual([2000, 2000])
     expect(params(shown.src)).toEqual({rect: '500,0,2000,2000', w: '2000', h: '2000', fit: 'crop', auto: 'format'})
+  })
+})
+
+describe('a page’s Share image as share previews draw it', () => {
+  test('a Lake photo is cut to 1200 × 630 around the hotspot, in its own format (no WebP/AVIF)', async () => {
+    const photo = await givifyPhoto({
+      alt: 'Volunteers at the 2026 summit',
+      crop: {_type: 'sanity.imageCrop', top: 0.1, bottom: 0.1, left: 0.2, right: 0},
+      hotspot: {_type: 'sanity.imageHotspot', x: 0.7, y: 0.45, width: 0.2, height: 0.3},
+    })
+    const share = shareImage(photo)!
+    expect(share).toMatchObject({width: 1200, height: 630, alt: 'Volunteers at the 2026 summit'})
+    expect(share.url.startsWith(`${CDN}5c1e7a0d9b2f4e6a8c3d1b0f9e8d7c6b5a4f3e2d-3000x2000.jpg?`)).toBe(true)
+    // The crop keeps 2400 × 1600 px from (600, 200); 1200:630 of that is 2400 × 1260, around the hotspot (y = 900 px).
+    expect(params(share.url)).toEqual({rect: '600,270,2400,1260', w: '1200', h: '630', fit: 'crop'})
+  })
+
+  test('a photo narrower than 1200 px is not blown up', async () => {
+    const photo = await givifyPhoto({crop: {_type: 'sanity.imageCrop', top: 0, bottom: 0, left: 0, right: 0.75}, hotspot: null})
+    expect(shareImage(photo)).toMatchObject({width: 750, height: 394})
+  })
+
+  test('a vector image, or none, leaves the drawn title card', async () => {
+    const page = await runQuery(pilotsPageQuery)
+    expect(shareImage(page?.pilots[0]?.image)).toBeNull()
+    expect(shareImage({alt: 'x', url: `${CDN}logo-240x96.svg`, width: 240, height: 96, crop: null, hotspot: null})).toBeNull()
+    expect(shareImage(null)).toBeNull()
   })
 })

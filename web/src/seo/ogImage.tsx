@@ -3,8 +3,9 @@
  * Used by the opengraph-image and twitter-image files of the routes.
  */
 import {ImageResponse} from 'next/og'
+import {SHARE_IMAGE_SIZE} from '@/sanity/image'
 
-export const ogSize = {width: 1200, height: 630}
+export const ogSize = SHARE_IMAGE_SIZE
 export const ogContentType = 'image/png'
 
 export function renderOgImage({eyebrow, title, footer}: {eyebrow?: string | null; title: string; footer?: string | null}) {

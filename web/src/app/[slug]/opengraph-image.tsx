@@ -1,4 +1,4 @@
-/** The share image of a page made in the Studio: its title on the brand colours, drawn at build time or on first request; an earlier slug redirects to the current image. */
+/** The share image of a page made in the Studio without a Share image of its own (page.tsx's metadata then names that one): its title on the brand colours, drawn at build time or on first request; an earlier slug redirects to the current image. */
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
 import {requireCurrentSlug} from '@/sanity/addresses'
 import {loadPage} from '@/sanity/loaders'

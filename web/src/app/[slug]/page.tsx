@@ -12,6 +12,7 @@ import {pageEventJsonLd} from '@/components/builder/pageEventJsonLd'
 import {PageHeader} from '@/components/site/PageHeader'
 import {publishedAddresses, requireCurrentSlug} from '@/sanity/addresses'
 import {siteUrl} from '@/sanity/env'
+import {shareImage} from '@/sanity/image'
 import {loadPage} from '@/sanity/loaders'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
@@ -30,7 +31,13 @@ export async function generateMetadata({params}: PageProps<'/[slug]'>): Promise<
   await requireCurrentSlug('page', slug)
   const page = await loadPage(slug)
   if (!page) return {}
-  return pageMetadata({title: page.title, description: page.seoDescription, path: sluggedPath('page', page.slug)})
+  return pageMetadata({
+    title: page.title,
+    description: page.seoDescription,
+    path: sluggedPath('page', page.slug),
+    // The editor's Share image, when share previews can draw it; else the title card (opengraph-image.tsx).
+    image: shareImage(page.shareImage),
+  })
 }
 
 export default async function BuilderPageRoute({params}: PageProps<'/[slug]'>) {
