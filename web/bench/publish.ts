@@ -5,18 +5,22 @@
  * the median and p95 of webhook-arrival → first-fresh-response, with next-sanity's Content Lake
  * consistency wait off and on, next to the time of a full `next build` measured in the same run.
  * Then the same from the editor's side: Studio Publish click → first visitor response carrying the
- * change (bench/studioPublish.ts; BENCH_STUDIO_RUNS publishes each, default 10).
+ * change (bench/studioPublish.ts; BENCH_STUDIO_RUNS publishes each, default 10). And a new page's first
+ * publish in the Lake stand-in → its address answering 200 with its text (bench/newPagePublish.ts;
+ * BENCH_PAGE_RUNS pages each, default 10).
  */
 import {spawnSync} from 'node:child_process'
 import {rmSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {startPublishServer} from '../test/support/productionServer.ts'
+import {measureNewPagePublishes} from './newPagePublish.ts'
 import {machine, median, percentile} from './stats.ts'
 import {measureStudioPublishes} from './studioPublish.ts'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.BENCH_RUNS || 20)
 const STUDIO_RUNS = Number(process.env.BENCH_STUDIO_RUNS || 10)
+const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS || 10)
 const PILOT_ID = process.env.BENCH_PILOT_ID || 'pilot-givify'
 const PILOT_PATH = process.env.BENCH_PILOT_PATH || '/pilot/givify'
 const BUILD_DIR = '.next-bench-build'
@@ -62,6 +66,8 @@ try {
   const on = await measure(true)
   const studioOff = await measureStudioPublishes({runs: STUDIO_RUNS, waitForConsistency: false})
   const studioOn = await measureStudioPublishes({runs: STUDIO_RUNS, waitForConsistency: true})
+  const newPageOff = await measureNewPagePublishes({runs: PAGE_RUNS, waitForConsistency: false})
+  const newPageOn = await measureNewPagePublishes({runs: PAGE_RUNS, waitForConsistency: true})
   const row = (label: string, values: number[]) =>
     `| ${label} | ${values.length} | ${(median(values) / 1000).toFixed(2)} s | ${(percentile(values, 95) / 1000).toFixed(2)} s |`
   console.log(`\nPublish → live (${machine()})\n`)
@@ -71,6 +77,8 @@ try {
   console.log(row('webhook, consistency wait on (production)', on))
   console.log(row('Studio Publish click (Lake stand-in), consistency wait off', studioOff))
   console.log(row('Studio Publish click (Lake stand-in), consistency wait on (production)', studioOn))
+  console.log(row('new page, first publish (Lake stand-in) → 200, consistency wait off', newPageOff))
+  console.log(row('new page, first publish (Lake stand-in) → 200, consistency wait on (production)', newPageOn))
   console.log(`| full \`next build\` of the site | 1 | ${(buildMs / 1000).toFixed(2)} s | |`)
 } finally {
   rmSync(`${WEB}/${BUILD_DIR}`, {recursive: true, force: true})

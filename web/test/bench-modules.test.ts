@@ -9,7 +9,13 @@ import {expect, test} from 'vitest'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
 // What the bench entry points import (the entry points themselves start measuring when loaded).
-const MODULES = ['./bench/stats.ts', './bench/studioPublish.ts', './test/support/productionServer.ts', './test/support/redisServer.ts']
+const MODULES = [
+  './bench/stats.ts',
+  './bench/studioPublish.ts',
+  './bench/newPagePublish.ts',
+  './test/support/productionServer.ts',
+  './test/support/redisServer.ts',
+]
 
 test("the benchmarks' modules load under Node's own TypeScript support", () => {
   const imports = MODULES.map((module) => `await import(${JSON.stringify(module)})`).join('; ')

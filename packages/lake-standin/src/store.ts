@@ -94,6 +94,20 @@ export class LakeStore {
     })
   }
 
+  /**
+   * A new document's first publish, as the Studio's Publish leaves it: its draft created and published
+   * in one transaction (so the webhook fires once, for the published document). For tests and benches
+   * that need a published document to start from.
+   */
+  publishNew(doc: SanityDocumentLike) {
+    const publishedId = publishedIdOf(doc._id)
+    const draftId = draftIdOf(publishedId)
+    return this.applyActions([
+      {actionType: 'sanity.action.document.create', publishedId, attributes: {...doc, _id: draftId}},
+      {actionType: 'sanity.action.document.publish', draftId, publishedId},
+    ])
+  }
+
   /** Applies raw mutations (`data/mutate`) as one transaction. */
   applyMutations(mutations: RawMutation[], transactionId: string = randomUUID()) {
     return this.transact(transactionId, (tx) => {
