@@ -4,7 +4,7 @@
  */
 import {expect, test} from './support/fixtures'
 import {firstResponseCarrying} from './support/site'
-import {openStudio, pressAgainUntil, publishUntil} from './support/studio'
+import {chooseInReferenceSearch, openStudio, pressAgainUntil, publishUntil} from './support/studio'
 
 test('a pilot created and published in the Studio, added to the Pilots page, is live on the site', async ({studio, stack}) => {
   // Every keystroke is a round trip to the stand-in: on a busy machine this editor's session takes minutes,
@@ -73,20 +73,12 @@ test('a pilot created and published in the Studio, added to the Pilots page, is 
   await studio.getByRole('option', {name: /^Pilots page/}).click()
   const pilots = studio.getByTestId('field-pilots')
   await pilots.getByRole('button', {name: 'Add item'}).click()
-  // The new card's search box re-renders while the card is being added, which can empty it: type again then.
-  const search = studio.getByRole('combobox').filter({hasText: ''}).last()
-  const found = studio.getByRole('option', {name: new RegExp(title)}).first()
-  await pressAgainUntil(
+  await chooseInReferenceSearch(
+    studio,
+    studio.getByRole('combobox').filter({hasText: ''}).last(),
+    title,
     'finding the new pilot in the card search',
-    async () => {
-      if (!(await found.isVisible())) await search.fill(title)
-      await expect(found).toBeVisible({timeout: 5_000})
-    },
-    60_000,
   )
-  await found.click()
-  // The search popover closes on the choice; while it is open, a click on Publish only closes it.
-  await expect(studio.getByRole('option', {name: new RegExp(title)})).toHaveCount(0)
   // Publish once the Studio has saved the added card to the page's draft, a weak reference to the
   // published pilot (list entries are weak: unpublishing a pilot takes its card off), as an editor waits for "Saved".
   await expect

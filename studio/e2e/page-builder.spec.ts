@@ -9,7 +9,15 @@ import type {Locator, Page} from '@playwright/test'
 import type {LakeDocument} from '@site/lake-standin'
 import {expect, test} from './support/fixtures'
 import {firstResponseCarrying} from './support/site'
-import {chooseDocumentAction, expectErrorMarker, firstResponseWithout, openStudio, pressAgainUntil, publishUntil} from './support/studio'
+import {
+  chooseDocumentAction,
+  chooseInReferenceSearch,
+  expectErrorMarker,
+  firstResponseWithout,
+  openStudio,
+  pressAgainUntil,
+  publishUntil,
+} from './support/studio'
 
 type Section = {_type: string}
 /** The sections' headings, which name their items in the list. */
@@ -181,19 +189,13 @@ test('a page made from three kinds of sections, two reordered by dragging, goes 
   const linkText = studio.getByRole('textbox', {name: 'Link text'})
   await addArrayItem(studio, studio.getByTestId('field-mainNav'), linkText)
   await linkText.fill('Challenge 2027')
-  // The link's Page: a search box; the new item's form re-renders while it is added, which can empty it.
-  const search = studio.getByRole('dialog').getByRole('combobox').last()
-  const found = studio.getByRole('option', {name: new RegExp(title)}).first()
-  await pressAgainUntil(
+  // The link's Page: a search box.
+  await chooseInReferenceSearch(
+    studio,
+    studio.getByRole('dialog').getByRole('combobox').last(),
+    title,
     'finding the page in the link’s page search',
-    async () => {
-      if (!(await found.isVisible())) await search.fill(title)
-      await expect(found).toBeVisible({timeout: 5_000})
-    },
-    60_000,
   )
-  await found.click()
-  await expect(studio.getByRole('option', {name: new RegExp(title)})).toHaveCount(0)
   await closeDialogs(studio)
   const linksToPage = (doc: LakeDocument | null) =>
     ((doc?.mainNav as {label?: string; target?: {_ref?: string}}[] | undefined) ?? []).some(
@@ -210,28 +212,21 @@ test('a published page: renamed → its old address redirects (308); “about”
   const id = 'page-press-room'
   const [oldSlug, newSlug] = ['press-room', 'press-and-media']
   // A page published before the test, as the Studio publishes one (the stand-in sends the webhook).
-  stack.lake.store.applyActions([
-    {
-      actionType: 'sanity.action.document.create',
-      publishedId: id,
-      attributes: {
-        _id: `drafts.${id}`,
-        _type: 'page',
-        title: 'Press room',
-        seoDescription: 'Contacts, facts and pictures for journalists writing about the challenge.',
-        slug: {_type: 'slug', current: oldSlug},
-        sections: [
-          {
-            _type: 'callToActionSection',
-            _key: 'contact',
-            heading: 'Writing about the challenge?',
-            buttons: [{_type: 'linkButton', _key: 'mail', label: 'Write to us', url: 'https://example.org/press'}],
-          },
-        ],
+  stack.lake.store.publishNew({
+    _id: id,
+    _type: 'page',
+    title: 'Press room',
+    seoDescription: 'Contacts, facts and pictures for journalists writing about the challenge.',
+    slug: {_type: 'slug', current: oldSlug},
+    sections: [
+      {
+        _type: 'callToActionSection',
+        _key: 'contact',
+        heading: 'Writing about the challenge?',
+        buttons: [{_type: 'linkButton', _key: 'mail', label: 'Write to us', url: 'https://example.org/press'}],
       },
-    },
-    {actionType: 'sanity.action.document.publish', draftId: `drafts.${id}`, publishedId: id},
-  ])
+    ],
+  })
   await firstResponseCarrying(stack, `/${oldSlug}`, 'Writing about the challenge?', 20_000)
 
   await openStudio(studio, stack.studioUrl, `/structure/page;${id}`)

@@ -71,6 +71,25 @@ export async function chooseDocumentAction(page: Page, name: RegExp, shows?: Loc
 }
 
 /**
+ * Chooses the document titled `title` in a reference's search box (`search`). The new item's search
+ * box re-renders while the item is being added, which can empty it: type again then. Resolves once the
+ * choice closed the search popover: while it is open, a click on Publish only closes it.
+ */
+export async function chooseInReferenceSearch(page: Page, search: Locator, title: string, what: string) {
+  const found = page.getByRole('option', {name: new RegExp(title)}).first()
+  await pressAgainUntil(
+    what,
+    async () => {
+      if (!(await found.isVisible())) await search.fill(title)
+      await expect(found).toBeVisible({timeout: 5_000})
+    },
+    60_000,
+  )
+  await found.click()
+  await expect(page.getByRole('option', {name: new RegExp(title)})).toHaveCount(0)
+}
+
+/**
  * Presses Publish until `isPublished` says the stand-in holds the published document. The Studio runs
  * one operation at a time per document, a newer one replacing one still waiting: a Publish pressed
  * within a second of the last edit waits for that edit to be confirmed, and the Studio's own follow-up
