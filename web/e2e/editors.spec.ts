@@ -10,28 +10,13 @@ import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {type Page} from '@playwright/test'
 import type {Doc} from '../test/support/productionServer'
-import {eventually} from '@site/lake-standin/eventually'
 import {animationsFinished} from './support/page'
 import {expect, siteOfEachTest, test} from './support/fixtures'
+import {publishingOn} from './support/publishing'
 import {madeUpPaths, settledValue, statusesInBatches} from './support/unknownSlugs'
 
 const server = siteOfEachTest()
-
-/** What the README's webhook projection sends for a document (slug now, slug before). */
-function publish(doc: {_id: string; _type: string}, slug: string | null, previousSlug: string | null = null) {
-  return server().webhook(JSON.stringify({_id: doc._id, _type: doc._type, slug, previousSlug}))
-}
-
-/** Asks as a visitor until the answer matches: the first visit after a publish may get the previous version. */
-const answerOnceIt = (path: string, check: (response: Response, body: string) => boolean, what: string) =>
-  eventually(
-    async () => {
-      const response = await fetch(server().address(path), {redirect: 'manual'})
-      return {response, body: await response.text()}
-    },
-    ({response, body}) => check(response, body),
-    `${path} ${what}`,
-  )
+const {publish, answerOnceIt} = publishingOn(server)
 
 const status = (path: string) => fetch(server().address(path), {redirect: 'manual'}).then((response) => response.status)
 /** For made-up addresses, which nothing caches: not remembered for the server's reset. */

@@ -8,9 +8,9 @@
  * the editor's Share image (else its title card).
  */
 import {EVERY_SECTION_PAGE_ID, EVERY_SECTION_PAGE_SLUG, EVERY_SECTION_TEXT, everySectionPage} from '@site/content/fixtures'
-import {eventually} from '@site/lake-standin/eventually'
 import type {Doc} from '../test/support/productionServer'
 import {expect, siteOfEachTest, test} from './support/fixtures'
+import {publishingOn} from './support/publishing'
 import {jsonLd, metaContent} from './support/html'
 import {htmlValidityErrors} from './support/htmlValidity'
 import {animationsFinished} from './support/page'
@@ -20,20 +20,7 @@ import {applyTextSpacingOverrides, enlargeTextTo200Percent, textReflowProblems} 
 const server = siteOfEachTest()
 const PATH = `/${EVERY_SECTION_PAGE_SLUG}`
 
-/** What the README's webhook projection sends for a document (slug now, slug before). */
-const publish = (doc: {_id: string; _type: string}, slug: string | null, previousSlug: string | null = null) =>
-  server().webhook(JSON.stringify({_id: doc._id, _type: doc._type, slug, previousSlug}))
-
-/** Asks as a visitor until the answer matches: the first visit after a publish may get the previous version. */
-const answerOnceIt = (path: string, check: (response: Response, body: string) => boolean, what: string) =>
-  eventually(
-    async () => {
-      const response = await fetch(server().address(path), {redirect: 'manual'})
-      return {response, body: await response.text()}
-    },
-    ({response, body}) => check(response, body),
-    `${path} ${what}`,
-  )
+const {publish, answerOnceIt} = publishingOn(server)
 
 /** Creates the page in the dataset copy and publishes it; resolves once it is live. */
 async function publishPage(page: Doc = everySectionPage as Doc) {
