@@ -21,7 +21,7 @@ const PAGE_TITLES = new Map(
  * The locations of one document: each page that shows it, titled by the document on its own page
  * (a pilot by its title) and a single page by its name in the desk, never by a bare path.
  */
-export function locationsOf(type: string, selected: Selected) {
+function locationsOf(type: string, selected: Selected) {
   const paths = pagesShowing(type, selected?.slug)
   const name = selected?.title || selected?.name
   return {locations: paths.map((href, index) => ({title: (index === 0 && name) || PAGE_TITLES.get(href) || href, href}))}

@@ -8,7 +8,7 @@ import type {DocumentDefinition, DocumentRule, Path, SchemaTypeDefinition} from 
 import {placeholderItems, type Document} from '@site/launch-check'
 
 /** The rule: one warning per field holding a placeholder, at that field. */
-export function launchWarnings(rule: DocumentRule) {
+function launchWarnings(rule: DocumentRule) {
   return rule
     .custom((document: Document | undefined) => {
       const items = document?._id ? placeholderItems(document) : []

@@ -10,7 +10,7 @@ import {LISTINGS, notListedMessage, type ListedType} from '@site/launch-check'
 export {LISTINGS, notListedMessage, type ListedType}
 
 /** True when the page (published or its draft) lists the document. */
-export function listedQuery(type: ListedType): string {
+function listedQuery(type: ListedType): string {
   const {field} = LISTINGS[type]
   return `count(*[_id in [$page, "drafts." + $page] && $id in ${field}[]._ref]) > 0`
 }
@@ -18,7 +18,7 @@ export function listedQuery(type: ListedType): string {
 type Fetch = (query: string, params: Record<string, string>) => Promise<unknown>
 
 /** Whether the document is listed; null when it cannot be told (no connection, unsaved document). */
-export async function isListed(type: ListedType, documentId: string, fetch: Fetch): Promise<boolean | null> {
+async function isListed(type: ListedType, documentId: string, fetch: Fetch): Promise<boolean | null> {
   const id = documentId.replace(/^drafts\./, '')
   try {
     return (await fetch(listedQuery(type), {page: LISTINGS[type].pageId, id})) === true

@@ -14,11 +14,11 @@ import {requiredSlug} from './validation'
  * The other document of the type that uses this slug now (first), or was published under it before,
  * with its title: the message names it so the editor knows which page to look at.
  */
-export const SLUG_HOLDER_QUERY =
+const SLUG_HOLDER_QUERY =
   '*[_type == $type && (slug.current == $slug || $slug in previousSlugs) && !(_id in [$id, "drafts." + $id])] | order(select(slug.current == $slug => 0, 1))[0]{"title": coalesce(title, name, _id), "now": slug.current == $slug}'
 
 /** What the field says when another document holds the address; `kind` is its type's title, e.g. "Pilot". */
-export function slugHeldMessage(holder: {title: string; now: boolean}, kind: string): string {
+function slugHeldMessage(holder: {title: string; now: boolean}, kind: string): string {
   return holder.now
     ? `This address belongs to “${holder.title}” (${kind}): choose another.`
     : `“${holder.title}” (${kind}) was published at this address before, and its old links still lead there: choose another.`
@@ -44,11 +44,11 @@ async function uniquePerType(value: SlugValue, context: ValidationContext): Prom
 }
 
 /** What a rename does, said on every slug field. */
-export const RENAME_HELP =
+const RENAME_HELP =
   'Changing it and publishing moves the page: the old address keeps working and sends visitors (and search engines) to the new one. A slug another page of this kind uses, or used before, is refused.'
 
 /** What the field says of a slug the site already uses for something else, naming its owner (the route table's). */
-export function reservedSlugMessage(slug: string | undefined): true | string {
+function reservedSlugMessage(slug: string | undefined): true | string {
   const owner = slug ? reservedSlugOwner(slug) : null
   return owner ? `/${slug} is the address of ${owner}: choose another.` : true
 }

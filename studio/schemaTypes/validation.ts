@@ -3,7 +3,7 @@
  * Placeholder content from the launch dataset (sample names, example.org links, made-up videos) is
  * flagged on its field by one rule for every document (launchWarnings.ts), not field by field here.
  */
-import type {Rule, SlugRule, StringRule, UrlRule} from 'sanity'
+import type {SlugRule, StringRule, UrlRule} from 'sanity'
 
 /** A wall-clock time in 24-hour format, e.g. 14:00. */
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -40,9 +40,4 @@ export function mailtoUrl(rule: UrlRule, {required = false} = {}) {
 /** A required slug; the message tells the editor to press Generate. */
 export function requiredSlug(rule: SlugRule) {
   return rule.required().error('Every page needs a web address: press “Generate” next to the field.')
-}
-
-/** A required text with an editor-facing message naming where it shows. */
-export function requiredText(rule: StringRule | Rule, where: string) {
-  return rule.required().error(`Fill this in: it is shown ${where}.`)
 }

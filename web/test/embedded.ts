@@ -14,7 +14,7 @@ export function runQuery<const Q extends string>(query: Q, params: QueryParams =
 }
 
 /** The bundled dataset's documents as exported, to add test documents to. */
-export const launchDocuments = (): SanityDocumentLike[] => parseNdjson(readFileSync(embeddedDatasetFile, 'utf8'))
+const launchDocuments = (): SanityDocumentLike[] => parseNdjson(readFileSync(embeddedDatasetFile, 'utf8'))
 
 export function runQueryWith<const Q extends string>(extra: object[], query: Q, params: QueryParams = {}) {
   const {documents} = toLakeDocuments([...launchDocuments(), ...(extra as SanityDocumentLike[])], embeddedImagePrefix)

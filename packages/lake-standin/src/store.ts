@@ -43,7 +43,7 @@ export class LakeUnsupported extends LakeError {
   }
 }
 
-export const draftIdOf = (id: string) => (id.startsWith('drafts.') ? id : `drafts.${id}`)
+const draftIdOf = (id: string) => (id.startsWith('drafts.') ? id : `drafts.${id}`)
 export const publishedIdOf = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
 export const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.')
 

@@ -9,7 +9,7 @@ import {previousSlugsField, slugField} from '../slug'
 import {notListedNotice} from '../listings'
 
 /** The six pilot categories the site shows (docs/product.md#content-model). */
-export const PILOT_CATEGORIES = [
+const PILOT_CATEGORIES = [
   'Leadership Development',
   'Digital Engagement',
   'Social Enterprise',
@@ -19,10 +19,10 @@ export const PILOT_CATEGORIES = [
 ] as const
 
 /** Every pilot shows this status (docs/product.md#states); no other status exists. */
-export const PILOT_STATUSES = ['Implemented'] as const
+const PILOT_STATUSES = ['Implemented'] as const
 
 /** The section blocks a case study is composed of, in the order they appear in the "Add item" menu. */
-export const PILOT_SECTION_TYPES = [
+const PILOT_SECTION_TYPES = [
   'pilotTextSection',
   'pilotObjectivesSection',
   'pilotTimelineSection',

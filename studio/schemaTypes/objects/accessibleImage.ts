@@ -10,7 +10,7 @@ import {defineField, defineType, type Rule} from 'sanity'
 type ImageValue = {asset?: {_ref?: unknown} | null; _sanityAsset?: unknown} | undefined
 
 /** Whether an image holds a picture: an uploaded asset, or (in the bundled export file) its `_sanityAsset` marker. */
-export function holdsImage(value: ImageValue): boolean {
+function holdsImage(value: ImageValue): boolean {
   return typeof value?.asset?._ref === 'string' || typeof value?._sanityAsset === 'string'
 }
 
@@ -18,7 +18,7 @@ export function holdsImage(value: ImageValue): boolean {
 export const IMAGE_MISSING = 'Upload an image or remove this field.'
 
 /** What a required image holding no picture says; `reason` tells what the page shows it for. */
-export const requiredImageMessage = (reason: string) => `Upload an image: ${reason}`
+const requiredImageMessage = (reason: string) => `Upload an image: ${reason}`
 
 /** The validation of a field whose picture the page needs, e.g. `validation: requiredImage('the logo is shown on every page.')`. */
 export function requiredImage(reason: string) {

@@ -6,7 +6,7 @@ import {defineField, defineType} from 'sanity'
 import {TIME} from '../validation'
 
 /** The kinds of agenda slot the product rules name (docs/product.md#content-model); the site shows a label for each. */
-export const AGENDA_ITEM_TYPES = [
+const AGENDA_ITEM_TYPES = [
   {title: 'Opening', value: 'opening'},
   {title: 'Keynote', value: 'keynote'},
   {title: 'Q&A', value: 'q&a'},

@@ -10,7 +10,7 @@ import {httpUrl} from '../validation'
 type ButtonValue = {page?: {_ref?: string}; url?: string} | undefined
 
 /** Exactly one destination: a page of this site or another website's address. */
-export function oneDestination(value: ButtonValue): true | string {
+function oneDestination(value: ButtonValue): true | string {
   if (!value) return true
   const page = Boolean(value.page?._ref)
   const url = Boolean(value.url)

@@ -9,7 +9,7 @@ import type {ComponentType} from 'react'
 /** The picture of a section kind in the insert menu: an SVG the Studio serves from studio/static/sections/. */
 export const sectionPicture = (type: string) => `/static/sections/${type}.svg`
 
-export const anchorField = defineField({
+const anchorField = defineField({
   name: 'anchor',
   title: 'Anchor',
   type: 'string',

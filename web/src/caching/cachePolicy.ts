@@ -13,19 +13,19 @@
  */
 import type {NextConfig} from 'next'
 
-export const PAGE_SHARED_MAX_AGE_S = 15
-export const PAGE_STALE_WHILE_REVALIDATE_S = 15
+const PAGE_SHARED_MAX_AGE_S = 15
+const PAGE_STALE_WHILE_REVALIDATE_S = 15
 
-export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_S}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_S}`
+const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_S}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_S}`
 
 /** What a shared cache may never keep: answers that are not the page at their address. */
-export const NOT_A_PAGE_CACHE_CONTROL = 'private, no-store'
+const NOT_A_PAGE_CACHE_CONTROL = 'private, no-store'
 
 /** Pages: everything but Next's own addresses (/_next/…, /_global-error, /_not-found) and the API routes. */
-export const PAGE_CACHE_SOURCE = '/:path((?!_next/|_global-error|_not-found|api/).*)'
+const PAGE_CACHE_SOURCE = '/:path((?!_next/|_global-error|_not-found|api/).*)'
 
 /** Next's addresses that are not pages; hashed build files (/_next/static) keep their "a year, immutable". */
-export const NEXT_INTERNAL_SOURCE = '/:path(_next/(?!static/).*|_global-error.*|_not-found.*)'
+const NEXT_INTERNAL_SOURCE = '/:path(_next/(?!static/).*|_global-error.*|_not-found.*)'
 
 type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number]
 

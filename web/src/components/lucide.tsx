@@ -36,7 +36,6 @@ import {
   Lock as lock,
   Mail as mail,
   MapPin as mapPin,
-  Menu as menu,
   MessageSquare as messageSquare,
   Mic as mic,
   MonitorPlay as monitorPlay,
@@ -51,7 +50,6 @@ import {
   Trophy as trophy,
   UserRound as userRound,
   Users as users,
-  X as x,
 } from 'lucide'
 
 export type {LucideIcon} from './lucideDrawing'
@@ -83,7 +81,6 @@ export const Lightbulb = drawn(lightbulb)
 export const Lock = drawn(lock)
 export const Mail = drawn(mail)
 export const MapPin = drawn(mapPin)
-export const Menu = drawn(menu)
 export const MessageSquare = drawn(messageSquare)
 export const Mic = drawn(mic)
 export const MonitorPlay = drawn(monitorPlay)
@@ -98,4 +95,3 @@ export const TrendingUp = drawn(trendingUp)
 export const Trophy = drawn(trophy)
 export const UserRound = drawn(userRound)
 export const Users = drawn(users)
-export const X = drawn(x)

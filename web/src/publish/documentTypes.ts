@@ -7,7 +7,7 @@ import schema from '@site/types/schema.json'
 
 type SchemaEntry = {name: string; type: string}
 
-export const DOCUMENT_TYPES: ReadonlySet<string> = new Set(
+const DOCUMENT_TYPES: ReadonlySet<string> = new Set(
   (schema as SchemaEntry[]).filter((entry) => entry.type === 'document').map((entry) => entry.name),
 )
 

@@ -16,9 +16,9 @@ import type {PublishedDocument} from './tags'
 
 export const MAX_BODY_BYTES = 64 * 1024
 /** How old a signed timestamp may be: generous for clock skew and Sanity's retries, short for replays. */
-export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000
+const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000
 /** A webhook body is a few hundred bytes: a client still sending after this is cut off. */
-export const BODY_TIMEOUT_MS = 5_000
+const BODY_TIMEOUT_MS = 5_000
 
 export type Verdict = {ok: true; document: PublishedDocument} | {ok: false; status: 400 | 401 | 408 | 413 | 500; error: string}
 

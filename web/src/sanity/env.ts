@@ -4,7 +4,7 @@
  */
 import {join} from 'node:path'
 
-export const apiVersion = process.env.NEXT_PUBLIC_SANITY_API_VERSION || '2025-09-01'
+const apiVersion = process.env.NEXT_PUBLIC_SANITY_API_VERSION || '2025-09-01'
 
 export const lakeConfig = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID
   ? {

@@ -84,5 +84,3 @@ export function createSecretLookups({
     },
   }
 }
-
-export type SecretLookups = ReturnType<typeof createSecretLookups>

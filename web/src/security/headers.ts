@@ -14,7 +14,7 @@ function studioOrigin(): string | null {
   }
 }
 
-export function contentSecurityPolicy({dev = false, studio = studioOrigin()} = {}) {
+function contentSecurityPolicy({dev = false, studio = studioOrigin()} = {}) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],

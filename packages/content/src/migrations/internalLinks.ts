@@ -7,7 +7,7 @@
 import {documentPath, isSluggedType, PAGE_PATHS} from '@site/routes'
 import type {SanityDocumentLike} from '../dataset'
 
-export interface UnresolvedLink {
+interface UnresolvedLink {
   documentId: string
   href: string
 }

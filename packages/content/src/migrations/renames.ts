@@ -10,7 +10,7 @@
 import type {SanityDocumentLike} from '../dataset'
 
 /** Old single page type → new. A single page's id equals its type, so the same map renames ids. */
-export const PAGE_TYPE_RENAMES: Readonly<Record<string, string>> = {
+const PAGE_TYPE_RENAMES: Readonly<Record<string, string>> = {
   home: 'homePage',
   about: 'aboutPage',
   summit2025: 'summitPage',
@@ -20,7 +20,7 @@ export const PAGE_TYPE_RENAMES: Readonly<Record<string, string>> = {
 }
 
 /** Old object type → new: the sections of a Beacon page, like the pilot sections. */
-export const SECTION_TYPE_RENAMES: Readonly<Record<string, string>> = {
+const SECTION_TYPE_RENAMES: Readonly<Record<string, string>> = {
   beaconStage: 'beaconStageSection',
   beaconWinnerPanel: 'beaconWinnerSection',
   beaconSummary: 'beaconSummarySection',
@@ -39,7 +39,7 @@ const TYPE_RENAMES: Readonly<Record<string, string>> = {...PAGE_TYPE_RENAMES, ..
 const lookUp = <T>(map: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined)
 
 /** Per object or document type (its new name): old field name → new. */
-export const FIELD_RENAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+const FIELD_RENAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   aboutPage: {missionTitle: 'missionHeading', storyTitle: 'storyHeading', impactTitle: 'impactHeading'},
   teamMember: {organization: 'organisation'},
   presenter: {organization: 'organisation'},
@@ -49,7 +49,7 @@ export const FIELD_RENAMES: Readonly<Record<string, Readonly<Record<string, stri
   beaconLoanStructureSection: {text: 'body'},
 }
 
-export interface RenameConflict {
+interface RenameConflict {
   documentId: string
   /** What could not be renamed, e.g. "field organization → organisation" or "id home → homePage". */
   rename: string

@@ -13,7 +13,7 @@ import type {PageSectionData, SectionProps} from './types'
 const warned = new Set<string>()
 
 /** The component for a section's kind, or null (logged once per kind) when the site has none. */
-export function componentFor(type: string): ComponentType<SectionProps<PageSectionData['_type']>> | null {
+function componentFor(type: string): ComponentType<SectionProps<PageSectionData['_type']>> | null {
   const component = (SECTION_COMPONENTS as Record<string, ComponentType<never>>)[type]
   if (component) return component as ComponentType<SectionProps<PageSectionData['_type']>>
   if (!warned.has(type)) {
@@ -24,7 +24,7 @@ export function componentFor(type: string): ComponentType<SectionProps<PageSecti
 }
 
 /** The kinds whose title is the page's main heading when they open it. */
-export const OPENING_KINDS: ReadonlySet<string> = new Set(['heroSection', 'eventSection'])
+const OPENING_KINDS: ReadonlySet<string> = new Set(['heroSection', 'eventSection'])
 
 const headingOf = (section: PageSectionData) =>
   'heading' in section && typeof section.heading === 'string' ? section.heading : 'headline' in section ? section.headline : null

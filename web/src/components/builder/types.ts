@@ -13,7 +13,7 @@ export type SectionButtonData = PageSectionOf<'heroSection'>['buttons'][number]
  * What every section component gets besides its data: its anchor id, whether it opens the page (then
  * its title is the page's h1, and it never fades in), and its step of the fade-in stagger otherwise.
  */
-export interface SectionPlacement {
+interface SectionPlacement {
   id: string
   first: boolean
   delay?: number

@@ -18,7 +18,7 @@ const TYPE_LABELS: Record<string, string> = {
   workshop: 'Workshop',
 }
 
-export function agendaTypeLabel(type: string | null | undefined) {
+function agendaTypeLabel(type: string | null | undefined) {
   return type ? (TYPE_LABELS[type] ?? null) : null
 }
 

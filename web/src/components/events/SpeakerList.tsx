@@ -5,7 +5,7 @@ import {Card} from '@/components/ui/Card'
 export type ListedSpeaker = NonNullable<GenevaSummitPageQueryResult>['speakers'][number]
 
 /** "Jonas Weber (sample)" → "JW": the first letters of the first and last words of the name. */
-export function initialsOf(name: string) {
+function initialsOf(name: string) {
   const words = name
     .replace(/\(.*?\)/g, '')
     .split(/\s+/)

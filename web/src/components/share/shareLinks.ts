@@ -21,11 +21,11 @@ export interface ShareLinks {
 }
 
 /** The text a share carries: "Check out {title} - BEACONS 2025 Innovation Summit Finalist". */
-export function shareText(title: string) {
+function shareText(title: string) {
   return `Check out ${title} - BEACONS 2025 Innovation Summit Finalist`
 }
 
-export function shareSubject(isWinner = false) {
+function shareSubject(isWinner = false) {
   return isWinner ? 'BEACONS 2025 Innovation Summit Winner' : 'BEACONS 2025 Innovation Summit Finalist'
 }
 

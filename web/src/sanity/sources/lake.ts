@@ -9,7 +9,7 @@ import {PHASE_PRODUCTION_BUILD} from 'next/constants'
 /** How long one query may take before it fails while the site is serving. */
 export const LAKE_TIMEOUT_MS = 3_000
 /** A build sends every page's queries at once and no visitor waits on it: failing it for a slow answer would be worse. */
-export const LAKE_BUILD_TIMEOUT_MS = 60_000
+const LAKE_BUILD_TIMEOUT_MS = 60_000
 /** One retry for a transient 5xx or timeout; more would only keep a re-render waiting. */
 export const LAKE_MAX_RETRIES = 1
 

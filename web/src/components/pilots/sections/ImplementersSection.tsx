@@ -2,7 +2,7 @@
 import type {SectionOf} from '../types'
 
 /** Up to two initials from a name, ignoring bracketed notes such as "(sample)". */
-export function initialsOf(name: string) {
+function initialsOf(name: string) {
   const words = name
     .replace(/\(.*?\)/g, '')
     .trim()

@@ -4,7 +4,7 @@ import {NewTabHint} from '@/components/ui/NewTabHint'
 import type {SectionOf} from '../types'
 
 /** Which picture suits a resource address: a report for PDFs, a play button for videos and recordings. */
-export function resourceKind(url: string): 'pdf' | 'video' | 'link' {
+function resourceKind(url: string): 'pdf' | 'video' | 'link' {
   if (/\.pdf($|[?#])/i.test(url)) return 'pdf'
   if (/(youtube\.com|youtu\.be|vimeo\.com|video|recording)/i.test(url)) return 'video'
   return 'link'
