@@ -2,10 +2,10 @@
  * `pnpm test:studio`: the built Studio in Debian's Chromium against the local Content Lake stand-in,
  * beside a Lake-mode production build of the site (turbo builds both; the `stack` fixture serves
  * them once per worker). One worker: the ports are fixed at build time (see
- * @site/lake-standin/stack-config: E2E_STUDIO_SITE_PORT, E2E_STUDIO_API_PORT, E2E_STUDIO_PORT).
+ * @site/test-harness/stack-config: E2E_STUDIO_SITE_PORT, E2E_STUDIO_API_PORT, E2E_STUDIO_PORT).
  */
 import {defineConfig, devices} from '@playwright/test'
-import {chromiumLaunchOptions, failureEvidence} from '@site/lake-standin/chromium'
+import {chromiumLaunchOptions, failureEvidence} from '@site/test-harness/chromium'
 
 export default defineConfig({
   testDir: './e2e',

@@ -4,7 +4,7 @@
  * server that is already running instead (e.g. `next dev` while writing a test).
  */
 import {defineConfig, devices} from '@playwright/test'
-import {chromiumLaunchOptions, failureEvidence} from '@site/lake-standin/chromium'
+import {chromiumLaunchOptions, failureEvidence} from '@site/test-harness/chromium'
 
 const port = Number(process.env.E2E_PORT || 3210)
 const external = process.env.E2E_BASE_URL

@@ -17,9 +17,9 @@ import {join} from 'node:path'
 import {chromium} from '@playwright/test'
 import {parseNdjson} from '@site/content'
 import {checkDocuments, type Document} from '@site/launch-check'
-import {prepareEditorContext} from '@site/lake-standin/browser'
-import {chromiumLaunchOptions} from '@site/lake-standin/chromium'
-import {startStudioStack} from '@site/lake-standin/stack'
+import {prepareEditorContext} from '@site/test-harness/browser'
+import {chromiumLaunchOptions} from '@site/test-harness/chromium'
+import {startStudioStack} from '@site/test-harness/stack'
 import {DATA_FILE} from '@site/content/paths'
 
 const COPIES = Number(process.env.BENCH_COPIES || 10)

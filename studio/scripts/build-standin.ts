@@ -5,8 +5,8 @@
  * browser tests and `pnpm bench:publish` serve it; it is also the check that the Studio builds.
  */
 import {fileURLToPath} from 'node:url'
-import {runCommand} from '@site/lake-standin/command'
-import {DATASET, PROJECT_ID, STACK_URLS, STANDIN_STUDIO_DIST} from '@site/lake-standin/stack-config'
+import {runCommand} from '@site/test-harness/command'
+import {DATASET, PROJECT_ID, STACK_URLS, STANDIN_STUDIO_DIST} from '@site/test-harness/stack-config'
 
 await runCommand('pnpm', ['exec', 'sanity', 'build', STANDIN_STUDIO_DIST, '--yes'], {
   cwd: fileURLToPath(new URL('..', import.meta.url)),

@@ -26,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import {startPublishServer} from '../test/support/productionServer.ts'
 import {machine, median} from './stats.ts'
-import {chromiumArgs, chromiumPath} from '@site/lake-standin/chromium'
+import {chromiumArgs, chromiumPath} from '@site/test-harness/chromium'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
 const OUT = join(WEB, '.bench', 'lighthouse')

@@ -5,7 +5,7 @@
  * page's text (rendered on that first request, from the Lake). The publish is the action the Studio's
  * Publish sends, applied in the stand-in: the Studio's own share of the time is in studioPublish.ts.
  */
-import {startStudioStack} from '@site/lake-standin/stack'
+import {startStudioStack} from '@site/test-harness/stack'
 
 export async function measureNewPagePublishes({runs, waitForConsistency}: {runs: number; waitForConsistency: boolean}) {
   // Serves the stack's builds (turbo tasks `web#build:lake`, `studio#build:standin`; `pnpm bench:publish` makes them).

@@ -4,9 +4,9 @@
  * until the first visitor response of /pilot/givify on the Lake-mode site carries the new text.
  */
 import {chromium} from '@playwright/test'
-import {prepareEditorContext} from '@site/lake-standin/browser'
-import {startStudioStack} from '@site/lake-standin/stack'
-import {chromiumLaunchOptions} from '@site/lake-standin/chromium'
+import {prepareEditorContext} from '@site/test-harness/browser'
+import {startStudioStack} from '@site/test-harness/stack'
+import {chromiumLaunchOptions} from '@site/test-harness/chromium'
 
 const PILOT_PATH = '/pilot/givify'
 

@@ -6,7 +6,7 @@
 
 import {connect} from 'node:net'
 import {encodeSignatureHeader} from '@sanity/webhook'
-import {eventually} from '@site/lake-standin/eventually'
+import {eventually} from '@site/test-harness/eventually'
 import {WEBHOOK_SECRET} from '../test/support/productionServer'
 import {expect, siteOfEachTest, test} from './support/fixtures'
 

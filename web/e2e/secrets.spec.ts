@@ -8,7 +8,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {expect, test} from '@playwright/test'
-import {BUILD_CANARIES, LAKE_SITE_DIST} from '@site/lake-standin/stack-config'
+import {BUILD_CANARIES, LAKE_SITE_DIST} from '@site/test-harness/stack-config'
 
 const BUILD = join(fileURLToPath(new URL('..', import.meta.url)), LAKE_SITE_DIST)
 const CANARIES = Object.values(BUILD_CANARIES)

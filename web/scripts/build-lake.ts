@@ -8,9 +8,9 @@
 import {rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {startLakeStandIn} from '@site/lake-standin'
-import {runCommand} from '@site/lake-standin/command'
-import {WEB_DIR} from '@site/lake-standin/site-server'
-import {BUILD_CANARIES, DATASET, LAKE_SITE_DIST, lakeSiteEnv, PROJECT_ID} from '@site/lake-standin/stack-config'
+import {runCommand} from '@site/test-harness/command'
+import {WEB_DIR} from '@site/test-harness/site-server'
+import {BUILD_CANARIES, DATASET, LAKE_SITE_DIST, lakeSiteEnv, PROJECT_ID} from '@site/test-harness/stack-config'
 import {DATA_FILE} from '@site/content/paths'
 
 // From nothing: a data cache left by an earlier build would answer the queries instead of the stand-in.

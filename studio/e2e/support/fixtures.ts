@@ -1,13 +1,13 @@
 /**
  * Fixtures for the Studio browser tests: `stack` (stand-in + Studio + Lake-mode site, started once
  * per worker from the builds turbo made) and `studio`, a page logged in to the Studio the way a real login leaves it (its token
- * in localStorage, see @site/lake-standin/browser). Each test fails, naming the requests, when the
+ * in localStorage, see @site/test-harness/browser). Each test fails, naming the requests, when the
  * stand-in or the browser context left anything unanswered, or when the Studio could not apply the
  * stand-in's listener events.
  */
 import {test as base, expect, type Page} from '@playwright/test'
-import {startStudioStack, type StudioStack} from '@site/lake-standin/stack'
-import {prepareEditorContext} from '@site/lake-standin/browser'
+import {startStudioStack, type StudioStack} from '@site/test-harness/stack'
+import {prepareEditorContext} from '@site/test-harness/browser'
 
 export const test = base.extend<{studio: Page; problemsInBrowser: string[]}, {stack: StudioStack}>({
   stack: [

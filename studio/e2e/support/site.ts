@@ -1,5 +1,5 @@
 /** The visitor's side of a publish: ask for a page until it carries a text, as visitors keep coming. */
-import type {StudioStack} from '@site/lake-standin/stack'
+import type {StudioStack} from '@site/test-harness/stack'
 
 export async function firstResponseCarrying(stack: StudioStack, path: string, text: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs

@@ -1,6 +1,6 @@
 /** Small steps an editor takes in the Studio, written once for every spec. */
 import {expect, type Locator, type Page} from '@playwright/test'
-import type {StudioStack} from '@site/lake-standin/stack'
+import type {StudioStack} from '@site/test-harness/stack'
 
 /** One page load per test: a second load in the same page can leave the Studio's listener streams waiting. */
 export async function openStudio(page: Page, studioUrl: string, path = '/structure') {

@@ -2,7 +2,7 @@
  * A publish as the Content Lake's webhook reports it, and a visitor's view of its result, for specs
  * that change their server's dataset copy (see ./fixtures.ts `siteOfEachTest`).
  */
-import {eventually} from '@site/lake-standin/eventually'
+import {eventually} from '@site/test-harness/eventually'
 import type {PublishServer} from '../../test/support/productionServer'
 
 export function publishingOn(server: () => PublishServer) {

@@ -1,6 +1,6 @@
 /**
  * A production server on 127.0.0.1 reading a private copy of the bundled dataset (and serving a
- * private copy of the build, see @site/lake-standin/site-server), so a test or benchmark can publish
+ * private copy of the build, see @site/test-harness/site-server), so a test or benchmark can publish
  * (change the copy, call the webhook) without touching what other tests read. reset() brings it back
  * to the launch dataset (the shared one too, for instances that share it) with every page fresh, for a
  * server shared by many tests; stop() ends it.
@@ -10,9 +10,9 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {encodeSignatureHeader} from '@sanity/webhook'
 import {DATA_FILE} from '@site/content/paths'
-import {eventually} from '@site/lake-standin/eventually'
-import {startSiteServer} from '@site/lake-standin/site-server'
-import {SITE_WIDE_PUBLISH} from '@site/lake-standin/stack-config'
+import {eventually} from '@site/test-harness/eventually'
+import {startSiteServer} from '@site/test-harness/site-server'
+import {SITE_WIDE_PUBLISH} from '@site/test-harness/stack-config'
 import {freePort} from './freePort.ts'
 
 export const WEBHOOK_SECRET = 'publish-test-secret'

@@ -10,7 +10,7 @@ import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {encodeSignatureHeader} from '@sanity/webhook'
 import {DATA_FILE} from '@site/content/paths'
-import {startLakeStandIn} from './server.ts'
+import {startLakeStandIn} from '@site/lake-standin'
 import {startSiteServer} from './siteServer.ts'
 import {serveStatic} from './static.ts'
 import {
