@@ -1,4 +1,7 @@
-/** Unit tests only: Playwright's e2e/*.spec.ts are not Vitest's. */
+/**
+ * Unit tests only, all under test/ (as in every workspace): a test of one module sits at that module's
+ * path (src/publish/verify.ts → test/publish/verify.test.ts). Playwright's e2e/*.spec.ts are not Vitest's.
+ */
 import {defineConfig} from 'vitest/config'
 import {HANG_LIMITS} from '../vitest.shared.mts'
 import {fileURLToPath} from 'node:url'
@@ -8,7 +11,7 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {alias: {'@': fileURLToPath(new URL('./src', import.meta.url))}},
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
     ...HANG_LIMITS,
     // next-sanity imports `next/headers` without an extension, which Node cannot resolve outside Next:

@@ -3,7 +3,7 @@
  * /get-inspired, statistics, lists of participating organisations and external links (new tab).
  */
 import {expect, test, type Page} from '@playwright/test'
-import {ARTICLE_SLUGS as ARTICLES} from '../test/spec'
+import {ARTICLE_SLUGS as ARTICLES} from '../test/productFigures'
 
 test.describe.configure({timeout: 60_000})
 

@@ -5,7 +5,7 @@
  */
 import {expect, test, type Page} from '@playwright/test'
 import {hydrated} from './support/page'
-import {BEACON_SLUGS as SLUGS} from '../test/spec'
+import {BEACON_SLUGS as SLUGS} from '../test/productFigures'
 
 test.describe.configure({timeout: 60_000})
 

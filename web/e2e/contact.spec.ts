@@ -3,7 +3,7 @@
  * Instagram, YouTube) opening in new tabs.
  */
 import {expect, test} from '@playwright/test'
-import {SOCIAL_LINK_NAMES} from '../test/spec'
+import {SOCIAL_LINK_NAMES} from '../test/productFigures'
 
 test.describe.configure({timeout: 60_000})
 

@@ -3,7 +3,7 @@
  * five social profiles opening in new tabs, the hosting statement and the 2025 copyright line.
  */
 import {expect, test, type Page} from '@playwright/test'
-import {SOCIAL_LINK_NAMES} from '../test/spec'
+import {SOCIAL_LINK_NAMES} from '../test/productFigures'
 
 test.describe.configure({timeout: 60_000})
 

@@ -5,7 +5,7 @@
  * summit.
  */
 import {expect, test, type Page} from '@playwright/test'
-import {BEACON_SLUGS as FINALIST_SLUGS} from '../test/spec'
+import {BEACON_SLUGS as FINALIST_SLUGS} from '../test/productFigures'
 
 test.describe.configure({timeout: 60_000})
 

@@ -5,7 +5,7 @@
  * outbound links open in a new tab, and an unknown slug is the not-found page.
  */
 import {expect, test, type Page} from '@playwright/test'
-import {MILESTONE_LABELS, PILOT_SECTIONS, PILOT_SLUGS as SLUGS} from '../test/spec'
+import {MILESTONE_LABELS, PILOT_SECTIONS, PILOT_SLUGS as SLUGS} from '../test/productFigures'
 
 test.describe.configure({timeout: 60_000})
 

@@ -4,7 +4,7 @@
  * /pilot/{slug}; then a Learn More section with buttons to /get-inspired and /contact.
  */
 import {expect, test} from '@playwright/test'
-import {PILOT_CATEGORIES as CATEGORIES, PILOT_SLUGS as SLUGS} from '../test/spec'
+import {PILOT_CATEGORIES as CATEGORIES, PILOT_SLUGS as SLUGS} from '../test/productFigures'
 
 test.describe.configure({timeout: 60_000})
 

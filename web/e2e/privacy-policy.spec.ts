@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {expect, test} from '@playwright/test'
-import {PRIVACY_SECTIONS as SECTIONS} from '../test/spec'
+import {PRIVACY_SECTIONS as SECTIONS} from '../test/productFigures'
 
 test.describe.configure({timeout: 60_000})
 

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test'
-import {ARTICLE_SLUGS, PRODUCT_ROUTES} from '../test/spec'
+import {ARTICLE_SLUGS, PRODUCT_ROUTES} from '../test/productFigures'
 import {sitemapPaths} from './support/routes'
 import {jsonLd, metaContent as meta} from './support/html'
 

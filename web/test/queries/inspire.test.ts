@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
-import {ARTICLE_SLUGS, BEACON_SLUGS} from '../spec'
+import {ARTICLE_SLUGS, BEACON_SLUGS} from '../productFigures'
 import {addressesQuery, articleBySlugQuery, beaconBySlugQuery, getInspiredPageQuery} from '@/sanity/queries'
 
 async function beacon(slug: string) {

@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
-import {MILESTONE_LABELS, PILOT_CATEGORIES as CATEGORIES, PILOT_SECTIONS, PILOT_SLUGS as SLUGS} from '../spec'
+import {MILESTONE_LABELS, PILOT_CATEGORIES as CATEGORIES, PILOT_SECTIONS, PILOT_SLUGS as SLUGS} from '../productFigures'
 import {addressesQuery, pilotBySlugQuery, pilotsPageQuery} from '@/sanity/queries'
 
 async function pilot(slug: string) {

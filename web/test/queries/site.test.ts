@@ -6,7 +6,7 @@ import {existsSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {runQuery} from '../embedded'
-import {PRIVACY_SECTIONS, SOCIAL_LINK_NAMES} from '../spec'
+import {PRIVACY_SECTIONS, SOCIAL_LINK_NAMES} from '../productFigures'
 import {aboutPageQuery, contactPageQuery, homePageQuery, privacyPolicyPageQuery, siteSettingsQuery} from '@/sanity/queries'
 import {embeddedDatasetFile} from '@/sanity/env'
 

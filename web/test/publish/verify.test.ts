@@ -1,7 +1,7 @@
 import {encodeSignatureHeader} from '@sanity/webhook'
 import {describe, expect, test} from 'vitest'
 import schema from '@site/types/schema.json'
-import {MAX_BODY_BYTES, verifyWebhook} from './verify'
+import {MAX_BODY_BYTES, verifyWebhook} from '@/publish/verify'
 
 const secret = 'test-secret'
 const url = 'http://127.0.0.1/api/revalidate'

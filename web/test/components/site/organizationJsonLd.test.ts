@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {organizationJsonLd} from './organizationJsonLd'
+import {organizationJsonLd} from '@/components/site/organizationJsonLd'
 
 describe('organizationJsonLd', () => {
   it('describes the organisation with absolute links, a plain e-mail and its profiles', () => {

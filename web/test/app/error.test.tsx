@@ -4,8 +4,8 @@
  */
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, test} from 'vitest'
-import AppError from './error'
-import GlobalError from './global-error'
+import AppError from '@/app/error'
+import GlobalError from '@/app/global-error'
 import {describeError} from '@/components/errors/describeError'
 
 const noop = () => {}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {formatLongDate} from './formatDate'
+import {formatLongDate} from '@/components/site/formatDate'
 
 describe('formatLongDate', () => {
   it('writes a date field out in words, day first', () => {

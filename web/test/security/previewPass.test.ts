@@ -1,5 +1,5 @@
 import {expect, test} from 'vitest'
-import {PREVIEW_PASS_LIFETIME_S, isValidPreviewPass, issuePreviewPass, withoutCookie} from './previewPass'
+import {PREVIEW_PASS_LIFETIME_S, isValidPreviewPass, issuePreviewPass, withoutCookie} from '@/security/previewPass'
 
 const secret = 'a-preview-cookie-secret'
 const now = Date.UTC(2026, 0, 1, 9)

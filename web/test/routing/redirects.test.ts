@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {redirectFor} from './redirects'
+import {redirectFor} from '@/routing/redirects'
 
 describe('redirects', () => {
   test('the legacy summit address, with or without its trailing slash, goes to the call for nominations', () => {

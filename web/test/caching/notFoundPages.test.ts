@@ -1,6 +1,6 @@
 import {permanentRedirect} from 'next/navigation'
 import {describe, expect, test} from 'vitest'
-import {isNotFoundResponse, withoutNewNotFoundPages, withRedirectLocation} from './notFoundPages.mjs'
+import {isNotFoundResponse, withoutNewNotFoundPages, withRedirectLocation} from '@/caching/notFoundPages.mjs'
 
 /** A stand-in cache: a map, the way Next's handlers are called (get(key, ctx), set(key, data, ctx)). */
 class MapCache {

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest'
 import {SITE_TAG} from '@/sanity/tags'
-import {tagsForDocument} from './tags'
+import {tagsForDocument} from '@/publish/tags'
 
 describe('cache tags for a published document', () => {
   test('a routed document affects its type and its slug', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {MAX_LOGOS_PER_ROW} from '@site/layout'
-import {partnerRows} from './PartnerLogoGrid'
+import {partnerRows} from '@/components/site/PartnerLogoGrid'
 
 const rowLengths = (n: number) => partnerRows(Array.from({length: n}, (_, i) => i)).map((row) => row.length)
 

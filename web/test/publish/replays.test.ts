@@ -4,8 +4,8 @@
  * replays, and says so once in the log.
  */
 import {afterAll, beforeAll, expect, test, vi} from 'vitest'
-import {startRedis} from '../../test/support/redisServer'
-import {connectReplayRedis, createSharedReplayGuard} from './replays'
+import {startRedis} from '../support/redisServer'
+import {connectReplayRedis, createSharedReplayGuard} from '@/publish/replays'
 
 const WINDOW_MS = 10 * 60 * 1000
 let redis: Awaited<ReturnType<typeof startRedis>>

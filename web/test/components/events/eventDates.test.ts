@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {formatEventDate, formatTimeRange, zonedDateTime} from './eventDates'
+import {formatEventDate, formatTimeRange, zonedDateTime} from '@/components/events/eventDates'
 
 describe('formatEventDate', () => {
   test('reads a date field the way the site writes it', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {articleJsonLd} from './articleJsonLd'
+import {articleJsonLd} from '@/components/inspire/articleJsonLd'
 
 describe('articleJsonLd', () => {
   it('describes the article with absolute addresses', () => {

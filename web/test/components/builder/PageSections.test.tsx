@@ -7,8 +7,8 @@ import {renderToStaticMarkup} from 'react-dom/server'
 import {afterEach, describe, expect, test, vi} from 'vitest'
 import {EVERY_SECTION_PAGE_SLUG, EVERY_SECTION_TEXT, everySectionPage} from '@site/content/fixtures'
 import {pageBySlugQuery} from '@/sanity/queries'
-import {runQueryWith} from '../../../test/embedded'
-import {opensWithOwnTitle, PageSections} from './PageSections'
+import {runQueryWith} from '../../embedded'
+import {opensWithOwnTitle, PageSections} from '@/components/builder/PageSections'
 
 async function render(page: object = everySectionPage) {
   const loaded = await runQueryWith([page], pageBySlugQuery, {slug: EVERY_SECTION_PAGE_SLUG})

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {popupFeatures, toShareLinks} from './shareLinks'
+import {popupFeatures, toShareLinks} from '@/components/share/shareLinks'
 
 const url = 'https://beacons.example.org/beacon/today-tomorrow'
 

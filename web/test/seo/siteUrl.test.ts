@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {LOCAL_SITE_URL, resolveSiteUrl, siteUrlMismatch} from './siteUrl'
+import {LOCAL_SITE_URL, resolveSiteUrl, siteUrlMismatch} from '@/seo/siteUrl'
 
 describe('the site address', () => {
   test('NEXT_PUBLIC_SITE_URL wins, without a trailing slash', () => {

@@ -1,5 +1,5 @@
 import {expect, test} from 'vitest'
-import {isInternalHeader, stripInternalHeaders} from './internalHeaders'
+import {isInternalHeader, stripInternalHeaders} from '@/security/internalHeaders'
 
 test("Next's internal revalidation headers are removed from a visitor's request, and nothing else", () => {
   const request = {

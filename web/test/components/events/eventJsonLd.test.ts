@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {eventJsonLd} from './eventJsonLd'
+import {eventJsonLd} from '@/components/events/eventJsonLd'
 
 const site = 'https://site.example'
 

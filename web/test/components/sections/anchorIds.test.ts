@@ -1,6 +1,6 @@
 /** Anchor ids of page sections: readable, and unique on the page whatever headings editors choose. */
 import {describe, expect, it} from 'vitest'
-import {headingSlug, uniqueAnchorIds} from './anchorIds'
+import {headingSlug, uniqueAnchorIds} from '@/components/sections/anchorIds'
 
 describe('section anchor ids', () => {
   it('are taken from the heading', () => {

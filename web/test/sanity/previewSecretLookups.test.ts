@@ -1,5 +1,5 @@
 import {afterEach, expect, test, vi} from 'vitest'
-import {createSecretLookups} from './previewSecretLookups'
+import {createSecretLookups} from '@/sanity/previewSecretLookups'
 
 afterEach(() => {
   vi.useRealTimers()

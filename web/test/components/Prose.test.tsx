@@ -5,7 +5,7 @@
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, test} from 'vitest'
 import {loadDataset, queryDocuments, type SanityDocumentLike} from '@site/content'
-import {Prose} from './Prose'
+import {Prose} from '@/components/Prose'
 import {embeddedDatasetFile, embeddedImagePrefix} from '@/sanity/env'
 import {pilotBySlugQuery} from '@/sanity/queries'
 import type {PilotBySlugQueryResult} from '@site/types'

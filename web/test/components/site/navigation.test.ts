@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import {isActivePath, menuItems, type NavItem} from './navigation'
-import {runQuery} from '../../../test/embedded'
+import {isActivePath, menuItems, type NavItem} from '@/components/site/navigation'
+import {runQuery} from '../../embedded'
 import {siteSettingsQuery} from '@/sanity/queries'
 
 const mainNav = async () => menuItems((await runQuery(siteSettingsQuery))?.mainNav)

@@ -1,5 +1,5 @@
 import {expect, test} from 'vitest'
-import {KNOWN_ALLOW, PAGE_ALLOW, writesToPage} from './methods'
+import {KNOWN_ALLOW, PAGE_ALLOW, writesToPage} from '@/security/methods'
 
 test('a page answers only reading; the API routes take the other methods', () => {
   expect(writesToPage('GET', '/about')).toBe(false)
