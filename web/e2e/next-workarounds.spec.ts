@@ -1,6 +1,7 @@
 /**
  * Canary: Next.js still has the bug web/scripts/build-css.mjs works around (an inlined stylesheet copied
- * into the RSC payload), the two bugs that src/caching/notFoundPages.mjs works around, and that
+ * into the RSC payload), the request-level bugs src/proxy.ts and src/security/requestGate.ts answer
+ * first, the two bugs that src/caching/notFoundPages.mjs works around, and that
  * workaround, on Next's own file-system cache (an internal module, imported by
  * src/caching/local-cache-handler.mjs), still fixes them. A minimal app (the reproduction in
  * docs/architecture.md#framework-workarounds; its files: test/next-canary) is built once with this site's Next.js
@@ -15,6 +16,7 @@ import {cpSync, existsSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import {basename, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {freePort} from '../test/support/freePort'
+import {rawRequest} from '../test/support/rawRequest'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
 const NEXT = join(WEB, 'node_modules', '.bin', 'next')
@@ -128,6 +130,45 @@ test('Next still stores a 404 for every made-up slug (vercel/next.js#63483)', as
 test('Next still serves a redirect rendered in the background from its cache without its Location', async () => {
   // Fixed upstream: it would carry {location: '/p/second'}.
   expect(await renamedPageFromCache(nexts)).toEqual({status: 308, cache: 'HIT', location: null})
+})
+
+// The request-level bugs the site's proxy (src/proxy.ts) and request gate (src/security/requestGate.ts)
+// answer first. Each test sends the request to the canary with Next's own handling; fixed upstream, the
+// expectation fails: delete the workaround the comment names and the test.
+
+test('Next still answers a path that is not valid percent-encoding with a 500', async () => {
+  // src/proxy.ts answers 400. Fixed upstream: a 400 or 404 here.
+  expect((await fetch(`${nexts.url}/p/%zz`)).status).toBe(500)
+})
+
+test('Next still answers a Range it cannot satisfy with a 500', async () => {
+  // src/proxy.ts drops the Range header (the whole file is a correct answer). Fixed upstream: a 416.
+  const script = (await (await fetch(`${nexts.url}/p/first`)).text()).match(/\/_next\/static\/[^"]+\.js/)?.[0]
+  expect(script).toBeTruthy()
+  expect((await fetch(`${nexts.url}${script}`, {headers: {Range: 'bytes=99999999-'}})).status).toBe(500)
+})
+
+test('Next still answers TRACE with a 500 once an app has a proxy', async () => {
+  // src/security/requestGate.ts answers 405 before Next. Fixed upstream: anything but 500 here.
+  expect((await rawRequest(nexts.url, {method: 'TRACE', path: '/proxied'})).status).toBe(500)
+})
+
+test('Next still answers OPTIONS * with a 500', async () => {
+  // src/security/requestGate.ts answers 204 with Allow. Fixed upstream: anything but 500 here.
+  expect((await rawRequest(nexts.url, {method: 'OPTIONS', path: '*'})).status).toBe(500)
+})
+
+test('Next still redirects an absolute-form request target to the host it names', async () => {
+  // src/security/requestGate.ts reads the target as its path. Fixed upstream: the page itself, or a 400.
+  const answer = await rawRequest(nexts.url, {path: 'http://elsewhere.example/p/first'})
+  expect({status: answer.status, location: answer.headers.location}).toEqual({status: 308, location: 'http://elsewhere.example/p/first'})
+})
+
+test("Next still sends next.config redirects without next.config's headers (vercel/next.js#38827)", async () => {
+  // src/proxy.ts makes the site's redirects, with the security headers. Fixed upstream: the header is there.
+  expect((await fetch(`${nexts.url}/p/first`)).headers.get('x-canary-header')).toBe('set')
+  const redirect = await fetch(`${nexts.url}/old`, {redirect: 'manual'})
+  expect({status: redirect.status, header: redirect.headers.get('x-canary-header')}).toEqual({status: 308, header: null})
 })
 
 test("the site's cache handler, on Next's own file-system cache, stores no made-up 404 and keeps the Location", async () => {

@@ -6,6 +6,18 @@
 // addresses come from the file CANARY_ADDRESSES names, through a tagged cache entry, and a route handler
 // revalidates that tag as the publish webhook does. Its one stylesheet is inlined by
 // experimental.inlineCss, which the site does not use because of the third bug (scripts/build-css.mjs).
-const config = {cacheHandler: process.env.CANARY_CACHE_HANDLER || undefined, experimental: {inlineCss: true}}
+// The framework workarounds of src/proxy.ts and src/security/requestGate.ts are reproduced here too
+// (docs/architecture.md#framework-workarounds): a header on every answer and one redirect, both from
+// this config, and a proxy on /proxied (proxy.js).
+const config = {
+  cacheHandler: process.env.CANARY_CACHE_HANDLER || undefined,
+  experimental: {inlineCss: true},
+  async headers() {
+    return [{source: '/:path*', headers: [{key: 'x-canary-header', value: 'set'}]}]
+  },
+  async redirects() {
+    return [{source: '/old', destination: '/p/first', permanent: true}]
+  },
+}
 
 export default config

@@ -1,0 +1,3 @@
+export default function Proxied() {
+  return <h1>Behind the proxy</h1>
+}
