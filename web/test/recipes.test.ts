@@ -1,0 +1,56 @@
+/**
+ * The recipes in docs/architecture.md list the files a change must touch. A file that names every
+ * single page type, or every section kind, is one a new page or a new section kind must change (the
+ * typecheck or a test makes it): its recipe must name it by its path from the repository root. The
+ * generated packages/types count as named when the recipe names `packages/types` (`pnpm typegen`
+ * rewrites them). Found by reading every tracked file, so a new such file fails here until the
+ * recipe names it.
+ */
+import {execFileSync} from 'node:child_process'
+import {readdirSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {describe, expect, test} from 'vitest'
+import {PAGE_PATHS} from '@site/routes'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const TEXT = /\.(ts|tsx|mts|mjs|js|json|ndjson)$/
+
+function recipe(title: string): string {
+  const doc = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8')
+  const start = doc.indexOf(`\n## ${title}\n`)
+  if (start < 0) throw new Error(`docs/architecture.md has no section "${title}"`)
+  const end = doc.indexOf('\n## ', start + 1)
+  return doc.slice(start, end < 0 ? undefined : end)
+}
+
+/** Tracked source and data files that contain every one of the names. */
+function filesNamingEach(names: readonly string[]): string[] {
+  const files = execFileSync('git', ['ls-files'], {cwd: ROOT, encoding: 'utf8'}).split('\n')
+  return files.filter((file) => {
+    if (!TEXT.test(file)) return false
+    const text = readFileSync(join(ROOT, file), 'utf8')
+    return names.every((name) => text.includes(name))
+  })
+}
+
+function unnamed(recipeText: string, files: string[]): string[] {
+  return files.filter((file) => !(file.startsWith('packages/types/') ? recipeText.includes('packages/types') : recipeText.includes(file)))
+}
+
+describe('the recipes in docs/architecture.md', () => {
+  test('"Add a page" names every file that lists each single page, by type or by address', () => {
+    const byType = filesNamingEach(Object.keys(PAGE_PATHS))
+    const byAddress = filesNamingEach(Object.values(PAGE_PATHS).flatMap((path) => (path === '/' ? [] : [`'${path}'`])))
+    expect(byType).toContain('packages/routes/src/index.ts')
+    expect(byAddress).toContain('packages/routes/src/index.ts')
+    expect(unnamed(recipe('Add a page'), [...new Set([...byType, ...byAddress])])).toEqual([])
+  })
+
+  test('"Add a section kind" names every file that lists each section kind', () => {
+    const kinds = readdirSync(join(ROOT, 'studio', 'static', 'sections')).map((file) => file.replace(/\.svg$/, ''))
+    const files = filesNamingEach(kinds)
+    expect(files).toContain('web/src/components/builder/registry.tsx')
+    expect(unnamed(recipe('Add a section kind'), files)).toEqual([])
+  })
+})
