@@ -3,13 +3,17 @@
  * front door (src/security/requestGate.ts) in front of Next's request handler. It answers the
  * requests Next would answer badly or only after reading their body, and puts the security headers
  * on every response, including the ones Node itself writes for requests it cannot parse.
+ * Connections are closed as a reverse proxy would close them (connectionTimeouts.ts): one that
+ * neither sends nor takes a byte for SITE_IDLE_TIMEOUT_S (default 60) seconds, and a request not
+ * fully received in that time.
  * Options as `next start` takes them: `-p`/`--port` (default $PORT, else 3000), `-H`/`--hostname`
  * (default: every interface). Development stays `next dev`; hosts that run Next themselves (Vercel,
  * Netlify) answer these requests at their own edge, and src/proxy.ts still refuses writes to pages.
  */
 import {createServer} from 'node:http'
 import {parseArgs} from 'node:util'
-import {answerClientError, gateRequest} from './src/security/requestGate.ts'
+import {applyConnectionTimeouts} from './src/security/connectionTimeouts.ts'
+import {answerClientError, answerExpectation, gateRequest} from './src/security/requestGate.ts'
 
 const {values} = parseArgs({
   options: {port: {type: 'string', short: 'p'}, hostname: {type: 'string', short: 'H'}},
@@ -34,6 +38,8 @@ const server = createServer({requireHostHeader: false}, (request, response) => {
   })
 })
 server.on('clientError', answerClientError)
+server.on('checkExpectation', answerExpectation)
+applyConnectionTimeouts(server, process.env)
 server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`))
 
 // As `next start` does: stop taking requests, let Next close (its cache handler too), then exit.
