@@ -17,7 +17,8 @@
 import {NextResponse, type NextRequest} from 'next/server'
 import {redirectFor} from './routing/redirects'
 import {securityHeaders} from './security/headers'
-import {DRAFT_MODE_COOKIE, PREVIEW_PASS_COOKIE, isValidPreviewPass, withoutCookie} from './security/previewPass'
+import {isLivePreviewPass} from './security/passRevocation'
+import {DRAFT_MODE_COOKIE, PREVIEW_PASS_COOKIE, withoutCookie} from './security/previewPass'
 import {refusal} from './security/methods'
 
 const headers = securityHeaders({dev: process.env.NODE_ENV !== 'production'})
@@ -41,7 +42,7 @@ function isDecodable(pathname: string) {
 /** The Cookie header without Next's draft-mode cookie when no valid preview pass goes with it; else null. */
 async function cookiesWithoutUnpassedDraftMode(request: NextRequest): Promise<string | null> {
   if (!request.cookies.has(DRAFT_MODE_COOKIE)) return null
-  if (await isValidPreviewPass(request.cookies.get(PREVIEW_PASS_COOKIE)?.value)) return null
+  if (await isLivePreviewPass(request.cookies.get(PREVIEW_PASS_COOKIE)?.value)) return null
   return withoutCookie(request.headers.get('cookie') ?? '', DRAFT_MODE_COOKIE)
 }
 
