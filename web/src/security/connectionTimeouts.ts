@@ -8,13 +8,15 @@
  *   for the rest of a request body;
  * - request: a request must have fully arrived within the same time (Node's requestTimeout, 300 s
  *   by default).
- * Closings are logged: the first at once, then a count once a minute while they keep coming.
+ * Closings are logged: the first few each minute one line each, with the client's address, the rest
+ * as a count at the end of the minute.
  */
 import type {Server} from 'node:http'
 import type {Socket} from 'node:net'
 
 export const DEFAULT_IDLE_TIMEOUT_S = 60
 const MINUTE_MS = 60_000
+const LOGGED_PER_MINUTE = 5
 
 /** SITE_IDLE_TIMEOUT_S when it is a positive number of seconds, else the default. */
 export function idleTimeoutMs(env: Record<string, string | undefined>): number {
@@ -28,21 +30,22 @@ export function applyConnectionTimeouts(server: Server, env: Record<string, stri
   server.requestTimeout = idleMs
   // Node refuses a headersTimeout longer than requestTimeout.
   server.headersTimeout = Math.min(server.headersTimeout, idleMs)
-  let closed = 0
-  let summary: ReturnType<typeof setTimeout> | null = null
-  const flush = () => {
-    if (closed > 0) log(`[server] closed ${closed} more idle connections in the last minute`)
-    summary = closed > 0 ? setTimeout(flush, MINUTE_MS).unref() : null
-    closed = 0
+  // Logged one line each, LOGGED_PER_MINUTE a minute; past that, counted in one line a minute.
+  let logged = 0
+  let counted = 0
+  let minute: ReturnType<typeof setTimeout> | null = null
+  const endMinute = () => {
+    if (counted > 0) log(`[server] closed ${counted} more idle connections in the last minute`)
+    minute = null
+    logged = 0
+    counted = 0
   }
   // With a listener, Node leaves the socket open: close it here.
   server.on('timeout', (socket: Socket) => {
+    const from = `${socket.remoteAddress}:${socket.remotePort}`
     socket.destroy()
-    if (summary) {
-      closed++
-      return
-    }
-    log(`[server] closed a connection idle for ${idleMs / 1000} s (further ones are counted once a minute)`)
-    summary = setTimeout(flush, MINUTE_MS).unref()
+    minute ??= setTimeout(endMinute, MINUTE_MS).unref()
+    if (logged++ < LOGGED_PER_MINUTE) log(`[server] closed a connection idle for ${idleMs / 1000} s (from ${from})`)
+    else counted++
   })
 }
