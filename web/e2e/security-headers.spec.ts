@@ -37,7 +37,10 @@ test('the pages work under the policy: no CSP violation is reported while a page
 
 /** The script-src directive of an answer's Content-Security-Policy. */
 const scriptSrc = (headers: Record<string, string>) =>
-  (headers['content-security-policy'] ?? '').split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src ')) ?? ''
+  (headers['content-security-policy'] ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src ')) ?? ''
 
 test("no answer allows inline scripts wholesale: a page allows its own, by hash; the webhook's answer none", async ({request, site}) => {
   for (const path of ['/', '/pilots', '/pilot/givify', '/about?x=1']) {

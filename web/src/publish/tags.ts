@@ -4,6 +4,7 @@
  */
 import {SITE_WIDE_TYPES} from '@site/routes'
 import {SITE_TAG, slugTag, typeTag} from '@/sanity/tags'
+import {hasControlCharacter} from '@/security/logSafe'
 
 /**
  * What the publish webhook sends (its GROQ projection, in the README): the slug the document has now
@@ -24,7 +25,7 @@ export interface PublishedDocument {
  */
 export const MAX_TAG_LENGTH = 256
 
-const usableTag = (tag: string) => tag.length <= MAX_TAG_LENGTH && !/[\u0000-\u001f\u007f]/.test(tag)
+const usableTag = (tag: string) => tag.length <= MAX_TAG_LENGTH && !hasControlCharacter(tag)
 
 /**
  * The document's type and its slug, or the whole site. A document whose address changed (renamed or

@@ -25,11 +25,7 @@ export function studioOrigin(): string | null {
  * scripts: the inline scripts allowed, as hash sources, or 'any' (Next's dev server, and the
  * build-time headers for hosts without the site's server).
  */
-export function contentSecurityPolicy({
-  dev = false,
-  studio = studioOrigin(),
-  scripts = 'any' as 'any' | readonly string[],
-} = {}) {
+export function contentSecurityPolicy({dev = false, studio = studioOrigin(), scripts = 'any' as 'any' | readonly string[]} = {}) {
   const inline = dev || scripts === 'any' ? ["'unsafe-inline'"] : scripts
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

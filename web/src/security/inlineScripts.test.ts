@@ -30,7 +30,10 @@ test('a script of any other shape gets no hash, so the browser refuses it; JSON-
     'self.__next_f.push([1,"x"+alert(1)])',
     '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[alert(1)],"runtimeModuleIds":[1]});',
   ]
-  const html = page(...injected.map((body) => `<script>${body}</script>`), '<script type="application/ld+json">{"@context":"https://schema.org"}</script>')
+  const html = page(
+    ...injected.map((body) => `<script>${body}</script>`),
+    '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+  )
   expect(inlineScriptHashes(html)).toEqual([])
 })
 

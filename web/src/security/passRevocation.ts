@@ -23,8 +23,11 @@ function store(env: Record<string, string | undefined> = process.env): Store {
       ? connectRedis(url, {
           queueWhileConnecting: true,
           onLost: (reason) =>
-            console.error(`[preview] Redis at ${new URL(url).host} is unreachable (${reason}): an ended preview is refused only by the instance that ended it until it is back.`),
-          onBack: () => console.info(`[preview] Redis at ${new URL(url).host} answers again: ended previews are refused by every instance.`),
+            console.error(
+              `[preview] Redis at ${new URL(url).host} is unreachable (${reason}): an ended preview is refused only by the instance that ended it until it is back.`,
+            ),
+          onBack: () =>
+            console.info(`[preview] Redis at ${new URL(url).host} answers again: ended previews are refused by every instance.`),
         })
       : null
     holder[STORE] = {local: new Map(), redis}

@@ -28,7 +28,7 @@ const compress = compression()
 export const NO_INLINE_SCRIPTS = contentSecurityPolicy({scripts: []})
 
 /** The policy of a page: its own inline scripts, by hash. */
-export const pagePolicy = (html: string) => contentSecurityPolicy({scripts: inlineScriptHashes(html)})
+export const pagePolicy = (page: Buffer | string) => contentSecurityPolicy({scripts: inlineScriptHashes(page)})
 
 const CSP = 'Content-Security-Policy'
 const isHtml = (response: ServerResponse) => /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
@@ -38,7 +38,9 @@ type Chunk = string | Uint8Array
 
 function toBuffer(chunk: Chunk | undefined, encoding?: unknown): Buffer | null {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
-  return typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk)
+  return typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    : Buffer.from(chunk)
 }
 
 /** Compresses what Next writes, and sets the policy of each answer before its headers go out. */
@@ -97,7 +99,7 @@ export function applyScriptPolicy(request: IncomingMessage, response: ServerResp
     if (buffer) held.push(buffer)
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function') as Callback | undefined
     const page = Buffer.concat(held)
-    response.setHeader(CSP, pagePolicy(page.toString('utf8')))
+    response.setHeader(CSP, pagePolicy(page))
     Object.assign(response, original)
     return response.end(page, done)
   } as ServerResponse['end']

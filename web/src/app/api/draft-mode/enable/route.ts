@@ -45,8 +45,7 @@ export async function GET(request: Request) {
     lookups.refused()
     return text(401, 'Invalid secret')
   }
-  const ticket =
-    lookups.reserve(secret, clientAddress(request.headers)) ?? (await lookups.existing(secret, () => existingSecrets(client)))
+  const ticket = lookups.reserve(secret, clientAddress(request.headers)) ?? (await lookups.existing(secret, () => existingSecrets(client)))
   if (!ticket) {
     lookups.refused({unasked: true})
     return text(429, 'Too many wrong preview secrets: try again in a minute.', {'retry-after': '60'})
