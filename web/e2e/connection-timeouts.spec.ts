@@ -27,7 +27,7 @@ test('a client that pipelines 400 pages and reads none is disconnected once the 
   socket.write('GET /about HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(400))
 
   // The server names the connection it closed: this one, while its answers were still unread.
-  const closing = `[server] closed a connection idle for 2 s (from 127.0.0.1:${socket.localPort})`
+  const closing = `[server] closed a connection whose answers went unread for 2 s (from 127.0.0.1:${socket.localPort})`
   await expect.poll(() => server.logs.join(''), {timeout: 60_000}).toContain(closing)
   // The client reads what reached it: far fewer than the 400 answers it asked for, then the end.
   let received = ''

@@ -3,11 +3,12 @@
  * reverse proxy in front of it would enforce, for when there is none. Node's own defaults close
  * nothing that has a request in progress: 300 connections each pipelining 20 pages and reading none
  * of them stayed open for minutes, holding ~1 MB of memory each.
- * - idle: a connection on which no byte has been read or written for this long is closed, whether it
- *   waits for the client's next request, for the client to read an answer (a full send buffer), or
- *   for the rest of a request body;
+ * - write: a connection on which no byte has moved for this long while answers wait to be sent (the
+ *   client reads none: a full send buffer) is closed. One that is quiet because the server is still
+ *   working on its answer (a slow render on a loaded machine) is left alone;
  * - request: a request must have fully arrived within the same time (Node's requestTimeout, 300 s
- *   by default).
+ *   by default), so a trickled body cannot hold it either. A connection waiting for the client's next
+ *   request is closed after Node's keepAliveTimeout (5 s), as before.
  * Closings are logged: the first few each minute one line each, with the client's address, the rest
  * as a count at the end of the minute.
  */
@@ -35,17 +36,19 @@ export function applyConnectionTimeouts(server: Server, env: Record<string, stri
   let counted = 0
   let minute: ReturnType<typeof setTimeout> | null = null
   const endMinute = () => {
-    if (counted > 0) log(`[server] closed ${counted} more idle connections in the last minute`)
+    if (counted > 0) log(`[server] closed ${counted} more connections whose answers went unread in the last minute`)
     minute = null
     logged = 0
     counted = 0
   }
   // With a listener, Node leaves the socket open: close it here.
   server.on('timeout', (socket: Socket) => {
+    // Nothing waiting to be sent: the server is still working on an answer; the next byte re-arms the timer.
+    if (socket.writableLength === 0) return
     const from = `${socket.remoteAddress}:${socket.remotePort}`
     socket.destroy()
     minute ??= setTimeout(endMinute, MINUTE_MS).unref()
-    if (logged++ < LOGGED_PER_MINUTE) log(`[server] closed a connection idle for ${idleMs / 1000} s (from ${from})`)
+    if (logged++ < LOGGED_PER_MINUTE) log(`[server] closed a connection whose answers went unread for ${idleMs / 1000} s (from ${from})`)
     else counted++
   })
 }
