@@ -3,9 +3,9 @@
  * front door (src/security/requestGate.ts) in front of Next's request handler. It answers the
  * requests Next would answer badly or only after reading their body, and puts the security headers
  * on every response, including the ones Node itself writes for requests it cannot parse.
- * Connections are closed as a reverse proxy would close them (connectionTimeouts.ts): one that
- * neither sends nor takes a byte for SITE_IDLE_TIMEOUT_S (default 60) seconds, and a request not
- * fully received in that time. Every answer's Content-Security-Policy allows no inline script but,
+ * Connections are closed as a reverse proxy would close them (connectionTimeouts.ts): one whose
+ * answers go unread for SITE_IDLE_TIMEOUT_S (default 60) seconds, and a request not fully received
+ * in that time. Every answer's Content-Security-Policy allows no inline script but,
  * for a page, the ones it carries, by hash (security/scriptPolicy.ts).
  * Options as `next start` takes them: `-p`/`--port` (default $PORT, else 3000), `-H`/`--hostname`
  * (default: every interface). Development stays `next dev`; hosts that run Next themselves (Vercel,

@@ -179,11 +179,12 @@ test('leaving preview ends the pass: a copy of its cookies shows the published p
 
 test("another site cannot end an editor's preview", async () => {
   const cookies = asRecord((await openPreview(server)).cookies)
-  for (const from of [
+  const otherSites: Record<string, string>[] = [
     {'sec-fetch-site': 'cross-site', referer: 'https://evil.example/'},
     {'sec-fetch-site': 'same-site', origin: 'https://other.example'},
     {origin: 'https://evil.example'},
-  ]) {
+  ]
+  for (const from of otherSites) {
     const answer = await endPreview(server, cookies, from)
     expect(answer.status, JSON.stringify(from)).toBe(403)
   }
