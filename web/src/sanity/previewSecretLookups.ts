@@ -20,7 +20,7 @@
 import {SECRET_TTL} from '@sanity/preview-url-secret/constants'
 
 export const WRONG_SECRET_LOOKUPS_PER_MINUTE = 5
-export const GLOBAL_LOOKUPS_PER_MINUTE = 60
+const GLOBAL_LOOKUPS_PER_MINUTE = 60
 export const LIST_INTERVAL_MS = 1_000
 const MINUTE_MS = 60_000
 const REMEMBERED_SECRETS = 100
@@ -141,5 +141,3 @@ export function createSecretLookups({
     },
   }
 }
-
-export type SecretLookups = ReturnType<typeof createSecretLookups>

@@ -7,7 +7,7 @@
  */
 import type {IncomingMessage} from 'node:http'
 
-export const CLIENT_HEADER = 'x-site-client-address'
+const CLIENT_HEADER = 'x-site-client-address'
 
 /** The gate's half: the connection's address, never the visitor's word. */
 export function setClientAddress(request: Pick<IncomingMessage, 'headers' | 'rawHeaders' | 'socket'>) {

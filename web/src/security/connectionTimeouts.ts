@@ -15,12 +15,12 @@
 import type {Server} from 'node:http'
 import type {Socket} from 'node:net'
 
-export const DEFAULT_IDLE_TIMEOUT_S = 60
+const DEFAULT_IDLE_TIMEOUT_S = 60
 const MINUTE_MS = 60_000
 const LOGGED_PER_MINUTE = 5
 
 /** SITE_IDLE_TIMEOUT_S when it is a positive number of seconds, else the default. */
-export function idleTimeoutMs(env: Record<string, string | undefined>): number {
+function idleTimeoutMs(env: Record<string, string | undefined>): number {
   const seconds = Number(env.SITE_IDLE_TIMEOUT_S)
   return (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_IDLE_TIMEOUT_S) * 1000
 }

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto'
 import {expect, test} from 'vitest'
-import {inlineScriptHashes} from './inlineScripts'
-import {NO_INLINE_SCRIPTS, pagePolicy} from './scriptPolicy'
+import {inlineScriptHashes} from '@/security/inlineScripts'
+import {NO_INLINE_SCRIPTS, pagePolicy} from '@/security/scriptPolicy'
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
 

@@ -1,5 +1,5 @@
 import {expect, test} from 'vitest'
-import {logSafe} from './logSafe'
+import {logSafe} from '@/security/logSafe'
 
 test('a newline or another control character cannot start a line of its own', () => {
   const forged = 'pilot-1\n[revalidate] siteSettings x: site\r\u2028\u0007'

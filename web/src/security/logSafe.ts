@@ -2,7 +2,7 @@
  * A value from a request, made safe to put in a log line: control characters (a newline would start
  * a forged line) are written as escapes, and a long value is cut, so one request writes one short line.
  */
-export const LOGGED_VALUE_MAX_CHARS = 200
+const LOGGED_VALUE_MAX_CHARS = 200
 
 /** C0 and C1 controls, DEL, and the two line separators JavaScript and some log viewers break lines at. */
 const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029

@@ -12,7 +12,7 @@
  */
 
 /** The only address that takes a write, and the methods it answers. */
-export const WEBHOOK_PATH = '/api/revalidate'
+const WEBHOOK_PATH = '/api/revalidate'
 const WEBHOOK_METHODS = ['POST'] as const
 
 /** What every other address answers. */

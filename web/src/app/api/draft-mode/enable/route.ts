@@ -1,11 +1,13 @@
 /**
  * Switches on draft mode for an editor: the Presentation tool opens this address with a one-hour
  * secret it stored in the dataset. The secret is checked here (at most a few wrong ones a minute per
- * client reach the Content Lake, and a secret that exists is never refused, sanity/previewSecretLookups.ts); when it checks out the editor gets the site's own
- * preview pass, valid for hours (security/previewPass.ts), and next-sanity's handler sets Next's
- * draft-mode cookie and sends the editor to the page being previewed.
+ * client reach the Content Lake, and a secret that exists is never refused:
+ * sanity/previewSecretLookups.ts); when it checks out the editor gets the site's own preview pass,
+ * valid for hours (security/previewPass.ts), and next-sanity's handler sets Next's draft-mode cookie
+ * and sends the editor to the page being previewed.
  * A wrong, expired, missing or malformed secret answers 401 and sets no cookie; too many wrong ones
- * in a minute, 429 (to that client, and never to a secret that exists); a site reading the Content Lake without a read token has no preview: 404.
+ * in a minute, 429 (to that client, and never to a secret that exists); a site reading the Content
+ * Lake without a read token has no preview: 404.
  */
 import {validatePreviewUrl} from '@sanity/preview-url-secret'
 import {urlSearchParamPreviewSecret} from '@sanity/preview-url-secret/constants'
