@@ -24,6 +24,9 @@ export default function config(phase: string): NextConfig {
   return {
     reactStrictMode: true,
     poweredByHeader: false,
+    // web/server.ts (`pnpm start`) compresses answers itself, after hashing each page's inline scripts
+    // into its Content-Security-Policy (security/scriptPolicy.ts); `next start` and hosts compress as usual.
+    compress: process.env.SITE_SERVER_COMPRESSES !== 'true',
     // The site's address, fixed at build time for every page, prerendered or rendered later (seo/siteUrl.ts).
     env: {SITE_URL_AT_BUILD: siteUrl.url},
     // Tests that publish run a second server on a copy of the build, so they never touch .next itself.

@@ -3,13 +3,19 @@
  * front door (src/security/requestGate.ts) in front of Next's request handler. It answers the
  * requests Next would answer badly or only after reading their body, and puts the security headers
  * on every response, including the ones Node itself writes for requests it cannot parse.
+ * Connections are closed as a reverse proxy would close them (connectionTimeouts.ts): one whose
+ * answers go unread for SITE_IDLE_TIMEOUT_S (default 60) seconds, and a request not fully received
+ * in that time. Every answer's Content-Security-Policy allows no inline script but,
+ * for a page, the ones it carries, by hash (security/scriptPolicy.ts).
  * Options as `next start` takes them: `-p`/`--port` (default $PORT, else 3000), `-H`/`--hostname`
  * (default: every interface). Development stays `next dev`; hosts that run Next themselves (Vercel,
  * Netlify) answer these requests at their own edge, and src/proxy.ts still refuses writes to pages.
  */
 import {createServer} from 'node:http'
 import {parseArgs} from 'node:util'
-import {answerClientError, gateRequest} from './src/security/requestGate.ts'
+import {applyConnectionTimeouts} from './src/security/connectionTimeouts.ts'
+import {answerClientError, answerExpectation, gateRequest} from './src/security/requestGate.ts'
+import {applyScriptPolicy} from './src/security/scriptPolicy.ts'
 
 const {values} = parseArgs({
   options: {port: {type: 'string', short: 'p'}, hostname: {type: 'string', short: 'H'}},
@@ -18,7 +24,9 @@ const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname
 
 // `next start` sets this before loading anything: React picks its production build when first loaded.
-Object.assign(process.env, {NODE_ENV: 'production'})
+// This server compresses answers itself, beneath the pages' script hashes (security/scriptPolicy.ts):
+// next.config switches Next's own compression off when it sees SITE_SERVER_COMPRESSES.
+Object.assign(process.env, {NODE_ENV: 'production', SITE_SERVER_COMPRESSES: 'true'})
 const {default: next} = await import('next')
 const app = next({dev: false, dir: import.meta.dirname, hostname, port})
 await app.prepare()
@@ -27,6 +35,7 @@ const handle = app.getRequestHandler()
 // requireHostHeader: the gate answers an HTTP/1.1 request without Host itself, with the security headers.
 const server = createServer({requireHostHeader: false}, (request, response) => {
   if (gateRequest(request, response)) return
+  applyScriptPolicy(request, response)
   handle(request, response).catch((error: unknown) => {
     console.error(error)
     if (!response.headersSent) response.writeHead(500, {'Cache-Control': 'no-store'})
@@ -34,6 +43,8 @@ const server = createServer({requireHostHeader: false}, (request, response) => {
   })
 })
 server.on('clientError', answerClientError)
+server.on('checkExpectation', answerExpectation)
+applyConnectionTimeouts(server, process.env)
 server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`))
 
 // As `next start` does: stop taking requests, let Next close (its cache handler too), then exit.

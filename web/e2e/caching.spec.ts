@@ -89,6 +89,10 @@ test('answers that are not the page itself: no shared cache stores them for ever
     ['the same redirect for a slugged page', '/pilot/givify', flight, ['rsc']],
     ['the redirect of a segment prefetch', '/about', prefetch, ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch']],
     ['flight data', '/about?_rsc', flight, ['rsc']],
+    // Next's own redirect target, asked for without the RSC header: the same request whatever _rsc's value.
+    ['an empty _rsc without RSC', '/pilots?_rsc', {}, []],
+    ['an empty _rsc= without RSC', '/pilots?_rsc=', {}, []],
+    ['an empty _rsc after another parameter', '/about?x=1&_rsc', {}, []],
     ['pages-router data', `/_next/data/${buildId}/about.json`, {}, []],
     ['the global error page', '/_global-error', {}, []],
     ['the not-found page at its internal address', '/_not-found', {}, []],

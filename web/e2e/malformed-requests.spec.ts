@@ -136,6 +136,22 @@ const RAW_REQUESTS: Record<string, {bytes: string; status: number}> = {
     bytes: 'PUT /pilot/givify HTTP/1.1\r\nHost: x\r\nContent-Length: 20000\r\n\r\n{"a":',
     status: 405,
   },
+  // The only write is the webhook's POST: an API address without a route, or one that only reads, refuses at once too.
+  'a POST to an API address without a route whose body never arrives': {
+    bytes: 'POST /api/nope HTTP/1.1\r\nHost: x\r\nContent-Length: 20000\r\n\r\n{"a":',
+    status: 405,
+  },
+  'a POST to /api/draft-mode/disable whose body never arrives': {
+    bytes: 'POST /api/draft-mode/disable HTTP/1.1\r\nHost: x\r\nContent-Length: 20000\r\n\r\nx',
+    status: 405,
+  },
+  // The site has no server actions: Next's decoder never sees one (it answered 400 and logged a stack).
+  'a server-action call to an API address': {
+    bytes: 'POST /api/nope HTTP/1.1\r\nHost: x\r\nNext-Action: 0123456789abcdef\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\n[]',
+    status: 405,
+  },
+  // Node answers an Expect it does not know itself: with the security headers too.
+  'an Expect other than 100-continue': {bytes: 'GET /about HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\n\r\n', status: 417},
   'OPTIONS *': {bytes: 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', status: 204},
   'GET *': {bytes: 'GET * HTTP/1.1\r\nHost: x\r\n\r\n', status: 400},
   // The absolute form names another host: the site answers for its own page, never redirects there.

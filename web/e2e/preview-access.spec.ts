@@ -4,7 +4,8 @@
  * pass next to Next's draft-mode cookie; Next's cookie alone (one value per build, never expiring),
  * an expired pass or one signed with another key show the published, cached page; changing
  * PREVIEW_COOKIE_SECRET ends every preview; wrong secrets are refused, logged once, and do not lock
- * out an editor already previewing.
+ * out an editor already previewing; leaving preview ends the pass at once (a copy of it shows no
+ * draft), and only the site itself or the Studio can end a preview.
  */
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -154,4 +155,40 @@ test('300 wrong secrets: each refused with no cookie, one log line, and an edito
   } finally {
     await own.stop()
   }
+})
+
+/** /api/draft-mode/disable as a browser holding these cookies asks it, from where `from` says. */
+async function endPreview(on: PublishServer, cookies: Record<string, string>, from: Record<string, string>) {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ')
+  const response = await fetch(`${on.url}/api/draft-mode/disable`, {redirect: 'manual', headers: {cookie, ...from}})
+  return {status: response.status, location: response.headers.get('location')}
+}
+
+test('leaving preview ends the pass: a copy of its cookies shows the published page at once', async () => {
+  const cookies = asRecord((await openPreview(server)).cookies)
+  const copy = {...cookies}
+  expect((await pageWith(server, copy)).draft).toBe(true)
+  // The "Preview: exit" link, followed on the site's own page.
+  expect(await endPreview(server, cookies, {'sec-fetch-site': 'same-origin'})).toEqual({status: 307, location: '/'})
+  expect(await pageWith(server, copy)).toMatchObject({status: 200, draft: false, published: true})
+  // The Presentation tool opens a new preview as before.
+  expect((await pageWith(server, asRecord((await openPreview(server)).cookies))).draft).toBe(true)
+})
+
+test("another site cannot end an editor's preview", async () => {
+  const cookies = asRecord((await openPreview(server)).cookies)
+  const otherSites: Record<string, string>[] = [
+    {'sec-fetch-site': 'cross-site', referer: 'https://evil.example/'},
+    {'sec-fetch-site': 'same-site', origin: 'https://other.example'},
+    {origin: 'https://evil.example'},
+  ]
+  for (const from of otherSites) {
+    const answer = await endPreview(server, cookies, from)
+    expect(answer.status, JSON.stringify(from)).toBe(403)
+  }
+  expect((await pageWith(server, cookies)).draft).toBe(true)
+  // The Studio's own page may end it (NEXT_PUBLIC_SANITY_STUDIO_URL is not set on this server: the site's own only).
+  expect((await endPreview(server, cookies, {referer: `${server.url}/pilots`})).status).toBe(307)
 })

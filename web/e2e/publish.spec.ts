@@ -167,3 +167,21 @@ test('an upload the client abandons costs one log line, not a stack', async () =
     expect.stringMatching(/^\[revalidate\] refused \(401\)/),
   ])
 })
+
+test('a signed call cannot forge a log line, and a 60 KB slug does not come back as a 60 KB tag', async () => {
+  const logStart = server().logs.join('').length
+  const forged = await server().webhook(
+    JSON.stringify({_id: 'pilot-x\n[revalidate] siteSettings forged: site', _type: 'pilot', slug: 'givify\r\n[revalidate] forged'}),
+  )
+  expect(forged.status).toBe(200)
+  const long = await server().webhook(JSON.stringify({_id: 'pilot-long', _type: 'pilot', slug: 'a'.repeat(60_000)}))
+  expect(long.status).toBe(200)
+  expect(JSON.stringify(long.json).length).toBeLessThan(1_000)
+  await expect.poll(() => server().logs.join('').slice(logStart)).toContain('pilot-long')
+  const lines = server()
+    .logs.join('')
+    .slice(logStart)
+    .split(/\r?\n|\r/)
+  expect(lines.filter((line) => line.startsWith('[revalidate] siteSettings forged') || line.startsWith('[revalidate] forged'))).toEqual([])
+  expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(2_000)
+})

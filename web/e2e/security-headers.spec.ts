@@ -34,3 +34,21 @@ test('the pages work under the policy: no CSP violation is reported while a page
   await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toBeVisible()
   expect(violations).toEqual([])
 })
+
+/** The script-src directive of an answer's Content-Security-Policy. */
+const scriptSrc = (headers: Record<string, string>) =>
+  (headers['content-security-policy'] ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src ')) ?? ''
+
+test("no answer allows inline scripts wholesale: a page allows its own, by hash; the webhook's answer none", async ({request, site}) => {
+  for (const path of ['/', '/pilots', '/pilot/givify', '/about?x=1']) {
+    const response = await request.get(path)
+    const policy = scriptSrc(response.headers())
+    expect(policy, path).not.toContain("'unsafe-inline'")
+    expect(policy, path).toMatch(/'sha256-[A-Za-z0-9+/]{43}='/)
+  }
+  const webhook = await fetch(`${site.url}/api/revalidate`, {method: 'POST', body: '{}'})
+  expect(scriptSrc(Object.fromEntries(webhook.headers))).toBe("script-src 'self'")
+})

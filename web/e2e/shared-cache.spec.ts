@@ -166,3 +166,30 @@ test('with Redis stopped, pages are still served and the failure is logged', asy
     redis = await startRedis({port: redis.port})
   }
 })
+
+test("while Redis is away, each page is rendered once and then served from the instance's memory; when it is back, from Redis again", async () => {
+  const logStart = first.logs.join('').length
+  await redis.stop()
+  try {
+    await eventually(
+      async () => (await first.page('/about'), first.logs.join('').slice(logStart)),
+      (log) => /\[cache\] Redis at 127\.0\.0\.1:\d+ is unreachable/.test(log),
+      "the lost Redis in the first instance's log",
+    )
+    // Rendered (at most) once more, then kept: no longer one render per request.
+    await first.page('/about')
+    for (let i = 0; i < 3; i++) expect((await first.page('/about')).headers.get('x-nextjs-cache')).toBe('HIT')
+  } finally {
+    redis = await startRedis({port: redis.port})
+  }
+  await eventually(
+    async () => (await first.page('/pilots'), first.logs.join('').slice(logStart)),
+    (log) => /\[cache\] Redis at 127\.0\.0\.1:\d+ is reachable again/.test(log),
+    "the regained Redis in the first instance's log",
+  )
+  // What was kept meanwhile is dropped: the page comes from the (new, empty) Redis, rendered once more.
+  await first.page('/about')
+  const keys = await redis.keyCount()
+  expect(keys).toBeGreaterThan(0)
+  expect((await first.page('/about')).headers.get('x-nextjs-cache')).toBe('HIT')
+})

@@ -1,22 +1,25 @@
 /**
- * The request gate (Next 16's proxy, formerly middleware): it answers the requests Next would
- * otherwise fail on, and makes the site's redirects, before any route runs. Every answer made here
- * carries the security headers, which next.config's headers() only adds to answers Next makes itself.
- *
- * Why here: Next answers a path that is not valid percent-encoding (`/beacon/%zz`) or a Range it
- * cannot satisfy by rendering a pages-router error page (`/400`, `/416`); an App Router build has
- * none, so that render fails and the visitor gets a bare 500. And next.config redirects() are
- * answered before headers() apply, so they went out without the security headers.
- *
- * It is also where draft mode is allowed or not: Next's draft-mode cookie reaches Next only next to a
- * valid preview pass of the site's own (security/previewPass.ts), so an old or copied cookie gets the
- * published, cached page like any visitor.
+ * Next 16's proxy (formerly middleware): what runs inside Next, before any route, on every host
+ * (under `pnpm start` after the request gate, security/requestGate.ts; on hosts that run Next
+ * themselves, alone). What it alone does:
+ * - makes the site's redirects (the legacy summit address, trailing slashes), with the security
+ *   headers: next.config redirects() are answered before headers() apply;
+ * - answers 400 to a path that is not valid percent-encoding (`/beacon/%zz`) and drops a Range header:
+ *   Next answers both by rendering a pages-router error page (`/400`, `/416`) an App Router build
+ *   does not have, a bare 500;
+ * - decides whether draft mode is honoured: Next's draft-mode cookie reaches Next only next to a
+ *   valid, unrevoked preview pass of the site's own (security/previewPass.ts), so an old, copied or
+ *   ended pass gets the published, cached page like any visitor.
+ * It also refuses methods an address does not answer (security/methods.ts decides which), which the
+ * gate has already done under `pnpm start`: this is the refusal for hosts without the gate.
+ * Its own answers carry the security headers here; next.config's headers() only reach answers Next makes.
  */
 import {NextResponse, type NextRequest} from 'next/server'
 import {redirectFor} from './routing/redirects'
 import {securityHeaders} from './security/headers'
-import {DRAFT_MODE_COOKIE, PREVIEW_PASS_COOKIE, isValidPreviewPass, withoutCookie} from './security/previewPass'
-import {PAGE_ALLOW, writesToPage} from './security/methods'
+import {isLivePreviewPass} from './security/passRevocation'
+import {DRAFT_MODE_COOKIE, PREVIEW_PASS_COOKIE, withoutCookie} from './security/previewPass'
+import {refusal} from './security/methods'
 
 const headers = securityHeaders({dev: process.env.NODE_ENV !== 'production'})
 
@@ -39,11 +42,10 @@ function isDecodable(pathname: string) {
 /** The Cookie header without Next's draft-mode cookie when no valid preview pass goes with it; else null. */
 async function cookiesWithoutUnpassedDraftMode(request: NextRequest): Promise<string | null> {
   if (!request.cookies.has(DRAFT_MODE_COOKIE)) return null
-  if (await isValidPreviewPass(request.cookies.get(PREVIEW_PASS_COOKIE)?.value)) return null
+  if (await isLivePreviewPass(request.cookies.get(PREVIEW_PASS_COOKIE)?.value)) return null
   return withoutCookie(request.headers.get('cookie') ?? '', DRAFT_MODE_COOKIE)
 }
 
-/** Unknown methods never get here: the custom server's gate (security/requestGate.ts) answers them. */
 export async function proxy(request: NextRequest) {
   const {pathname} = request.nextUrl
   if (!isDecodable(pathname)) {
@@ -54,13 +56,8 @@ export async function proxy(request: NextRequest) {
       }),
     )
   }
-  if (writesToPage(request.method, pathname)) {
-    // Next reads a multipart POST to a page as a server action and fails on a malformed one with a
-    // 500; with no actions on this site, a page answers 405 to anything but reading. Under
-    // `pnpm start` (web/server.ts) the request gate answers these first, before Next reads the body; this stays for
-    // hosts that run the site without it.
-    return withSecurityHeaders(new NextResponse(null, {status: 405, headers: {Allow: PAGE_ALLOW}}))
-  }
+  const refused = refusal(request.method, pathname)
+  if (refused) return withSecurityHeaders(new NextResponse(null, {status: 405, headers: {Allow: refused.allow}}))
   const target = redirectFor(pathname)
   if (target) {
     // A plain URL: NextURL would put back the trailing slash the request had.

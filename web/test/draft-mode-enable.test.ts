@@ -39,12 +39,22 @@ vi.mock('next/navigation', () => ({
 const EDITORS_SECRET = 'the-presentation-tools-secret'
 const PASS_KEY = 'a-preview-cookie-secret'
 let lookups = 0
+let listReads = 0
+/** The secrets that exist in the Lake's dataset. */
+let existing = [EDITORS_SECRET]
 const lake = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://lake')
   lookups++
+  if ((url.searchParams.get('query') ?? '').trimStart().startsWith('[')) {
+    // The list of secrets that exist now (sanity/previewSecret.ts existingSecrets).
+    lookups--
+    listReads++
+    response.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify({ms: 1, query: '', result: existing}))
+    return
+  }
   const secret = JSON.parse(url.searchParams.get('$secret') ?? 'null') as string | null
   const found =
-    secret === EDITORS_SECRET
+    secret !== null && existing.includes(secret)
       ? {_id: 'sanity-preview-url-secret.x', _updatedAt: new Date().toISOString(), secret, studioUrl: 'http://localhost:3333'}
       : null
   response
@@ -75,8 +85,10 @@ async function enableRoute({readToken}: {readToken: string}) {
   return (await import('@/app/api/draft-mode/enable/route')).GET
 }
 
-const enableWith = (secret: string) =>
-  new Request(`http://site.test/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/pilot/givify`)
+const enableWith = (secret: string, client = '192.0.2.1') =>
+  new Request(`http://site.test/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/pilot/givify`, {
+    headers: {'x-forwarded-for': client},
+  })
 
 /** The route's answer, or where it redirected (next-sanity ends a valid request with redirect()). */
 async function call(GET: (request: Request) => Promise<Response>, request: Request) {
@@ -93,9 +105,11 @@ async function call(GET: (request: Request) => Promise<Response>, request: Reque
 test('300 wrong secrets: the Lake is asked about a few, each gets 401 or 429 and no cookie, and the log has one line', async () => {
   const GET = await enableRoute({readToken: 'a-viewer-token'})
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  const before = lookups
+  const [before, listsBefore] = [lookups, listReads]
   const answers = await Promise.all(Array.from({length: 300}, (_, index) => call(GET, enableWith(`wrong-guess-${index}`))))
   expect(lookups - before).toBeLessThanOrEqual(WRONG_SECRET_LOOKUPS_PER_MINUTE)
+  // Past the budget, the requests share reads of the list of secrets that exist: one a second at most.
+  expect(listReads - listsBefore).toBeLessThanOrEqual(5)
   expect(answers.filter((answer) => answer.status !== 401 && answer.status !== 429)).toEqual([])
   expect(jar.size).toBe(0)
   expect(warn.mock.calls.filter(([line]) => /\[preview\].*refused/.test(String(line)))).toHaveLength(1)
@@ -111,6 +125,24 @@ test("the editor's secret opens the preview: draft mode, and a pass that lasts h
   const pass = jar.get(PREVIEW_PASS_COOKIE)
   expect(pass?.maxAge).toBe(PREVIEW_PASS_LIFETIME_S)
   expect(await isValidPreviewPass(pass?.value, {secret: PASS_KEY})).toBe(true)
+})
+
+test("wrong secrets from one client lock out nobody: another client's guesses are still looked up, and the editor's new secret opens the preview from the same address", async () => {
+  const GET = await enableRoute({readToken: 'a-viewer-token'})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const attacker = await Promise.all(Array.from({length: 30}, (_, index) => call(GET, enableWith(`wrong-guess-${index}`, '198.51.100.7'))))
+  expect(attacker.map((answer) => answer.status)).toContain(429)
+  expect((await call(GET, enableWith('another-wrong-guess', '203.0.113.9'))).status).toBe(401)
+  // A secret the Presentation tool made after the guesses, from the attacker's own address (one office, one NAT).
+  const fresh = 'a-secret-made-just-now'
+  existing = [EDITORS_SECRET, fresh]
+  try {
+    const answer = await call(GET, enableWith(fresh, '198.51.100.7'))
+    expect(answer).toEqual({status: 307, redirectTo: '/pilot/givify'})
+    expect(draft.enabled).toBe(true)
+  } finally {
+    existing = [EDITORS_SECRET]
+  }
 })
 
 test('reading the Lake without a read token, preview is not configured: 404, not a 500 with a stack', async () => {

@@ -6,15 +6,40 @@
  * every instance serves, and a restarted instance finds its cache again.
  *
  * When Redis is unreachable the site keeps answering: commands fail at once instead of queueing
- * (so no request waits for Redis), every cache read is a miss and pages are rendered fresh, and the
- * lost and regained connection are each logged once. A Redis that keeps the connection but stops
- * answering is the same: each command gives up after REDIS_COMMAND_TIMEOUT_MS (redis/connection.mjs).
+ * (so no request waits for Redis), and the lost and regained connection are each logged once. A Redis
+ * that keeps the connection but stops answering is the same: each command gives up after
+ * REDIS_COMMAND_TIMEOUT_MS (redis/connection.mjs). Meanwhile pages are kept in a bounded in-memory
+ * cache (the library's local-lru handler, second in the list: the library reads it only when Redis
+ * fails), filled only while Redis is away and emptied when it is back, so an outage costs one render
+ * per page rather than one per request, and nothing kept locally hides what Redis holds afterwards.
  */
 import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
 import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+
+/** The outage cache's bounds: pages are ~100 KB, so a few hundred fit well within the total. */
+const OUTAGE_CACHE = {maxItemsNumber: 1_000, maxItemSizeBytes: 64 * 1024 * 1024}
+
+/**
+ * The local-lru handler, written to only while Redis is away and emptied when it is back.
+ * away(): whether Redis is away now.
+ */
+function outageCache(away) {
+  let local = createLruHandler(OUTAGE_CACHE)
+  return {
+    name: 'local-lru-while-redis-is-away',
+    get: (key, meta) => local.get(key, meta),
+    set: (key, value, ctx) => (away() ? local.set(key, value, ctx) : Promise.resolve()),
+    revalidateTag: (tag) => local.revalidateTag(tag),
+    delete: (key) => local.delete(key),
+    empty() {
+      local = createLruHandler(OUTAGE_CACHE)
+    },
+  }
+}
 
 CacheHandler.onCreation(() => {
   // One Redis connection per process, however many times Next creates the handler.
@@ -24,13 +49,24 @@ CacheHandler.onCreation(() => {
     return {handlers: []}
   }
   const host = new URL(process.env.REDIS_URL).host
+  let lost = false
   const client = connectRedis(process.env.REDIS_URL, {
-    onLost: (reason) =>
-      console.error(`[cache] Redis at ${host} is unreachable (${reason}): serving without the shared cache until it is back.`),
-    onBack: () => console.info(`[cache] Redis at ${host} is reachable again: the shared cache is back.`),
+    onLost: (reason) => {
+      lost = true
+      console.error(`[cache] Redis at ${host} is unreachable (${reason}): serving from this instance's own memory until it is back.`)
+    },
+    onBack: () => {
+      lost = false
+      meanwhile.empty()
+      console.info(`[cache] Redis at ${host} is reachable again: the shared cache is back.`)
+    },
   })
+  const meanwhile = outageCache(() => lost || !client.isReady)
   globalThis.__siteCacheConfig = {
-    handlers: [createRedisHandler({client, keyPrefix: process.env.REDIS_KEY_PREFIX || 'site:', timeoutMs: REDIS_COMMAND_TIMEOUT_MS})],
+    handlers: [
+      createRedisHandler({client, keyPrefix: process.env.REDIS_KEY_PREFIX || 'site:', timeoutMs: REDIS_COMMAND_TIMEOUT_MS}),
+      meanwhile,
+    ],
   }
   return globalThis.__siteCacheConfig
 })

@@ -4,6 +4,7 @@
  */
 import {SITE_WIDE_TYPES} from '@site/routes'
 import {SITE_TAG, slugTag, typeTag} from '@/sanity/tags'
+import {hasControlCharacter} from '@/security/logSafe'
 
 /**
  * What the publish webhook sends (its GROQ projection, in the README): the slug the document has now
@@ -17,6 +18,16 @@ export interface PublishedDocument {
 }
 
 /**
+ * Next keeps no tag longer than this on a cache entry (NEXT_CACHE_TAG_MAX_LENGTH: a longer fetch tag is
+ * dropped with a warning), so no page carries a longer slug tag and revalidating one changes nothing;
+ * such a slug (or one with control characters, which no address has) marks its type stale instead,
+ * and never goes back to the caller as a 60 KB tag.
+ */
+export const MAX_TAG_LENGTH = 256
+
+const usableTag = (tag: string) => tag.length <= MAX_TAG_LENGTH && !hasControlCharacter(tag)
+
+/**
  * The document's type and its slug, or the whole site. A document whose address changed (renamed or
  * deleted) affects every page: menus and rich-text links anywhere on the site point at it by
  * reference and show its current address.
@@ -25,5 +36,6 @@ export function tagsForDocument(document: PublishedDocument): string[] {
   if (SITE_WIDE_TYPES.includes(document._type)) return [SITE_TAG]
   const slug = typeof document.slug === 'string' ? document.slug : document.slug?.current
   if (document.previousSlug && document.previousSlug !== slug) return [SITE_TAG]
-  return slug ? [typeTag(document._type), slugTag(document._type, slug)] : [typeTag(document._type)]
+  const own = slug ? slugTag(document._type, slug) : null
+  return own && usableTag(own) ? [typeTag(document._type), own] : [typeTag(document._type)]
 }

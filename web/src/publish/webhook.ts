@@ -7,6 +7,7 @@
  */
 import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
+import {logSafe} from '@/security/logSafe'
 import {tagsForDocument} from './tags'
 import {verifyWebhook} from './verify'
 
@@ -25,6 +26,7 @@ export async function POST(request: NextRequest) {
   }
   const tags = tagsForDocument(verdict.document)
   for (const tag of tags) revalidateTag(tag, 'max')
-  console.info(`[revalidate] ${verdict.document._type} ${verdict.document._id ?? ''}: ${tags.join(', ')}`)
+  // Values from the signed body: escaped, so a newline in an _id or slug cannot forge a log line.
+  console.info(`[revalidate] ${logSafe(verdict.document._type)} ${logSafe(verdict.document._id ?? '')}: ${logSafe(tags.join(', '), 600)}`)
   return NextResponse.json({revalidated: true, tags})
 }

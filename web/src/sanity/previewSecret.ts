@@ -7,6 +7,7 @@
  * a read token (it is optional) means preview is not set up: there is no client then.
  */
 import type {QueryParams, SanityClient} from '@sanity/client'
+import {SECRET_TTL, schemaIdSingleton, schemaType, schemaTypeSingleton} from '@sanity/preview-url-secret/constants'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken} from './env'
 import {createLakeClient} from './sources/lake'
 import {queryEmbedded} from './sources/embedded'
@@ -45,4 +46,18 @@ export function askingOnce(client: SanityClient): SanityClient {
   })
   // Only the three methods above are called (see @sanity/preview-url-secret's validatePreviewUrl).
   return wrap(client) as unknown as SanityClient
+}
+
+/**
+ * Every preview secret that would check out now: the Presentation tool's (younger than SECRET_TTL) and
+ * the shared-access one, in one query, for sanity/previewSecretLookups.ts's check past its budget.
+ */
+const EXISTING_SECRETS_QUERY = `[
+  ...*[_type == "${schemaType}" && dateTime(_updatedAt) > dateTime(now()) - ${SECRET_TTL}].secret,
+  ...*[_id == "${schemaIdSingleton}" && _type == "${schemaTypeSingleton}"].secret
+]`
+
+export async function existingSecrets(client: SanityClient): Promise<string[]> {
+  const secrets = await client.fetch<unknown[]>(EXISTING_SECRETS_QUERY, {}, {cache: 'no-store'})
+  return (Array.isArray(secrets) ? secrets : []).filter((secret): secret is string => typeof secret === 'string')
 }

@@ -1,12 +1,18 @@
 /**
- * What guessing the preview secret costs the site: nothing it could run out of. Each check of a secret
- * at /api/draft-mode/enable is an uncached Content Lake query with the read token, on the API quota the
- * site's re-renders need; guesses cannot win (the secret is 128-bit) but could burn that quota. So
- * secrets the site has not seen check out get at most WRONG_SECRET_LOOKUPS_PER_MINUTE lookups a
- * minute (a lookup is counted when it starts, so a burst of parallel guesses is bounded too); past that
- * a secret is refused without asking (429) until the minute is over. A secret that checked out is
- * remembered for its lifetime and always looked up, so editors already previewing are not locked out
- * by someone else's guesses.
+ * What guessing the preview secret costs the site, and who it can lock out: nobody. Each check of a
+ * secret at /api/draft-mode/enable is an uncached Content Lake query with the read token, on the API
+ * quota the site's re-renders need; guesses cannot win (the secret is 128-bit) but could burn that
+ * quota. So:
+ * - each client (security/clientAddress.ts) gets WRONG_SECRET_LOOKUPS_PER_MINUTE lookups of secrets
+ *   the site has not seen check out, and all clients together GLOBAL_LOOKUPS_PER_MINUTE (a lookup is
+ *   counted when it starts, so a burst of parallel guesses is bounded too);
+ * - past either budget a secret is not refused outright: it is compared with the list of secrets
+ *   that exist, as last read from the Lake, and when it is not on it, with a list read after the
+ *   request arrived (reads start at most once every LIST_INTERVAL_MS, and every request waiting shares
+ *   the next one). A secret on the list is looked up as usual; one that is not gets 429. An editor's
+ *   new secret therefore always opens the preview, whatever anyone else sent, and guessing costs the
+ *   Lake a bounded number of queries a minute however many clients guess;
+ * - a secret that checked out is remembered for its lifetime and always looked up.
  *
  * Refusals are logged without flooding the log: the first one at once, then one line a minute with
  * the count while they keep coming.
@@ -14,20 +20,34 @@
 import {SECRET_TTL} from '@sanity/preview-url-secret/constants'
 
 export const WRONG_SECRET_LOOKUPS_PER_MINUTE = 5
+const GLOBAL_LOOKUPS_PER_MINUTE = 60
+export const LIST_INTERVAL_MS = 1_000
 const MINUTE_MS = 60_000
 const REMEMBERED_SECRETS = 100
+const TRACKED_CLIENTS = 10_000
+
+/** The shape of the secrets the Presentation tool makes (base64url); anything else is refused unasked. */
+const WELL_FORMED = /^[A-Za-z0-9_-]{8,128}$/
+export const isWellFormedSecret = (secret: string) => WELL_FORMED.test(secret)
 
 export type LookupTicket = {settle(valid: boolean): void}
 
+type Window = {start: number; started: number}
+
 export function createSecretLookups({
   perMinute = WRONG_SECRET_LOOKUPS_PER_MINUTE,
+  globalPerMinute = GLOBAL_LOOKUPS_PER_MINUTE,
   now = Date.now,
   log = (line: string) => console.warn(line),
 } = {}) {
-  let windowStart = -Infinity
-  let started = 0
+  const global: Window = {start: -Infinity, started: 0}
+  const clients = new Map<string, Window>()
   /** Secrets that checked out, and until when (ms) they are remembered. */
   const good = new Map<string, number>()
+  /** The last list read, and the read that starts next (its start time in ms), shared by whoever waits for it. */
+  let lastList = new Set<string>()
+  let lastStart = -Infinity
+  let next: {at: number; secrets: Promise<Set<string>>} | null = null
   let refusals = {total: 0, unasked: 0}
   let summary: ReturnType<typeof setTimeout> | null = null
 
@@ -36,9 +56,7 @@ export function createSecretLookups({
       summary = null
       return
     }
-    const unasked = refusals.unasked
-      ? ` (${refusals.unasked} without asking the Content Lake: over ${perMinute} wrong secrets a minute)`
-      : ''
+    const unasked = refusals.unasked ? ` (${refusals.unasked} without looking the secret up: over the minute's budget)` : ''
     log(
       `[preview] /api/draft-mode/enable refused ${refusals.total} requests in the last minute: wrong, expired or missing secrets${unasked}`,
     )
@@ -47,27 +65,66 @@ export function createSecretLookups({
     summary.unref?.()
   }
 
+  /** The window of this client, opened anew when its minute is over. */
+  function windowOf(client: string): Window {
+    let window = clients.get(client)
+    if (!window || now() - window.start >= MINUTE_MS) {
+      clients.delete(client)
+      if (clients.size >= TRACKED_CLIENTS) clients.delete(clients.keys().next().value!)
+      window = {start: now(), started: 0}
+      clients.set(client, window)
+    }
+    return window
+  }
+
+  function remember(secret: string) {
+    good.delete(secret)
+    good.set(secret, now() + SECRET_TTL * 1000)
+    if (good.size > REMEMBERED_SECRETS) good.delete(good.keys().next().value!)
+  }
+
   return {
-    /** A lookup of this secret may start (settle it with the outcome), or null when the minute's budget is spent. */
-    reserve(secret: string): LookupTicket | null {
+    /** A lookup of this secret may start (settle it with the outcome), or null when a budget is spent. */
+    reserve(secret: string, client = 'unknown'): LookupTicket | null {
       if ((good.get(secret) ?? 0) > now()) return {settle: (valid) => !valid && good.delete(secret)}
-      if (now() - windowStart >= MINUTE_MS) {
-        windowStart = now()
-        started = 0
-      }
-      if (started >= perMinute) return null
-      started++
-      const window = windowStart
+      if (now() - global.start >= MINUTE_MS) Object.assign(global, {start: now(), started: 0})
+      const own = windowOf(client)
+      if (own.started >= perMinute || global.started >= globalPerMinute) return null
+      own.started++
+      global.started++
+      const [ownStart, globalStart] = [own.start, global.start]
       return {
         settle(valid) {
           if (!valid) return
           // A secret that checked out does not count against the budget for wrong ones.
-          if (window === windowStart) started--
-          good.delete(secret)
-          good.set(secret, now() + SECRET_TTL * 1000)
-          if (good.size > REMEMBERED_SECRETS) good.delete(good.keys().next().value!)
+          if (ownStart === own.start) own.started--
+          if (globalStart === global.start) global.started--
+          remember(secret)
         },
       }
+    },
+    /**
+     * Past the budget: whether the secret is among those that exist (`list` reads them from the Lake).
+     * A secret found gets a ticket outside the budget; one not on the last list waits for a list read
+     * that starts after it arrived (at most one read every LIST_INTERVAL_MS, shared).
+     */
+    async existing(secret: string, list: () => Promise<string[]>): Promise<LookupTicket | null> {
+      const ticket = {settle: (valid: boolean) => valid && remember(secret)}
+      if (lastList.has(secret)) return ticket
+      const arrived = now()
+      if (!next || next.at < arrived) {
+        const at = Math.max(arrived, lastStart + LIST_INTERVAL_MS)
+        lastStart = at
+        const read = new Promise((resolve) => setTimeout(resolve, at - now()))
+          .then(list)
+          .then(
+            (secrets) => new Set(secrets),
+            () => new Set<string>(),
+          )
+          .then((secrets) => (lastList = secrets))
+        next = {at, secrets: read}
+      }
+      return (await next.secrets).has(secret) ? ticket : null
     },
     /** Notes a refused request; `unasked` when the budget, not the Content Lake, refused it. */
     refused({unasked = false} = {}) {

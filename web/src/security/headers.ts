@@ -1,12 +1,19 @@
 /**
- * Security headers for every response. The Content-Security-Policy allows only what the site uses:
- * its own origin (pages, scripts, fonts, bundled images, the webhook), the Sanity image CDN, and the
- * youtube-nocookie player that loads after a visitor clicks a video poster.
- * 'unsafe-inline' for scripts is the price of static pages: Next.js streams its data in inline
- * scripts, and per-request nonces would make every page dynamic.
+ * The security headers, written once for the three places that send them: next.config's headers()
+ * (answers Next makes), the proxy (its own answers: redirects, 400, 405) and the request gate (every
+ * answer under `pnpm start`, including those Node makes). The Content-Security-Policy allows only
+ * what the site uses: its own origin (pages, scripts, fonts, bundled images, the webhook), the Sanity
+ * image CDN, and the youtube-nocookie player that loads after a visitor clicks a video poster.
+ *
+ * Inline scripts: Next writes its bootstrap and flight data into every page as inline scripts, and a
+ * per-request nonce would make every page dynamic. Under `pnpm start` the server allows exactly the
+ * inline scripts each page carries, by hash (security/inlineScripts.ts, applied by
+ * security/scriptPolicy.ts), so no answer allows 'unsafe-inline' for scripts. next.config's headers
+ * are fixed at build time and cannot know a page's scripts: they keep 'unsafe-inline' for hosts that
+ * run Next themselves (Vercel, Netlify), where the gate does not run.
  */
 /** The Studio's origin, when configured: its Presentation tool shows the site in a frame. */
-function studioOrigin(): string | null {
+export function studioOrigin(): string | null {
   try {
     return process.env.NEXT_PUBLIC_SANITY_STUDIO_URL ? new URL(process.env.NEXT_PUBLIC_SANITY_STUDIO_URL).origin : null
   } catch {
@@ -14,10 +21,15 @@ function studioOrigin(): string | null {
   }
 }
 
-function contentSecurityPolicy({dev = false, studio = studioOrigin()} = {}) {
+/**
+ * scripts: the inline scripts allowed, as hash sources, or 'any' (Next's dev server, and the
+ * build-time headers for hosts without the site's server).
+ */
+export function contentSecurityPolicy({dev = false, studio = studioOrigin(), scripts = 'any' as 'any' | readonly string[]} = {}) {
+  const inline = dev || scripts === 'any' ? ["'unsafe-inline'"] : scripts
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...inline, ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https://cdn.sanity.io'],
     'font-src': ["'self'"],
@@ -36,9 +48,9 @@ function contentSecurityPolicy({dev = false, studio = studioOrigin()} = {}) {
     .join('; ')
 }
 
-export function securityHeaders({dev = false} = {}) {
+export function securityHeaders({dev = false, scripts = 'any' as 'any' | readonly string[]} = {}) {
   return [
-    {key: 'Content-Security-Policy', value: contentSecurityPolicy({dev})},
+    {key: 'Content-Security-Policy', value: contentSecurityPolicy({dev, scripts})},
     {key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload'},
     {key: 'X-Content-Type-Options', value: 'nosniff'},
     {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},

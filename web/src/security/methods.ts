@@ -1,26 +1,34 @@
 /**
- * Which HTTP methods the site answers, written once for the two places that refuse the others: the
- * request gate in front of Next (security/requestGate.ts, run by web/server.ts) and the proxy (proxy.ts), which does
- * the same on hosts that run the site without the gate.
+ * The one place that decides which HTTP methods each address answers. Both refusers read it: the
+ * request gate in front of Next (security/requestGate.ts, run by web/server.ts), which refuses before
+ * Next reads a body, and the proxy (proxy.ts), which does the same on hosts that run the site without
+ * the gate.
+ *
+ * The site has one write: the publish webhook's POST. Every other address only answers reading. The
+ * site has no server actions of its own, and the preview's Visual Editing is mounted without
+ * next-sanity's two (components/preview/PreviewOverlays.tsx), so a POST anywhere else (a page, an
+ * address under /api/ that has no route, /api/draft-mode/*) is refused before Next reads its body or
+ * its `Next-Action` header.
  */
 
-/** The methods the site's routes know; each route still answers 405 to those it does not take. */
-export const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+/** The only address that takes a write, and the methods it answers. */
+const WEBHOOK_PATH = '/api/revalidate'
+const WEBHOOK_METHODS = ['POST'] as const
 
-/** The Allow header of a 405 to a method the site does not know (and of the answer to `OPTIONS *`). */
-export const KNOWN_ALLOW = [...KNOWN_METHODS].join(', ')
+/** What every other address answers. */
+const READ_METHODS = ['GET', 'HEAD'] as const
 
-/**
- * Pages only answer reading; only /api routes take other methods. The site has no server actions of
- * its own, and the preview's Visual Editing is mounted without next-sanity's two
- * (components/preview/PreviewOverlays.tsx).
- */
-const PAGE_METHODS = new Set(['GET', 'HEAD'])
+/** Every method some address answers, plus OPTIONS for `OPTIONS *` (the server's own capabilities). */
+export const SERVER_ALLOW = [...READ_METHODS, ...WEBHOOK_METHODS, 'OPTIONS'].join(', ')
 
-/** The Allow header of a page's 405. */
-export const PAGE_ALLOW = [...PAGE_METHODS].join(', ')
+/** The methods an address (its path, with or without a query) answers. */
+export function methodsOf(target: string): readonly string[] {
+  const path = target.split('?', 1)[0]
+  return path === WEBHOOK_PATH ? WEBHOOK_METHODS : READ_METHODS
+}
 
-/** Whether a request asks a page (anything outside /api/) to do something other than be read. */
-export function writesToPage(method: string | undefined, path: string) {
-  return !PAGE_METHODS.has(method ?? '') && !path.startsWith('/api/')
+/** The Allow header of the 405 to this request, or null when the address answers its method. */
+export function refusal(method: string | undefined, target: string): {allow: string} | null {
+  const methods = methodsOf(target)
+  return methods.includes(method ?? '') ? null : {allow: methods.join(', ')}
 }

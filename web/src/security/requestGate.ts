@@ -1,32 +1,34 @@
 /**
- * The site's front door: what web/server.ts (the custom server `pnpm start` runs) answers itself,
- * before a request reaches Next's request handler:
- * - every response carries the security headers, set before Next writes anything, so even answers
- *   Next makes before its own header handling carry them (Next's 308 for repeated slashes, a bare 500
- *   if something fails);
- * - an HTTP/1.1 request without Host gets 400 here (Node's own check is switched off in server.ts,
- *   because its answer is a bare status line);
- * - a request Node's parser rejects (bad characters in a header, headers too large, a malformed body
- *   framing) gets its 400/431/408 with the security headers too (answerClientError);
- * - a request target that is not a path: `*` (OPTIONS * asks about the server: 204; anything else: 400),
- *   and the absolute form (`GET http://host/about`, which Next answered with a redirect to that host)
- *   is read as its path; Next fails on `*` with a 500 and a stack;
- * - a method the site does not use gets 405: for TRACE and TRACK, Node's Request constructor throws,
- *   and Next builds a Request for every request before the proxy or any route runs (a 500 with a
- *   stack); others (PROPFIND, …) got a 400 from the webhook route instead of 405;
- * - anything but reading a page (POST, PUT… outside /api/) gets 405 at once: Next reads the whole body
- *   before its proxy could refuse it, so a client trickling a body held the request for minutes;
- * - Next's internal request headers (x-prerender-revalidate and the like, security/internalHeaders.ts)
- *   are removed: a visitor's request cannot tell Next to re-render, rewrite or revalidate anything.
+ * The site's front door under `pnpm start` (web/server.ts runs it before Next's request handler). What
+ * it alone does, because only a Node server sees the request before Next reads it:
+ * - puts the security headers on every response before Next writes anything, so even answers Next
+ *   makes before its own header handling carry them (Next's 308 for repeated slashes, a bare 500 if
+ *   something fails), and answers with them what Node would answer bare: a request its parser rejects
+ *   (400/431/408, answerClientError), an `Expect` other than 100-continue (417, answerExpectation), an
+ *   HTTP/1.1 request without Host (400; Node's own check is off in server.ts);
+ * - reads a request target that is not a path: `*` (OPTIONS * asks about the server: 204; anything
+ *   else: 400; Next fails on `*` with a 500), and the absolute form (`GET http://host/about`, which
+ *   Next answered with a redirect to that host) as its path;
+ * - refuses a method the address does not answer (security/methods.ts decides which) with 405 before
+ *   Next reads the body or builds a Request (Node's Request constructor throws on TRACE, a trickled
+ *   body held a request for minutes, a `Next-Action` header reached Next's server-action decoder);
+ * - removes Next's internal request headers (security/internalHeaders.ts), so a visitor's request
+ *   cannot tell Next to re-render, rewrite or revalidate anything, and names the client for the
+ *   routes that budget per client (security/clientAddress.ts);
+ * - gives an empty `_rsc` query a value: Next's own redirect target `?_rsc` is flight data like
+ *   `?_rsc=1`, and next.config's header rules cannot match an empty value (caching/cachePolicy.ts).
  * Answers made here close the connection: the body the client may still be sending is not read.
+ * The proxy (proxy.ts) is the gate's counterpart inside Next, for hosts that run Next themselves.
  */
 import {STATUS_CODES, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {Duplex} from 'node:stream'
 import {securityHeaders} from './headers.ts'
 import {stripInternalHeaders} from './internalHeaders.ts'
-import {KNOWN_ALLOW, KNOWN_METHODS, PAGE_ALLOW, writesToPage} from './methods.ts'
+import {setClientAddress} from './clientAddress.ts'
+import {SERVER_ALLOW, refusal} from './methods.ts'
 
-const HEADERS = securityHeaders({dev: false})
+// No inline script allowed: what the gate answers itself is never a page (security/scriptPolicy.ts sets Next's answers' policy).
+const HEADERS = securityHeaders({dev: false, scripts: []})
 
 /** Node's parser errors and the status its own answer would have had. */
 function statusForClientError(code: string | undefined) {
@@ -68,17 +70,29 @@ export function gateRequest(request: IncomingMessage, response: ServerResponse):
   for (const {key, value} of HEADERS) response.setHeader(key, value)
   const text = {'Content-Type': 'text/plain; charset=utf-8'}
   if (request.httpVersion === '1.1' && !request.headers.host) return answer(request, response, 400, text)
-  if (!KNOWN_METHODS.has(request.method ?? '')) return answer(request, response, 405, {Allow: KNOWN_ALLOW})
   const target = originForm(request.url ?? '')
   if (target === null) {
     return request.url === '*' && request.method === 'OPTIONS'
-      ? answer(request, response, 204, {Allow: KNOWN_ALLOW})
+      ? answer(request, response, 204, {Allow: SERVER_ALLOW})
       : answer(request, response, 400, text)
   }
-  if (writesToPage(request.method, target)) return answer(request, response, 405, {Allow: PAGE_ALLOW})
-  request.url = target
+  const refused = refusal(request.method, target)
+  if (refused) return answer(request, response, 405, {Allow: refused.allow})
+  request.url = withFlightQueryValue(target)
   stripInternalHeaders(request)
+  setClientAddress(request)
   return false
+}
+
+/** `?_rsc` with no value reads as `?_rsc=1`: the same flight-data request, which shared caches must not keep. */
+export function withFlightQueryValue(target: string): string {
+  return target.replace(/([?&]_rsc)(?=&|$)/g, '$1=1').replace(/([?&]_rsc)=(?=&|$)/g, '$1=1')
+}
+
+/** The server's `checkExpectation` listener: an Expect Node does not know gets its 417 with the headers. */
+export function answerExpectation(request: IncomingMessage, response: ServerResponse) {
+  for (const {key, value} of HEADERS) response.setHeader(key, value)
+  answer(request, response, 417)
 }
 
 /** The server's `clientError` listener: Node's parser rejected the request; answer it with the headers. */

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest'
 import {SITE_TAG} from '@/sanity/tags'
-import {tagsForDocument} from '@/publish/tags'
+import {MAX_TAG_LENGTH, tagsForDocument} from '@/publish/tags'
 
 describe('cache tags for a published document', () => {
   test('a routed document affects its type and its slug', () => {
@@ -24,5 +24,12 @@ describe('cache tags for a published document', () => {
 
   test('site settings affect every page', () => {
     expect(tagsForDocument({_type: 'siteSettings'})).toEqual([SITE_TAG])
+  })
+
+  test('a slug too long for a cache tag, or holding a control character, affects its type only', () => {
+    expect(tagsForDocument({_type: 'pilot', slug: 'a'.repeat(60_000)})).toEqual(['pilot'])
+    expect(tagsForDocument({_type: 'pilot', slug: 'givify\nforged'})).toEqual(['pilot'])
+    const longest = 'a'.repeat(MAX_TAG_LENGTH - 'pilot:'.length)
+    expect(tagsForDocument({_type: 'pilot', slug: longest})).toEqual(['pilot', `pilot:${longest}`])
   })
 })

@@ -1,5 +1,5 @@
 import {afterEach, expect, test, vi} from 'vitest'
-import {createSecretLookups} from '@/sanity/previewSecretLookups'
+import {LIST_INTERVAL_MS, createSecretLookups} from '@/sanity/previewSecretLookups'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -36,10 +36,41 @@ test('refusals: the first logged at once, then one line a minute with the count 
   vi.advanceTimersByTime(60_000)
   expect(lines).toHaveLength(2)
   expect(lines[1]).toMatch(/refused 299 requests in the last minute/)
-  expect(lines[1]).toMatch(/295 without asking the Content Lake/)
+  expect(lines[1]).toMatch(/295 without looking the secret up/)
   // A quiet minute ends the summaries; the next refusal is logged at once again.
   vi.advanceTimersByTime(120_000)
   expect(lines).toHaveLength(2)
   lookups.refused()
   expect(lines).toHaveLength(3)
+})
+
+test("one client's wrong secrets spend its own budget, not another client's", () => {
+  vi.useFakeTimers()
+  const lookups = createSecretLookups({perMinute: 2, log: () => {}})
+  for (let i = 0; i < 10; i++) lookups.reserve(`guess-${i}`, 'attacker')?.settle(false)
+  expect(lookups.reserve('guess-11', 'attacker')).toBeNull()
+  expect(lookups.reserve('the-editors-new-secret', 'editor')).not.toBeNull()
+})
+
+test('all clients together are bounded too, and past the budgets a secret that exists still gets a ticket', async () => {
+  vi.useFakeTimers()
+  const lookups = createSecretLookups({perMinute: 2, globalPerMinute: 10, log: () => {}})
+  for (let i = 0; i < 100; i++) lookups.reserve(`guess-${i}`, `client-${i}`)?.settle(false)
+  expect(lookups.reserve('one-more', 'a-new-client')).toBeNull()
+  let lists = 0
+  const list = async () => {
+    lists++
+    return ['the-editors-new-secret']
+  }
+  const guesses = Array.from({length: 50}, (_, i) => lookups.existing(`a-guess-${i}`, list))
+  await vi.advanceTimersByTimeAsync(LIST_INTERVAL_MS)
+  expect(await Promise.all(guesses)).toEqual(guesses.map(() => null))
+  // Any number of checks waiting at once share one read of the list.
+  expect(lists).toBe(1)
+  // The editor's secret was on that list: found without another read.
+  const ticket = await lookups.existing('the-editors-new-secret', list)
+  expect(ticket).not.toBeNull()
+  ticket!.settle(true)
+  expect(lists).toBe(1)
+  expect(lookups.reserve('the-editors-new-secret', 'a-new-client')).not.toBeNull()
 })

@@ -1,25 +1,23 @@
 import {expect, test} from 'vitest'
-import {KNOWN_ALLOW, PAGE_ALLOW, writesToPage} from '@/security/methods'
+import {SERVER_ALLOW, methodsOf, refusal} from '@/security/methods'
 
-test('a page answers only reading; the API routes take the other methods', () => {
-  expect(writesToPage('GET', '/about')).toBe(false)
-  expect(writesToPage('HEAD', '/pilot/givify')).toBe(false)
-  expect(writesToPage('POST', '/about')).toBe(true)
-  expect(writesToPage('PUT', '/')).toBe(true)
-  expect(writesToPage('POST', '/api/revalidate')).toBe(false)
-  expect(writesToPage(undefined, '/about')).toBe(true)
+test('a page and every API address but the webhook answer only reading', () => {
+  for (const path of ['/about', '/pilot/givify?x=1', '/', '/api/nope', '/api/draft-mode/disable', '/api/revalidate/']) {
+    expect(refusal('GET', path), path).toBeNull()
+    expect(refusal('HEAD', path), path).toBeNull()
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', undefined])
+      expect(refusal(method, path), `${method} ${path}`).toEqual({allow: 'GET, HEAD'})
+  }
 })
 
-/** Methods a client may send, known to the site or not. */
-const SENT = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND']
-
-test("a page's 405 allows exactly the methods a page answers", () => {
-  expect(PAGE_ALLOW.split(', ')).toEqual(SENT.filter((method) => !writesToPage(method, '/about')))
+test('the webhook answers only POST', () => {
+  expect(methodsOf('/api/revalidate')).toEqual(['POST'])
+  expect(refusal('POST', '/api/revalidate?x')).toBeNull()
+  for (const method of ['GET', 'HEAD', 'PUT', 'OPTIONS']) expect(refusal(method, '/api/revalidate')).toEqual({allow: 'POST'})
 })
 
-test('the 405 to an unknown method allows what the webhook needs and never a tracing or tunnelling method', () => {
-  const allowed = KNOWN_ALLOW.split(', ')
-  expect(allowed).toContain('POST')
-  expect(allowed).toEqual(expect.arrayContaining(PAGE_ALLOW.split(', ')))
-  for (const method of ['TRACE', 'CONNECT', 'PROPFIND']) expect(allowed).not.toContain(method)
+test('the server-wide Allow lists what some address answers, and never a tracing or tunnelling method', () => {
+  const allowed = SERVER_ALLOW.split(', ')
+  expect(allowed).toEqual(expect.arrayContaining([...methodsOf('/about'), ...methodsOf('/api/revalidate')]))
+  for (const method of ['TRACE', 'CONNECT', 'PROPFIND', 'PUT']) expect(allowed).not.toContain(method)
 })

@@ -1,18 +1,21 @@
 /**
  * Switches on draft mode for an editor: the Presentation tool opens this address with a one-hour
- * secret it stored in the dataset. The secret is checked here (at most a few wrong ones a minute reach
- * the Content Lake, sanity/previewSecretLookups.ts); when it checks out the editor gets the site's own
- * preview pass, valid for hours (security/previewPass.ts), and next-sanity's handler sets Next's
- * draft-mode cookie and sends the editor to the page being previewed.
- * A wrong, expired or missing secret answers 401 and sets no cookie; too many wrong ones in a minute,
- * 429; a site reading the Content Lake without a read token has no preview: 404.
+ * secret it stored in the dataset. The secret is checked here (at most a few wrong ones a minute per
+ * client reach the Content Lake, and a secret that exists is never refused:
+ * sanity/previewSecretLookups.ts); when it checks out the editor gets the site's own preview pass,
+ * valid for hours (security/previewPass.ts), and next-sanity's handler sets Next's draft-mode cookie
+ * and sends the editor to the page being previewed.
+ * A wrong, expired, missing or malformed secret answers 401 and sets no cookie; too many wrong ones
+ * in a minute, 429 (to that client, and never to a secret that exists); a site reading the Content
+ * Lake without a read token has no preview: 404.
  */
 import {validatePreviewUrl} from '@sanity/preview-url-secret'
 import {urlSearchParamPreviewSecret} from '@sanity/preview-url-secret/constants'
 import {cookies} from 'next/headers'
 import {defineEnableDraftMode} from 'next-sanity/draft-mode'
-import {askingOnce, previewSecretClient} from '@/sanity/previewSecret'
-import {createSecretLookups} from '@/sanity/previewSecretLookups'
+import {askingOnce, existingSecrets, previewSecretClient} from '@/sanity/previewSecret'
+import {createSecretLookups, isWellFormedSecret} from '@/sanity/previewSecretLookups'
+import {clientAddress} from '@/security/clientAddress'
 import {PREVIEW_PASS_COOKIE, PREVIEW_PASS_LIFETIME_S, issuePreviewPass} from '@/security/previewPass'
 
 const lookups = createSecretLookups()
@@ -40,11 +43,11 @@ export async function GET(request: Request) {
   const client = previewSecretClient()
   if (!client) return text(404, 'Preview is not configured on this site (no SANITY_API_READ_TOKEN).')
   const secret = new URL(request.url).searchParams.get(urlSearchParamPreviewSecret)?.trim()
-  if (!secret) {
+  if (!secret || !isWellFormedSecret(secret)) {
     lookups.refused()
     return text(401, 'Invalid secret')
   }
-  const ticket = lookups.reserve(secret)
+  const ticket = lookups.reserve(secret, clientAddress(request.headers)) ?? (await lookups.existing(secret, () => existingSecrets(client)))
   if (!ticket) {
     lookups.refused({unasked: true})
     return text(429, 'Too many wrong preview secrets: try again in a minute.', {'retry-after': '60'})

@@ -1,0 +1,30 @@
+/**
+ * Who is asking, for the routes that budget per client (the preview secret check,
+ * sanity/previewSecretLookups.ts). Under `pnpm start` the request gate writes the connection's own
+ * address into CLIENT_HEADER, replacing any a visitor sent; on hosts that run Next themselves the
+ * host's proxy names the client in the last entry of X-Forwarded-For. A client that can forge either
+ * only gets a budget of its own: the preview check's global ceiling still bounds what all of them cost.
+ */
+import type {IncomingMessage} from 'node:http'
+
+const CLIENT_HEADER = 'x-site-client-address'
+
+/** The gate's half: the connection's address, never the visitor's word. */
+export function setClientAddress(request: Pick<IncomingMessage, 'headers' | 'rawHeaders' | 'socket'>) {
+  const address = request.socket.remoteAddress ?? 'unknown'
+  request.headers[CLIENT_HEADER] = address
+  // rawHeaders is [name, value, name, value, …]: keep it in step with headers.
+  const raw = request.rawHeaders
+  const kept: string[] = []
+  for (let index = 0; index + 1 < raw.length; index += 2)
+    if (raw[index]!.toLowerCase() !== CLIENT_HEADER) kept.push(raw[index]!, raw[index + 1]!)
+  raw.splice(0, raw.length, ...kept, CLIENT_HEADER, address)
+}
+
+/** The routes' half. */
+export function clientAddress(headers: Headers): string {
+  const gate = headers.get(CLIENT_HEADER)
+  if (gate) return gate
+  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
+  return forwarded || 'unknown'
+}

@@ -1,0 +1,106 @@
+/**
+ * The Content-Security-Policy of every answer under `pnpm start` (web/server.ts), without
+ * 'unsafe-inline' for scripts: a page (HTML) allows exactly the inline scripts it carries, by hash
+ * (security/inlineScripts.ts); every other answer allows none. Next's own headers() cannot do this:
+ * they are fixed at build time, before a page rendered later exists (see security/headers.ts).
+ *
+ * A page's body is held until it is complete, its scripts hashed, and the policy set before the
+ * headers go out. Pages are prerendered or cached, so they arrive in one piece anyway; a page rendered
+ * on request is sent when it is complete instead of streamed. The server compresses answers itself
+ * (Next's compression middleware, applied here beneath the hashing, so the hashes are taken over the
+ * page as written; next.config switches Next's own off under this server), since hashing needs the
+ * uncompressed page. Cost per page: docs/benchmarks.md (bench/csp.ts).
+ */
+import type {IncomingMessage, OutgoingHttpHeaders, ServerResponse} from 'node:http'
+import {createRequire} from 'node:module'
+import {contentSecurityPolicy} from './headers.ts'
+import {inlineScriptHashes} from './inlineScripts.ts'
+
+const require = createRequire(import.meta.url)
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+const compression = require('next/dist/compiled/compression') as () => Middleware
+const {releaseCompressionStream} = require('next/dist/server/lib/release-compression-stream.js') as {
+  releaseCompressionStream(response: ServerResponse): void
+}
+const compress = compression()
+
+/** The policy of an answer that is not a page: no inline script at all. */
+export const NO_INLINE_SCRIPTS = contentSecurityPolicy({scripts: []})
+
+/** The policy of a page: its own inline scripts, by hash. */
+export const pagePolicy = (page: Buffer | string) => contentSecurityPolicy({scripts: inlineScriptHashes(page)})
+
+const CSP = 'Content-Security-Policy'
+const isHtml = (response: ServerResponse) => /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
+
+type Callback = (error?: Error | null) => void
+type Chunk = string | Uint8Array
+
+function toBuffer(chunk: Chunk | undefined, encoding?: unknown): Buffer | null {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null
+  return typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    : Buffer.from(chunk)
+}
+
+/** Compresses what Next writes, and sets the policy of each answer before its headers go out. */
+export function applyScriptPolicy(request: IncomingMessage, response: ServerResponse) {
+  compress(request, response, () => {})
+  // As Next does for its own compression: on a client that went away, the zlib stream is released.
+  response.once('close', () => {
+    if (!response.writableFinished) releaseCompressionStream(response)
+  })
+  const original = {
+    writeHead: response.writeHead,
+    write: response.write,
+    end: response.end,
+    flushHeaders: response.flushHeaders,
+  }
+  let mode: 'undecided' | 'pass' | 'hold' = 'undecided'
+  const held: Buffer[] = []
+
+  /** Decided once, when the answer's headers are known: a page is held, anything else goes through. */
+  const decide = () => {
+    if (mode !== 'undecided') return mode
+    mode = isHtml(response) ? 'hold' : 'pass'
+    if (mode === 'pass') {
+      response.setHeader(CSP, NO_INLINE_SCRIPTS)
+      Object.assign(response, original)
+    }
+    return mode
+  }
+
+  response.writeHead = function (status: number, ...rest: unknown[]) {
+    const [message, headers] = typeof rest[0] === 'string' ? [rest[0], rest[1]] : [undefined, rest[0]]
+    response.statusCode = status
+    if (message) response.statusMessage = message
+    if (headers && typeof headers === 'object' && !Array.isArray(headers))
+      for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (value !== undefined) response.setHeader(name, value)
+    if (decide() === 'pass') return original.writeHead.call(response, status)
+    return response
+  } as ServerResponse['writeHead']
+
+  response.flushHeaders = function () {
+    if (decide() === 'pass') original.flushHeaders.call(response)
+  }
+
+  response.write = function (chunk: Chunk, encoding?: unknown, callback?: Callback) {
+    if (decide() === 'pass') return response.write(chunk, encoding as BufferEncoding, callback)
+    const buffer = toBuffer(chunk, encoding)
+    if (buffer) held.push(buffer)
+    const done = typeof encoding === 'function' ? (encoding as Callback) : callback
+    if (done) process.nextTick(done)
+    return true
+  } as ServerResponse['write']
+
+  response.end = function (chunk?: Chunk | Callback, encoding?: unknown, callback?: Callback) {
+    if (decide() === 'pass') return response.end(chunk as Chunk, encoding as BufferEncoding, callback)
+    const buffer = toBuffer(chunk as Chunk | undefined, encoding)
+    if (buffer) held.push(buffer)
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function') as Callback | undefined
+    const page = Buffer.concat(held)
+    response.setHeader(CSP, pagePolicy(page))
+    Object.assign(response, original)
+    return response.end(page, done)
+  } as ServerResponse['end']
+}
