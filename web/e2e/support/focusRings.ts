@@ -63,6 +63,11 @@ export async function focusRingProblems(page: Page, route: string): Promise<stri
       return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${name}"`
     }
 
+    // A control with transition-colors fades its outline colour in: read the end of the fade, not its start.
+    const settle = (nodes: Element[]) => {
+      for (const node of nodes) for (const animation of node.getAnimations()) if (animation instanceof CSSTransition) animation.finish()
+    }
+
     const found: string[] = []
     const stops = [
       ...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]'),
@@ -71,8 +76,10 @@ export async function focusRingProblems(page: Page, route: string): Promise<stri
       const chain: Element[] = []
       for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) chain.push(node)
       element.blur()
+      settle(chain)
       const before = chain.map((node) => ringOf(getComputedStyle(node)))
       element.focus({preventScroll: true})
+      settle(chain)
       if (!element.matches(':focus-visible')) {
         found.push(`${describe(element)} does not take keyboard focus`)
         continue
