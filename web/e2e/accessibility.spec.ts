@@ -63,6 +63,9 @@ test('a page opened inside the site puts focus on its main heading; first loads 
   await page.keyboard.press('Enter')
   await expect(page.locator('main#main')).toBeFocused()
 
+  // Back: first out of the skip link's #main (the same page), then to the home page, whose heading takes focus.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/pilots$/)
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', {level: 1})).toBeFocused()
