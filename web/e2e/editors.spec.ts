@@ -200,7 +200,7 @@ test('a deleted article answers 404 and leaves Get Inspired and the sitemap', as
   await expect(page.getByText(title)).toHaveCount(0)
 })
 
-test('a 14th partner added to Home is shown in two balanced rows of 7', async ({page}) => {
+test('a 14th partner added to Home joins the one list, drawn in two balanced rows of 7', async ({page}) => {
   const sample = server().findDocument('partner-blue-horizon-rescue')
   const partner: Doc = {
     ...sample,
