@@ -42,6 +42,8 @@ test('links to five social profiles, each named and opening in a new tab', async
     await expect(link).toHaveAttribute('href', /^https?:\/\//)
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    // Named once: no title announcing the name again as a description.
+    await expect(link).not.toHaveAttribute('title', /./)
   }
 })
 

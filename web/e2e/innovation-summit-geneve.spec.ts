@@ -42,6 +42,10 @@ test('shows placeholder speakers and a placeholder agenda', async ({page}) => {
   const agenda = page.locator('#agenda')
   await expect(agenda.getByRole('heading', {level: 2, name: 'Agenda'})).toBeVisible()
   await expect(agenda.getByRole('listitem')).not.toHaveCount(0)
+  // Each time names its zone, computed for 15 Nov 2025 in Geneva (standard time), and carries its offset.
+  const first = agenda.getByRole('listitem').first()
+  await expect(first.locator('time')).toHaveAttribute('datetime', /^2025-11-15T\d{2}:\d{2}:00\+01:00$/)
+  await expect(first).toContainText('CET')
 })
 
 test('links to the call for nominations', async ({page}) => {

@@ -1,7 +1,8 @@
 /**
  * The navigation bar on every page (docs/product.md#navigation-bar, #states): sticky and 4rem tall; logo to /;
  * section links with the active one marked; Contact Us; below md a toggle menu that closes when a
- * link is chosen or Escape is pressed.
+ * link is chosen, Escape is pressed, focus leaves it or a click lands outside it (an open panel would
+ * cover the element focused behind it, WCAG 2.4.11).
  */
 import {expect, test, type Page} from '@playwright/test'
 import {hydrated} from './support/page'
@@ -114,5 +115,36 @@ test.describe('on a 375 px screen', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await expect(mainNav(page)).toBeHidden()
     await expect(button).toBeFocused()
+  })
+
+  test('the menu closes when focus leaves it, so it never covers the focused element', async ({page}) => {
+    await page.goto('/pilots')
+    await waitForHydratedMenu(page)
+    const button = header(page).getByRole('button', {name: 'Menu'})
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
+
+    // Backwards out of it: Shift+Tab from the button reaches the logo.
+    await button.click()
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Shift+Tab')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).toBeHidden()
+
+    // Forwards out of it: past Contact Us, into the page, where the panel would cover the focused element.
+    await button.click()
+    await panel.getByRole('link', {name: 'Contact Us'}).focus()
+    await page.keyboard.press('Tab')
+    await expect(panel).toBeHidden()
+    const focused = page.locator(':focus')
+    await expect(focused).not.toHaveCount(0)
+    expect(await focused.evaluate((element) => element.closest('header'))).toBeNull()
+
+    // A click outside it: on the page below the panel.
+    await button.click()
+    await expect(panel).toBeVisible()
+    const bottom = (await panel.boundingBox())!
+    await page.mouse.click(187, bottom.y + bottom.height + 40)
+    await expect(panel).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 })

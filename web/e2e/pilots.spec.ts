@@ -24,7 +24,10 @@ test('every card shows an icon, a title, partners, a category, four key features
     const card = cards.nth(index)
     await expect(card.getByRole('heading', {level: 2})).toHaveCount(1)
     await expect(card.locator('svg').first()).toBeVisible()
-    await expect(card.getByRole('list', {name: 'Key features'}).getByRole('listitem')).toHaveCount(4)
+    // The heading "Key features" names the list; the list does not repeat it.
+    await expect(card.getByRole('heading', {level: 3, name: 'Key features'})).toHaveCount(1)
+    await expect(card.getByRole('list')).toHaveAccessibleName('')
+    await expect(card.getByRole('list').getByRole('listitem')).toHaveCount(4)
     await expect(card.getByText('Implemented', {exact: true})).toBeVisible()
     await expect(card.locator('p', {hasText: 'Partners:'})).toHaveText(/^Partners:\s*\S+/)
     await expect(card).toContainText(new RegExp(CATEGORIES.join('|')))
@@ -49,6 +52,20 @@ test('each card has a "Take a Look" button to its case study, in the order of th
   for (const [index, slug] of SLUGS.entries()) await expect(buttons.nth(index)).toHaveAttribute('href', `/pilot/${slug}`)
 })
 
+test('a card reads title first, then status and category, and its button says which case study it opens', async ({page}) => {
+  for (const card of await page.getByRole('main').getByRole('article').all()) {
+    // In reading order (heading navigation lands on the title), though drawn below the status and category.
+    const order = await card.evaluate((article) => {
+      const text = article.textContent ?? ''
+      const title = article.querySelector('h2')!.textContent!
+      return {title: text.indexOf(title), status: text.indexOf('Implemented')}
+    })
+    expect(order.title).toBeLessThan(order.status)
+    const title = await card.getByRole('heading', {level: 2}).innerText()
+    await expect(card.getByRole('link', {name: /^Take a Look/})).toHaveAccessibleName(`Take a Look: ${title}`)
+  }
+})
+
 test('a pilot card links to its case study', async ({page}) => {
   const card = page.getByRole('article').filter({has: page.locator('a[href="/pilot/givify"]')})
   const title = await card.getByRole('heading', {level: 2}).innerText()
@@ -58,7 +75,7 @@ test('a pilot card links to its case study', async ({page}) => {
 })
 
 test('the Learn More section has buttons to /get-inspired and /contact', async ({page}) => {
-  const learnMore = page.getByRole('region', {name: /learn more/i})
+  const learnMore = page.getByRole('heading', {name: /learn more/i}).locator('xpath=ancestor::section[1]')
   await expect(learnMore).toBeVisible()
   const links = learnMore.getByRole('link')
   await expect(links).toHaveCount(2)

@@ -35,7 +35,7 @@ test('has one main heading and 14 numbered sections in the order of the spec', a
 })
 
 test('the children’s section sets the threshold at under 16', async ({page}) => {
-  const section = page.getByRole('region', {name: /^11\. /})
+  const section = page.getByRole('heading', {name: /^11\. /}).locator('xpath=ancestor::section[1]')
   await expect(section).toContainText('under 16')
 })
 

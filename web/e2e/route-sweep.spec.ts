@@ -6,14 +6,17 @@
  *   all others lazy; no WCAG 2.2 AA violation (axe); then, with the WCAG 1.4.12 text-spacing overrides,
  *   no text cut off and no sideways scroll;
  * - on a desktop (1280 × 900): no WCAG 2.2 AA violation; one h1 and a heading outline without skipped
- *   levels; the page heading and its block never hidden behind a fade-in (docs/product.md#motion); then,
+ *   levels; no more landmarks than the page needs; the page heading and its block never hidden behind a
+ *   fade-in (docs/product.md#motion); every tab stop's focus indicator at 3:1 against the background it
+ *   is drawn on (WCAG 1.4.11, which axe does not judge); then,
  *   with the text at 200 % (WCAG 1.4.4), no text cut off, no sideways scroll, the active link's pill
  *   around its label.
  * One test per route and viewport, so the routes spread over the workers.
  */
 import {expect, test} from '@playwright/test'
 import {animationsFinished} from './support/page'
-import {accessibilityViolations, headingAnimations, headingOutlineProblems} from './support/pageChecks'
+import {focusRingProblems} from './support/focusRings'
+import {accessibilityViolations, headingAnimations, headingOutlineProblems, landmarkProblems} from './support/pageChecks'
 import {builtSitemapPaths, sitemapPaths} from './support/routes'
 import {activePillProblems, applyTextSpacingOverrides, enlargeTextTo200Percent, textReflowProblems} from './support/textReflow'
 
@@ -117,10 +120,12 @@ test.describe('on a desktop, 1280 px', () => {
       await page.goto(path)
 
       expect(await headingOutlineProblems(page), 'one h1 and no skipped level').toEqual([])
+      expect.soft(await landmarkProblems(page), 'landmarks').toEqual([])
       // The page heading and its block are never hidden behind a fade-in.
       expect(await headingAnimations(page)).toEqual([])
 
       expect(await accessibilityViolations(page)).toEqual([])
+      expect(await focusRingProblems(page, path), 'focus indicators at 3:1').toEqual([])
 
       // WCAG 1.4.4: text at 200 % is neither cut off nor scrolls sideways, and the active link's pill holds its label.
       await enlargeTextTo200Percent(page)

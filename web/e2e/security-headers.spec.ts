@@ -1,3 +1,4 @@
+import {hydrated} from './support/page'
 import {expectSecurityHeaders} from './support/securityHeaders'
 import {expect, test} from './support/fixtures'
 
@@ -27,9 +28,11 @@ test('the pages work under the policy: no CSP violation is reported while a page
   })
   await page.goto('/')
   await page.goto('/innovation-summit')
+  // The poster turns into a button once React runs: click it then, so the player loads in the page.
+  await hydrated(page, '#recording button')
   await page
-    .getByRole('link', {name: /play video/i})
-    .first()
+    .locator('#recording')
+    .getByRole('button', {name: /play video/i})
     .click()
   await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toBeVisible()
   expect(violations).toEqual([])

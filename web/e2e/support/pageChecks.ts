@@ -1,7 +1,7 @@
 /**
  * Checks read from one rendered page, shared by the route sweep and the specs that sweep a page the
  * sitemap did not have at build time (a page made in the Studio): axe's WCAG 2.2 AA violations, the
- * heading outline, and the animations on the page heading's block.
+ * heading outline, the landmarks, and the animations on the page heading's block.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type {Page} from '@playwright/test'
@@ -36,4 +36,22 @@ export function headingAnimations(page: Page): Promise<string[]> {
     }
     return names
   })
+}
+
+/**
+ * The landmarks a page needs, and no more: the header, the main content, the footer, the navigation
+ * menus and (on a Beacon) the share box. Sections are found by their headings; naming each one a region
+ * made the landmark list a second table of contents (14 regions on /privacy-policy).
+ */
+const LANDMARKS_NEEDED = {banner: 1, main: 1, contentinfo: 1, navigation: 3, complementary: 1, region: 0, form: 0, search: 0} as const
+
+/** Landmark roles found more often than the page needs, one line each ("11 region landmarks, at most 0"). */
+export async function landmarkProblems(page: Page): Promise<string[]> {
+  const counts = await Promise.all(
+    Object.entries(LANDMARKS_NEEDED).map(async ([role, most]) => {
+      const count = await page.getByRole(role as keyof typeof LANDMARKS_NEEDED).count()
+      return count > most ? [`${count} ${role} landmarks, at most ${most}`] : []
+    }),
+  )
+  return counts.flat()
 }

@@ -48,6 +48,13 @@ export async function textReflowProblems(page: Page, route: string): Promise<str
     const clips = (style: CSSStyleDeclaration) =>
       [style.overflowX, style.overflowY].some((value) => value === 'hidden' || value === 'clip' || value === 'auto' || value === 'scroll')
 
+    // The elements from `owner` up to `clip` (not included) that lay out as boxes (blocks, table cells), not runs of text.
+    const boxesBetween = (owner: Element, clip: Element) => {
+      const boxes: Element[] = []
+      for (let inner: Element | null = owner; inner && inner !== clip; inner = inner.parentElement)
+        if (!getComputedStyle(inner).display.startsWith('inline')) boxes.push(inner)
+      return boxes
+    }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
       acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
     })
@@ -63,10 +70,15 @@ export async function textReflowProblems(page: Page, route: string): Promise<str
         const style = getComputedStyle(box)
         if (!clips(style)) continue
         const outer = box.getBoundingClientRect()
-        // Visually hidden text (sr-only: a 1 px content box, clipped away) is meant to be cut off.
+        // Visually hidden text (sr-only: a 1 px content box, clipped away) is meant to be cut off, unless a
+        // box of real size sits inside it (table header cells in a header row hidden as the text grew).
         const contentWidth = outer.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
         const contentHeight = outer.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)
-        if (contentWidth <= 1 || contentHeight <= 1 || style.clip === 'rect(0px, 0px, 0px, 0px)') break
+        if (contentWidth <= 1 || contentHeight <= 1 || style.clip === 'rect(0px, 0px, 0px, 0px)') {
+          const hiddenBox = boxesBetween(owner, box).find((inner) => inner.getBoundingClientRect().width > 1 + TOLERANCE)
+          if (hiddenBox) found.push(`${describe(hiddenBox)} "${node.textContent!.trim().slice(0, 40)}" is cut off by ${describe(box)}`)
+          break
+        }
         const padding = {
           left: outer.left + parseFloat(style.borderLeftWidth),
           right: outer.right - parseFloat(style.borderRightWidth),

@@ -2,12 +2,14 @@
  * The shared layout of every route (docs/product.md#routes): skip link, navigation bar, content area,
  * footer. It loads Site settings once and hands them to the navigation bar and the footer. The
  * stylesheet arrives inside the HTML (styles/SiteStylesheet.tsx), never as a render-blocking request.
+ * A page opened inside the site puts focus on its main heading (RouteFocus).
  * The web font is not preloaded: with `font-display: optional` a phone's first page paints in the
  * metric-matched fallback anyway, and a preload only took bandwidth from the page (scripts/build-css.mjs).
  */
 import type {Metadata} from 'next'
 import {SiteHeader} from '@/components/site/SiteHeader'
 import {SiteFooter} from '@/components/site/SiteFooter'
+import {RouteFocus} from '@/components/site/RouteFocus'
 import {PreviewTools} from '@/components/preview/PreviewTools'
 import {isPreviewing} from '@/sanity/draftMode'
 import {siteUrl} from '@/sanity/env'
@@ -43,6 +45,7 @@ export default async function RootLayout({children}: LayoutProps<'/'>) {
           {children}
         </main>
         <SiteFooter settings={settings} />
+        <RouteFocus />
         {previewing ? <PreviewTools /> : null}
       </body>
     </html>

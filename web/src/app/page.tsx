@@ -40,7 +40,7 @@ export default async function HomeRoute() {
   return (
     <>
       {organisation ? <JsonLd data={organisation} /> : null}
-      <section aria-labelledby="home-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
         <div aria-hidden="true" className="pointer-events-none absolute -top-40 -left-32 size-96 rounded-full bg-brand-100/60 blur-3xl" />
         <Container className="relative grid items-center gap-10 pt-12 pb-10 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-16">
           <div>

@@ -81,6 +81,8 @@ export const genevaSummitPageQuery = defineQuery(`*[_type == "genevaSummitPage" 
   "intro": intro${richText},
   "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),
   "agenda": ${agendaFields},
+  // In Geneva: its agenda's times are in the city's zone (the document has no zone field of its own).
+  "timeZone": coalesce(timeZone, "Europe/Zurich"),
   programmeNote,
   earlyBirdText,
   registrationUrl,

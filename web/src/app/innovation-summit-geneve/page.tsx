@@ -92,7 +92,7 @@ export default async function GenevaSummitRoute() {
 
       {event.agenda.length ? (
         <Section id="agenda" title="Agenda" intro={date} delay={0.3}>
-          <AgendaList items={event.agenda} />
+          <AgendaList items={event.agenda} date={event.date} timeZone={event.timeZone} />
           {event.programmeNote ? <p className="mt-4 text-sm text-muted italic">{event.programmeNote}</p> : null}
         </Section>
       ) : event.programmeNote ? (

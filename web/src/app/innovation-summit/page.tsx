@@ -1,7 +1,7 @@
 /**
  * /innovation-summit: the 2025 online summit (docs/product.md#innovation-summit-2025). Once concluded it
- * thanks visitors, announces the winner, embeds the full recording and shows a disabled register
- * button; the keynote speaker and the agenda follow. Event structured data is in the HTML.
+ * thanks visitors, announces the winner, embeds the full recording and says so where the register
+ * button was (drawn like a disabled button, but text); the keynote speaker and the agenda follow. Event structured data is in the HTML.
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
@@ -9,7 +9,8 @@ import {Award, CalendarDays, Clock, Heart, MonitorPlay} from '@/components/lucid
 import {AgendaList} from '@/components/events/AgendaList'
 import {disabledButtonClasses} from '@/components/events/disabledButton'
 import {EventHero} from '@/components/events/EventHero'
-import {formatEventDate, formatTimeRange} from '@/components/events/eventDates'
+import {formatEventDate} from '@/components/events/eventDates'
+import {TimeRange} from '@/components/events/TimeRange'
 import {eventJsonLd} from '@/components/events/eventJsonLd'
 import {JsonLd} from '@/seo/JsonLd'
 import {KeynoteSpeakerCard} from '@/components/events/KeynoteSpeakerCard'
@@ -33,7 +34,16 @@ export default async function SummitRoute() {
   if (!summit) notFound()
 
   const date = formatEventDate(summit.date)
-  const times = formatTimeRange(summit.startTime, summit.endTime, summit.timeZoneLabel)
+  const times =
+    summit.startTime || summit.endTime ? (
+      <TimeRange
+        date={summit.date}
+        start={summit.startTime}
+        end={summit.endTime}
+        timeZone={summit.timeZone}
+        fallbackLabel={summit.timeZoneLabel}
+      />
+    ) : null
   const jsonLd = eventJsonLd({
     name: summit.title,
     description: summit.seoDescription,
@@ -103,9 +113,8 @@ export default async function SummitRoute() {
 
       {summit.concluded && summit.concludedButtonLabel ? (
         <div className="pb-12 text-center sm:pb-16">
-          <button type="button" disabled className={disabledButtonClasses}>
-            {summit.concludedButtonLabel}
-          </button>
+          {/* Drawn as the register button was, but a statement: no control for screen readers to find unavailable. */}
+          <p className={disabledButtonClasses}>{summit.concludedButtonLabel}</p>
         </div>
       ) : null}
 
@@ -116,8 +125,19 @@ export default async function SummitRoute() {
       ) : null}
 
       {summit.agenda.length ? (
-        <Section id="agenda" title="Agenda" intro={[date, times].filter(Boolean).join(' · ')} delay={0.4}>
-          <AgendaList items={summit.agenda} />
+        <Section
+          id="agenda"
+          title="Agenda"
+          intro={
+            <>
+              {date}
+              {date && times ? ' · ' : null}
+              {times}
+            </>
+          }
+          delay={0.4}
+        >
+          <AgendaList items={summit.agenda} date={summit.date} timeZone={summit.timeZone} />
         </Section>
       ) : null}
 

@@ -57,12 +57,7 @@ export default async function PrivacyPolicyRoute() {
 
         <div className="min-w-0 max-w-3xl">
           {sections.map((section) => (
-            <section
-              key={section._key}
-              id={section.anchor}
-              aria-labelledby={`${section.anchor}-title`}
-              className="border-b border-line py-8 first:pt-0 last:border-b-0"
-            >
+            <section key={section._key} id={section.anchor} className="border-b border-line py-8 first:pt-0 last:border-b-0">
               <h2 id={`${section.anchor}-title`} className="text-xl font-bold tracking-tight text-brand-900 sm:text-2xl">
                 {section.number}. {section.heading}
               </h2>

@@ -29,7 +29,7 @@ export function EventHero({
 }) {
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
-    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="bg-brand-900 py-16 text-white sm:py-20">
+    <section id={id} className="bg-brand-900 py-16 text-white sm:py-20">
       <Container>
         {badge ? <Badge tone="light">{badge}</Badge> : null}
         <Heading

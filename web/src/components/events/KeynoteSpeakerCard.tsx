@@ -18,6 +18,7 @@ export function KeynoteSpeakerCard({speaker}: {speaker: KeynoteSpeaker}) {
           image={speaker.image}
           shownWidth={224}
           aspectRatio={1}
+          decorative
           className="aspect-square w-full max-w-56 rounded-card object-cover"
         />
       </div>

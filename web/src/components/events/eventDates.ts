@@ -1,6 +1,8 @@
 /**
- * Dates and times of events as visitors read them ("23 Sept 2025", "14:00–16:10 CET") and as search
- * engines need them (ISO 8601 with the UTC offset the event's time zone had on that day).
+ * Dates and times of events as visitors read them ("23 Sept 2025", "14:00–16:10 CEST") and as search
+ * engines and `<time datetime>` need them (ISO 8601 with the UTC offset the event's time zone had on
+ * that day). The zone's short name is computed from the stored time-zone name and the date, so a
+ * summer date in Zurich reads CEST and a winter one CET, whatever label the content carries.
  */
 
 const displayDate = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'})
@@ -17,6 +19,30 @@ export function formatTimeRange(start: string | null | undefined, end: string | 
   const range = [start, end].filter(Boolean).join('–')
   if (!range) return null
   return zoneLabel ? `${range} ${zoneLabel}` : range
+}
+
+const zoneNames = (timeZone: string) => new Intl.DateTimeFormat('en-GB', {timeZone, timeZoneName: 'short'})
+
+/**
+ * The short name `timeZone` has at `date time` ("CEST" for Europe/Zurich on 2025-09-23 at 14:00, "CET"
+ * in winter); `fallback` (the content's own label) when the date, the time or the zone is unusable.
+ */
+export function zoneAbbreviation(
+  date: string | null | undefined,
+  time: string | null | undefined,
+  timeZone: string | null | undefined,
+  fallback?: string | null,
+): string | null {
+  const instant = timeZone ? zonedDateTime(date, time, timeZone) : null
+  if (!instant || !instant.includes('T')) return fallback ?? null
+  try {
+    const name = zoneNames(timeZone!)
+      .formatToParts(new Date(instant))
+      .find((part) => part.type === 'timeZoneName')?.value
+    return name || (fallback ?? null)
+  } catch {
+    return fallback ?? null
+  }
 }
 
 /** Minutes east of UTC that `timeZone` observes at the given instant. */

@@ -1,6 +1,7 @@
 /**
  * An article card linking to /article/{slug}: the large featured card or a grid card. The title is
- * the one link; it stretches over the whole card so the card is one click target.
+ * the one link; it stretches over the whole card so the card is one click target, and the card draws
+ * the focus ring for it (.focus-ring-within in globals.css).
  */
 import {SiteLink} from '@/components/ui/SiteLink'
 import {ArrowRight} from '@/components/lucide'
@@ -17,7 +18,7 @@ export function ArticleCard({article, featured = false, index}: {article: Articl
     <Card
       as="article"
       index={index}
-      className={`group relative flex overflow-hidden p-0! transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-accent-500 ${
+      className={`group relative flex overflow-hidden p-0! transition-shadow focus-ring-within hover:shadow-md ${
         featured ? 'flex-col md:flex-row' : 'h-full flex-col'
       }`}
     >
@@ -41,7 +42,7 @@ export function ArticleCard({article, featured = false, index}: {article: Articl
         <h3 className={`mt-3 font-bold tracking-tight text-brand-900 ${featured ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
           <SiteLink
             href={sluggedPath('article', article.slug)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-600"
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-600"
           >
             {article.title}
           </SiteLink>

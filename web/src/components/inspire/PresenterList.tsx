@@ -1,4 +1,4 @@
-/** "Presenter Information" on a Beacon page: photo, name, role, organisation and profile link (new tab). */
+/** "Presenter Information" on a Beacon page: photo (decorative: the name is the heading beside it), name, role, organisation and profile link (new tab). */
 import {UserRound} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
 import {NewTabHint} from '@/components/ui/NewTabHint'
@@ -15,6 +15,7 @@ export function PresenterList({presenters}: {presenters: Presenter[]}) {
               image={presenter.photo}
               shownWidth={80}
               aspectRatio={1}
+              decorative
               className="size-20 shrink-0 rounded-full object-cover ring-4 ring-brand-50"
             />
           ) : (

@@ -6,7 +6,7 @@ import type {PilotCaseStudy} from './types'
 
 export function PilotAtAGlance({pilot}: {pilot: PilotCaseStudy}) {
   return (
-    <section aria-labelledby="at-a-glance-title" className="rounded-card border border-line bg-white p-6 shadow-sm">
+    <section className="rounded-card border border-line bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
           <Icon name={pilot.icon} className="size-5" />

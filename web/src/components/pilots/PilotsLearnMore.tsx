@@ -8,7 +8,7 @@ import {PAGE_PATHS} from '@site/routes'
 
 export function PilotsLearnMore({learnMore}: {learnMore: LearnMoreData}) {
   return (
-    <section aria-labelledby="learn-more-title" className="pb-16 sm:pb-24">
+    <section className="pb-16 sm:pb-24">
       <Container>
         <div
           className="fade-in relative overflow-hidden rounded-card bg-brand-50 px-6 py-10 ring-1 ring-brand-100 sm:px-12 sm:py-14"

@@ -1,6 +1,6 @@
 /**
  * The frame every content section of a pilot, Beacon or article page shares: an h2 heading (when
- * there is one) that names the section for assistive technology, an anchor id, and the page's
+ * there is one) that names the section (by heading, not as a landmark region), an anchor id, and the page's
  * fade-in stagger. `marker` adds the accent bar the case studies use before their headings.
  */
 import type {ReactNode} from 'react'
@@ -20,7 +20,7 @@ export function SectionFrame({
   children: ReactNode
 }) {
   return (
-    <section id={id} aria-labelledby={heading ? `${id}-title` : undefined} className="fade-in scroll-mt-24" style={sectionFadeIn(index)}>
+    <section id={id} className="fade-in scroll-mt-24" style={sectionFadeIn(index)}>
       {heading ? (
         marker ? (
           <h2 id={`${id}-title`} className="flex items-center gap-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">

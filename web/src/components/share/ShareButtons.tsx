@@ -4,7 +4,6 @@
  * with the preset subject and body). Rendered on the server; only SharePopupLink runs in the browser.
  */
 import {Icon} from '@/components/icons'
-import {NewTabHint} from '@/components/ui/NewTabHint'
 import {SharePopupLink} from './SharePopupLink'
 import {toShareLinks, type ShareInput} from './shareLinks'
 
@@ -27,7 +26,6 @@ export function ShareButtons(props: ShareInput) {
             <Icon name={network} className="size-4" />
             <span className="sr-only">Share on </span>
             {label}
-            <NewTabHint />
           </SharePopupLink>
         </li>
       ))}

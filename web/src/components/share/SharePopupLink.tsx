@@ -2,9 +2,12 @@
 /**
  * A social share link (the one client leaf of "Share This Innovation"). Without JavaScript it is a
  * plain link opening a new tab; with JavaScript a click opens the share dialog in a 600×400 popup
- * instead. If the browser blocks the popup, the link opens as usual.
+ * instead. If the browser blocks the popup, the link opens as usual. Screen readers are told which of
+ * the two happens: "(opens in a new tab)" in the HTML, "(opens in a pop-up window)" once the click is
+ * handled here.
  */
 import type {MouseEvent, ReactNode} from 'react'
+import {useHydrated} from '@/components/ui/useHydrated'
 import {popupFeatures} from './shareLinks'
 
 function openPopup(event: MouseEvent<HTMLAnchorElement>) {
@@ -24,9 +27,11 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function SharePopupLink({href, className, children}: {href: string; className: string; children: ReactNode}) {
+  const hydrated = useHydrated()
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" onClick={openPopup} className={className}>
       {children}
+      <span className="sr-only">{hydrated ? ' (opens in a pop-up window)' : ' (opens in a new tab)'}</span>
     </a>
   )
 }

@@ -2,7 +2,9 @@
 /**
  * The navigation below the md breakpoint: a Menu button that opens a panel of the same links (the
  * navigation bar's, from Site settings) and Contact Us.
- * Choosing a link or pressing Escape closes it (Escape returns focus to the button).
+ * Choosing a link or pressing Escape closes it (Escape returns focus to the button); so do focus
+ * leaving it and a click outside it, since the open panel would cover whatever is focused behind it
+ * (WCAG 2.4.11).
  */
 import {Menu as menuDrawing, X as xDrawing} from 'lucide'
 import {drawn} from '@/components/lucideDrawing'
@@ -17,6 +19,8 @@ const X = drawn(xDrawing)
 export function MobileMenu({links}: {links: NavItem[]}) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+
+  const menu = useRef<HTMLDivElement>(null)
   const panelId = useId()
 
   useEffect(() => {
@@ -26,14 +30,28 @@ export function MobileMenu({links}: {links: NavItem[]}) {
       setOpen(false)
       button.current?.focus()
     }
+    const outside = (target: EventTarget | null) => !(target instanceof Node && menu.current?.contains(target))
+    // Focus moving to anything outside the button and its panel (Tab, Shift+Tab, a click elsewhere).
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event.target)) setOpen(false)
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) setOpen(false)
+    }
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFocusIn)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFocusIn)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
   }, [open])
 
   const close = () => setOpen(false)
 
   return (
-    <div className="md:hidden">
+    <div ref={menu} className="md:hidden">
       <button
         ref={button}
         type="button"

@@ -1,6 +1,6 @@
 /**
  * The initiative's social media profiles as round icon links (footer). Each opens in a new tab and is
- * named by the network for screen readers.
+ * named by the network for screen readers, once (no `title` repeating it).
  */
 import {Icon} from '../icons'
 import {NewTabHint} from '../ui/NewTabHint'
@@ -16,7 +16,6 @@ export function SocialIconLinks({links, className = ''}: {links: SocialLinkData[
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            title={link.name}
             className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/15 transition-colors hover:bg-accent-500 hover:text-brand-900"
           >
             <Icon name={link.icon} className="size-5" />

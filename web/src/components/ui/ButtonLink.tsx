@@ -1,6 +1,7 @@
 /**
  * A link styled as a button. Internal paths use next/link; absolute URLs open in a new tab with
- * rel="noopener noreferrer" and say so to assistive technology.
+ * rel="noopener noreferrer" and say so to assistive technology. `label` names the link where the
+ * visible words need the rest of the sentence ("Take a Look: Givify"); it starts with those words.
  */
 import {SiteLink} from '@/components/ui/SiteLink'
 import type {ReactNode} from 'react'
@@ -20,23 +21,25 @@ export function ButtonLink({
   children,
   variant = 'primary',
   className = '',
+  label,
 }: {
   href: string
   children: ReactNode
+  label?: string
   variant?: keyof typeof variants
   className?: string
 }) {
   const classes = `${buttonClasses(variant)} ${className}`
   if (/^https?:\/\//.test(href)) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
+      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={classes}>
         {children}
         <NewTabHint />
       </a>
     )
   }
   return (
-    <SiteLink href={href} className={classes}>
+    <SiteLink href={href} aria-label={label} className={classes}>
       {children}
     </SiteLink>
   )

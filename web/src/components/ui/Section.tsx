@@ -31,7 +31,7 @@ export function Section({
   const tones = {plain: '', muted: 'bg-surface', brand: 'bg-brand-900 text-white'}
   const style = delay !== undefined ? fadeInDelay(delay) : undefined
   return (
-    <section id={id} aria-labelledby={id && title ? `${id}-title` : undefined} className={`py-12 sm:py-16 ${tones[tone]} ${className}`}>
+    <section id={id} className={`py-12 sm:py-16 ${tones[tone]} ${className}`}>
       <Container className={delay !== undefined ? 'fade-in' : ''}>
         <div style={style}>
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{eyebrow}</p> : null}

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {formatEventDate, formatTimeRange, zonedDateTime} from '@/components/events/eventDates'
+import {formatEventDate, formatTimeRange, zoneAbbreviation, zonedDateTime} from '@/components/events/eventDates'
 
 describe('formatEventDate', () => {
   test('reads a date field the way the site writes it', () => {
@@ -51,5 +51,19 @@ describe('zonedDateTime', () => {
     expect(zonedDateTime('2025-11-15', null, 'Europe/Zurich')).toBe('2025-11-15')
     expect(zonedDateTime('2025-11-15', '10:00', 'Not/AZone')).toBeNull()
     expect(zonedDateTime(null, '10:00', 'Europe/Zurich')).toBeNull()
+  })
+})
+
+describe('zoneAbbreviation', () => {
+  test('names the zone the date has: summer time in September, standard time in November', () => {
+    expect(zoneAbbreviation('2025-09-23', '14:00', 'Europe/Zurich', 'CET')).toBe('CEST')
+    expect(zoneAbbreviation('2025-11-15', '09:00', 'Europe/Zurich', 'CEST')).toBe('CET')
+  })
+
+  test("falls back to the content's label when the date, time or zone cannot be used", () => {
+    expect(zoneAbbreviation(null, '14:00', 'Europe/Zurich', 'CET')).toBe('CET')
+    expect(zoneAbbreviation('2025-09-23', null, 'Europe/Zurich', 'CET')).toBe('CET')
+    expect(zoneAbbreviation('2025-09-23', '14:00', 'Not/AZone', 'CET')).toBe('CET')
+    expect(zoneAbbreviation('2025-09-23', '14:00', null)).toBeNull()
   })
 })

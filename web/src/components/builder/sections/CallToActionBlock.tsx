@@ -7,7 +7,7 @@ import type {SectionProps} from '../types'
 export function CallToActionBlock({section, id, delay}: SectionProps<'callToActionSection'>) {
   if (!section.heading || !section.buttons.some(buttonHref)) return null
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="py-12 sm:py-16">
+    <section id={id} className="py-12 sm:py-16">
       <Container className={delay !== undefined ? 'fade-in' : ''}>
         <div
           style={delay !== undefined ? fadeInDelay(delay) : undefined}

@@ -6,7 +6,8 @@
 import {CalendarDays, Clock, MapPin} from '@/components/lucide'
 import {AgendaList} from '@/components/events/AgendaList'
 import {EventHero} from '@/components/events/EventHero'
-import {formatEventDate, formatTimeRange} from '@/components/events/eventDates'
+import {formatEventDate} from '@/components/events/eventDates'
+import {TimeRange} from '@/components/events/TimeRange'
 import {KeynoteSpeakerCard} from '@/components/events/KeynoteSpeakerCard'
 import {RegisterButton} from '@/components/events/RegisterButton'
 import {SpeakerList} from '@/components/events/SpeakerList'
@@ -35,7 +36,16 @@ export function EventBlock({section, id, first, delay}: SectionProps<'eventSecti
             key: 'time',
             label: 'Time',
             icon: <Clock className="size-5" aria-hidden="true" />,
-            value: formatTimeRange(section.startTime, section.endTime, section.timeZoneLabel),
+            value:
+              section.startTime || section.endTime ? (
+                <TimeRange
+                  date={section.date}
+                  start={section.startTime}
+                  end={section.endTime}
+                  timeZone={section.timeZone}
+                  fallbackLabel={section.timeZoneLabel}
+                />
+              ) : null,
           },
           {key: 'where', label: 'Where', icon: <MapPin className="size-5" aria-hidden="true" />, value: place},
         ]}
@@ -51,7 +61,7 @@ export function EventBlock({section, id, first, delay}: SectionProps<'eventSecti
       ) : null}
       {section.agenda.length ? (
         <Section id={`${id}-agenda`} title="Agenda" intro={date} delay={delay}>
-          <AgendaList items={section.agenda} />
+          <AgendaList items={section.agenda} date={section.date} timeZone={section.timeZone} />
         </Section>
       ) : null}
       {section.keynote?.name ? (

@@ -10,7 +10,7 @@ export function HeroBlock({section, id, first}: SectionProps<'heroSection'>) {
   if (!section.headline) return null
   const Heading = first ? 'h1' : 'h2'
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section id={id} className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <Container className="relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-20">
         <div>
           {section.badge ? (

@@ -7,7 +7,6 @@ export function WinnerSection({section, id}: {section: BeaconSectionOf<'beaconWi
   return (
     <section
       id={id}
-      aria-labelledby={`${id}-title`}
       data-testid="winner-panel"
       className="relative overflow-hidden rounded-card border-2 border-accent-500 bg-gradient-to-br from-accent-100 to-white p-6 shadow-sm sm:p-8"
     >
