@@ -69,7 +69,10 @@ export const summitPageQuery = defineQuery(`*[_type == "summitPage" && _id == "s
   "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
 }`)
 
-/** The Annual Event in Geneva (/innovation-summit-geneve). */
+/**
+ * The Annual Event in Geneva (/innovation-summit-geneve). Its agenda's times are in the city's zone:
+ * the document has no zone field of its own.
+ */
 export const genevaSummitPageQuery = defineQuery(`*[_type == "genevaSummitPage" && _id == "genevaSummitPage"][0]{
   title,
   seoDescription,
@@ -81,7 +84,6 @@ export const genevaSummitPageQuery = defineQuery(`*[_type == "genevaSummitPage" 
   "intro": intro${richText},
   "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),
   "agenda": ${agendaFields},
-  // In Geneva: its agenda's times are in the city's zone (the document has no zone field of its own).
   "timeZone": coalesce(timeZone, "Europe/Zurich"),
   programmeNote,
   earlyBirdText,

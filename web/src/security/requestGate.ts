@@ -85,7 +85,7 @@ export function gateRequest(request: IncomingMessage, response: ServerResponse):
 }
 
 /** `?_rsc` with no value reads as `?_rsc=1`: the same flight-data request, which shared caches must not keep. */
-export function withFlightQueryValue(target: string): string {
+function withFlightQueryValue(target: string): string {
   return target.replace(/([?&]_rsc)(?=&|$)/g, '$1=1').replace(/([?&]_rsc)=(?=&|$)/g, '$1=1')
 }
 
