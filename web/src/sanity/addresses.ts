@@ -1,12 +1,12 @@
 /**
  * What a slugged address is before anything is rendered for it: a page (the current slug), a page
- * that moved (an earlier slug: permanent redirect to the current one), or nothing (404). The answer
- * comes from the type's one cached address list, so a request for an unknown slug runs no per-slug
- * query and leaves no per-slug entry in the data cache.
+ * that moved (an earlier slug: permanent redirect to the current one), or nothing (404). A page asks
+ * about its own slug only (loadAddress), so it depends on its own address and not on every address
+ * of its type; prerendering and the sitemap read the type's whole list (loadAddresses).
  */
 import {notFound, permanentRedirect} from 'next/navigation'
 import {reservedSlugOwner, SLUGGED_ROUTES, sluggedPath, type SluggedType} from '@site/routes'
-import {loadAddresses} from './loaders'
+import {loadAddress, loadAddresses} from './loaders'
 
 export type Address = {slug: string; previousSlugs: string[]}
 
@@ -25,7 +25,10 @@ export function judgeSlug(addresses: Address[], slug: string): SlugVerdict {
  * address: the route table's owner keeps it.
  */
 export async function publishedAddresses(type: SluggedType): Promise<Address[]> {
-  const addresses = await loadAddresses(type)
+  return withoutReserved(type, await loadAddresses(type))
+}
+
+function withoutReserved(type: SluggedType, addresses: Address[]): Address[] {
   const topLevel = SLUGGED_ROUTES[type].base === ''
   return topLevel ? addresses.filter((address) => !reservedSlugOwner(address.slug)) : addresses
 }
@@ -35,7 +38,7 @@ export async function publishedAddresses(type: SluggedType): Promise<Address[]> 
  * the current address (plus `suffix`, e.g. a share image's path) or answers 404.
  */
 export async function requireCurrentSlug(type: SluggedType, slug: string, suffix = ''): Promise<void> {
-  const verdict = judgeSlug(await publishedAddresses(type), slug)
+  const verdict = judgeSlug(withoutReserved(type, await loadAddress(type, slug)), slug)
   if (verdict.status === 'moved') permanentRedirect(`${sluggedPath(type, verdict.slug)}${suffix}`)
   if (verdict.status === 'unknown') notFound()
 }

@@ -10,6 +10,7 @@ import {sanityFetch} from './fetch'
 import {
   aboutPageQuery,
   addressesQuery,
+  addressQuery,
   articleBySlugQuery,
   beaconBySlugQuery,
   contactPageQuery,
@@ -24,7 +25,7 @@ import {
   siteSettingsQuery,
   summitPageQuery,
 } from './queries'
-import {slugTag, typeTag} from './tags'
+import {addressesTag, slugTag, typeTag} from './tags'
 
 /** What one loader asks the data door for. */
 export interface LoaderRequest<Q extends string> {
@@ -56,24 +57,25 @@ export const loadGetInspiredPage = defineLoader(() => ({
   tags: [typeTag('getInspiredPage'), typeTag('finalist'), typeTag('beaconPage'), typeTag('article')],
 }))
 
+// A routed document's page carries its own slug tag, not its type's: another pilot's publish leaves it alone.
 export const loadPilot = defineLoader((slug: string) => ({
   query: pilotBySlugQuery,
   params: {slug},
   // The sponsor credit comes from the Pilots page.
-  tags: [typeTag('pilot'), typeTag('pilotsPage'), slugTag('pilot', slug)],
+  tags: [typeTag('pilotsPage'), slugTag('pilot', slug)],
 }))
 
 export const loadArticle = defineLoader((slug: string) => ({
   query: articleBySlugQuery,
   params: {slug},
-  tags: [typeTag('article'), slugTag('article', slug)],
+  tags: [slugTag('article', slug)],
 }))
 
 export const loadBeacon = defineLoader((slug: string) => ({
   query: beaconBySlugQuery,
   params: {slug},
-  // A Beacon page has no slug of its own (it lives at its finalist's), so any Beacon page's publish refreshes it.
-  tags: [typeTag('beaconPage'), typeTag('finalist'), slugTag('finalist', slug)],
+  // A Beacon page lives at its finalist's address, and the webhook sends that slug for it too.
+  tags: [slugTag('finalist', slug), slugTag('beaconPage', slug)],
 }))
 
 /** The documents a page made in the Studio can show through its sections (cards, logos, people). */
@@ -86,13 +88,27 @@ export const loadPage = defineLoader((slug: string) => ({
   tags: [slugTag('page', slug), ...PAGE_SECTION_SOURCES.map(typeTag)],
 }))
 
+/** The document types whose addresses a slugged type's list holds: a Beacon page lives at its finalist's. */
+const addressTypes = (type: SluggedType): string[] => (type === 'finalist' ? ['finalist', 'beaconPage'] : [type])
+
 /**
- * One slugged type's addresses (current and earlier slugs, from the route table's types): one cached
- * answer per type, whatever slug is asked, refreshed by any publish of that type. A Beacon page is
- * shown at its finalist's address, so either document changes the finalists' addresses.
+ * One slugged type's addresses (current and earlier slugs, from the route table's types), for
+ * prerendering and the sitemap: one cached answer per type, refreshed when an address is added,
+ * changed or removed, not by an edit that keeps it.
  */
 export const loadAddresses = defineLoader((type: SluggedType) => ({
   query: addressesQuery,
   params: {type},
-  tags: type === 'finalist' ? [typeTag('beaconPage'), typeTag('finalist')] : [typeTag(type)],
+  tags: addressTypes(type).map(addressesTag),
+}))
+
+/**
+ * What one requested slug of a type is (the documents that have it now or had it before), for the
+ * page at that address: tagged with that slug only, so a page depends on its own address and not on
+ * every address of its type (a new pilot leaves the other pilots' pages alone).
+ */
+export const loadAddress = defineLoader((type: SluggedType, slug: string) => ({
+  query: addressQuery,
+  params: {type, slug},
+  tags: addressTypes(type).map((documentType) => slugTag(documentType, slug)),
 }))
