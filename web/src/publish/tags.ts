@@ -12,6 +12,8 @@ import {addressesTag, SITE_TAG, slugTag, typeTag} from '@/sanity/tags'
 export interface PublishedDocument {
   _id?: string
   _type: string
+  /** The revision published (null for a delete); absent from a webhook configured before it was added. */
+  rev?: string | null
   slug?: string | {current?: string} | null
   previousSlug?: string | null
 }

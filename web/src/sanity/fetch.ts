@@ -15,6 +15,7 @@ import {isPreviewing} from './draftMode'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken, studioUrl} from './env'
 import {createLakeClient} from './sources/lake'
 import {datasetVersion, queryEmbedded} from './sources/embedded'
+import {publishedRevisionQuery} from './queries'
 import {SITE_TAG} from './tags'
 
 const lakeClient = lakeConfig ? createLakeClient(lakeConfig) : null
@@ -56,3 +57,8 @@ function fetchDrafts<const Q extends string>(query: Q, params: QueryParams): Pro
   }
   return queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params, 'drafts')
 }
+
+/** The revision of a published document the Content Lake serves now, uncached (the publish webhook waits for it); null without a Lake. */
+export const readPublishedRevision = lakeClient
+  ? (id: string) => lakeClient.fetch(publishedRevisionQuery, {id}, {cache: 'no-store'})
+  : null

@@ -380,3 +380,6 @@ export const addressQuery = defineQuery(`*[
     _type == $type && (slug.current == $slug || $slug in previousSlugs)
   )
 ]${addressFields}[defined(slug)] | order(slug asc)`)
+
+/** The revision the Lake serves for one published document: the publish webhook waits until it is the one published. */
+export const publishedRevisionQuery = defineQuery(`*[_id == $id][0]._rev`)
