@@ -12,12 +12,14 @@
 import {copyFileSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
 import {startPublishServer} from '../test/support/productionServer.ts'
 import {buildAt, type BuildFigures} from './scale/build.ts'
 import {writeScaledDataset} from './scale/dataset.ts'
 import {timeQueries} from './scale/queries.ts'
 import {machine, median} from './stats.ts'
 
+const WEB = fileURLToPath(new URL('..', import.meta.url))
 const FACTORS = (process.env.BENCH_SCALE_FACTORS || '1,10,100').split(',').map(Number)
 const BUILD_MAX = Number(process.env.BENCH_SCALE_BUILD_MAX || 10)
 const PUBLISHES = Number(process.env.BENCH_SCALE_PUBLISHES || 5)
@@ -42,6 +44,7 @@ async function publishFigures(build: BuildFigures, datasetFile: string) {
     }
   } finally {
     await server.stop()
+    rmSync(join(WEB, build.distDir), {recursive: true, force: true})
   }
   return {publishMs: median(times), staleEntries}
 }
@@ -55,9 +58,11 @@ try {
     const datasetFile = join(work, `data-x${factor}.ndjson`)
     const documents = writeScaledDataset(datasetFile, factor)
     const queries = Object.entries(await timeQueries(datasetFile)).sort(([, a], [, b]) => b - a)
-    console.log(`×${factor} (${documents} documents): queries, median of 5 — ${queries.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`)
+    console.log(
+      `×${factor} (${documents} documents): query CPU time, median of 5 — ${queries.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`,
+    )
     if (factor > BUILD_MAX) continue
-    const build = buildAt(datasetFile, join(work, `dist-x${factor}`))
+    const build = buildAt(datasetFile, `.next-bench-scale-x${factor}`)
     console.log(
       `×${factor}: next build ${ms(build.ms)}, ${build.entries.length} entries (${ms(build.ms / build.entries.length)} per entry), ` +
         `largest HTML ${build.largest.path} ${kb(build.largest.bytes)}`,
@@ -66,7 +71,9 @@ try {
     const served = join(work, `served-x${factor}.ndjson`)
     copyFileSync(datasetFile, served)
     const {publishMs, staleEntries} = await publishFigures(build, served)
-    console.log(`×${factor}: one pilot's publish → its page shows it in ${ms(publishMs)} (median of ${PUBLISHES}); ${staleEntries} entries made stale`)
+    console.log(
+      `×${factor}: one pilot's publish → its page shows it in ${ms(publishMs)} (median of ${PUBLISHES}); ${staleEntries} entries made stale`,
+    )
   }
 } finally {
   rmSync(work, {recursive: true, force: true})

@@ -16,7 +16,10 @@ const typesOf = (query: string, params = {}) => {
 test('a query whose every `*` is filtered on _type reads those types only', () => {
   expect(typesOf(`*[_type == "pilot" && slug.current == $slug][0]`, {slug: 'x'})).toEqual(['pilot'])
   expect(typesOf(`*[_type == "a"][0]{"b": *[_type in ["b", "c"]], "d": count(*[(_type == "d") && x])}`)).toEqual(['a', 'b', 'c', 'd'])
-  expect(typesOf(`*[select($type == "finalist" => _type == "beaconPage", _type == $type)]`, {type: 'pilot'})).toEqual(['beaconPage', 'pilot'])
+  expect(typesOf(`*[select($type == "finalist" => _type == "beaconPage", _type == $type)]`, {type: 'pilot'})).toEqual([
+    'beaconPage',
+    'pilot',
+  ])
   expect(typesOf(`*[_type == "a" || _type == "b"]`)).toEqual(['a', 'b'])
 })
 

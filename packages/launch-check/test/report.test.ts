@@ -31,7 +31,10 @@ test('the report lists each item under its kind with its document id and field p
 })
 
 test('an item repeated in copies of a document is one line naming a few of the copies and counting the rest', () => {
-  const copies = Array.from({length: 6}, (_, copy) => ({...structuredClone(launchDocument('pilot-givify')), _id: `pilot-givify-copy${copy}`}))
+  const copies = Array.from({length: 6}, (_, copy) => ({
+    ...structuredClone(launchDocument('pilot-givify')),
+    _id: `pilot-givify-copy${copy}`,
+  }))
   const documents = [...launchDocuments, ...copies]
   const items = checkDocuments(documents)
   const report = formatReport(items, documents).split('\n')

@@ -22,16 +22,17 @@ const filesUnder = (dir: string): string[] =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
   )
 
+/** `distDir`: relative to web/, as Next wants it. */
 export function buildAt(datasetFile: string, distDir: string): BuildFigures {
   const started = performance.now()
   const result = spawnSync('pnpm', ['exec', 'next', 'build'], {
     cwd: WEB,
-    env: {...process.env, CONTENT_DATASET_FILE: datasetFile, NEXT_DIST_DIR: relative(WEB, distDir)},
+    env: {...process.env, CONTENT_DATASET_FILE: datasetFile, NEXT_DIST_DIR: distDir},
     stdio: 'ignore',
   })
   if (result.status !== 0) throw new Error(`next build on ${datasetFile} failed`)
   const ms = performance.now() - started
-  const app = join(distDir, 'server', 'app')
+  const app = join(WEB, distDir, 'server', 'app')
   const files = filesUnder(app)
   const entries = files
     .filter((file) => file.endsWith('.meta'))

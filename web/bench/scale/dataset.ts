@@ -26,7 +26,8 @@ function cloneValue(value: unknown, suffix: string, cloned: Set<string>): unknow
   const result: Record<string, unknown> = {}
   for (const [key, child] of Object.entries(value)) {
     if (key === '_ref' && typeof child === 'string' && cloned.has(child)) result[key] = `${child}${suffix}`
-    else if (key === 'current' && typeof child === 'string' && (value as {_type?: string})._type === 'slug') result[key] = `${child}${suffix}`
+    else if (key === 'current' && typeof child === 'string' && (value as {_type?: string})._type === 'slug')
+      result[key] = `${child}${suffix}`
     else result[key] = cloneValue(child, suffix, cloned)
   }
   return result

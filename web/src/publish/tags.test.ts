@@ -29,7 +29,6 @@ describe('cache tags for a published document', () => {
     expect(tagsForDocument({_type: 'article', slug: null, previousSlug: 'manifesto'})).toEqual([SITE_TAG])
   })
 
-
   test('a document without a slug affects its type', () => {
     expect(tagsForDocument({_type: 'partner'})).toEqual(['partner'])
   })

@@ -43,11 +43,7 @@ function decodedSignature(header: string | null) {
 
 export async function verifyWebhook(
   request: Request,
-  {
-    secret,
-    now = Date.now(),
-    bodyTimeoutMs = BODY_TIMEOUT_MS,
-  }: {secret: string | undefined; now?: number; bodyTimeoutMs?: number},
+  {secret, now = Date.now(), bodyTimeoutMs = BODY_TIMEOUT_MS}: {secret: string | undefined; now?: number; bodyTimeoutMs?: number},
 ): Promise<Verdict> {
   if (!secret) return {ok: false, status: 500, error: 'Webhook secret is not configured'}
 

@@ -10,7 +10,6 @@ import {sanityFetch} from './fetch'
 import {
   aboutPageQuery,
   addressesQuery,
-  addressQuery,
   articleBySlugQuery,
   beaconBySlugQuery,
   contactPageQuery,
@@ -100,15 +99,4 @@ export const loadAddresses = defineLoader((type: SluggedType) => ({
   query: addressesQuery,
   params: {type},
   tags: addressTypes(type).map(addressesTag),
-}))
-
-/**
- * What one requested slug of a type is (the documents that have it now or had it before), for the
- * page at that address: tagged with that slug only, so a page depends on its own address and not on
- * every address of its type (a new pilot leaves the other pilots' pages alone).
- */
-export const loadAddress = defineLoader((type: SluggedType, slug: string) => ({
-  query: addressQuery,
-  params: {type, slug},
-  tags: addressTypes(type).map((documentType) => slugTag(documentType, slug)),
 }))

@@ -363,23 +363,12 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
  * prerendering, the sitemap, unknown slugs and renames. A Beacon page lives at its finalist's address,
  * so for `finalist` the addresses are those of finalists that have a Beacon page.
  */
-/** One address: the slug a document has now and the ones it had (a Beacon page's are its finalist's). */
-const addressFields = /* groq */ `{
-  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),
-  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])
-}`
-
 export const addressesQuery = defineQuery(`*[
   select($type == "finalist" => _type == "beaconPage", _type == $type)
-]${addressFields}[defined(slug)] | order(slug asc)`)
-
-/** The addresses of one slugged type that are, or were, `$slug`: what the page at that address is. */
-export const addressQuery = defineQuery(`*[
-  select(
-    $type == "finalist" => _type == "beaconPage" && (finalist->slug.current == $slug || $slug in finalist->previousSlugs),
-    _type == $type && (slug.current == $slug || $slug in previousSlugs)
-  )
-]${addressFields}[defined(slug)] | order(slug asc)`)
+]{
+  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),
+  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])
+}[defined(slug)] | order(slug asc)`)
 
 /** The revision the Lake serves for one published document: the publish webhook waits until it is the one published. */
 export const publishedRevisionQuery = defineQuery(`*[_id == $id][0]._rev`)
