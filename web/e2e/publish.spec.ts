@@ -27,12 +27,17 @@ test('a signed publish brings a pilot title and a finalist description live, and
   // Until a signed webhook arrives, the static pages stay as they were.
   expect((await server().page('/pilots')).html).not.toContain(NEW_TITLE)
 
-  const pilot = await server().webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))
+  // What the README's projection sends for an edit that keeps the address.
+  const pilot = await server().webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'}))
   expect(pilot).toEqual({status: 200, json: {revalidated: true, tags: ['pilot', 'pilot:givify']}})
   await server().pageCarrying('/pilots', NEW_TITLE)
   await server().pageCarrying('/pilot/givify', NEW_TITLE)
+  // The other pilots' pages were not made stale: served from the cache as they were, no re-render.
+  expect((await server().page('/pilot/unhcr-us')).headers.get('x-nextjs-cache')).toBe('HIT')
 
-  const finalist = await server().webhook(JSON.stringify({_id: 'finalist-today-tomorrow', _type: 'finalist', slug: 'today-tomorrow'}))
+  const finalist = await server().webhook(
+    JSON.stringify({_id: 'finalist-today-tomorrow', _type: 'finalist', slug: 'today-tomorrow', previousSlug: 'today-tomorrow'}),
+  )
   expect(finalist.status).toBe(200)
   await server().pageCarrying('/get-inspired', NEW_DESCRIPTION)
   await server().pageCarrying('/beacon/today-tomorrow', NEW_DESCRIPTION)

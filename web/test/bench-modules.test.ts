@@ -13,6 +13,9 @@ const MODULES = [
   './bench/stats.ts',
   './bench/studioPublish.ts',
   './bench/newPagePublish.ts',
+  './bench/scale/build.ts',
+  './bench/scale/dataset.ts',
+  './bench/scale/queries.ts',
   './test/support/productionServer.ts',
   './test/support/redisServer.ts',
 ]

@@ -32,6 +32,8 @@ const emitted = new Set(
       _id: doc._id,
       _type: doc._type,
       slug: doc.slug?.current ?? (doc.finalist ? byId.get(doc.finalist._ref)?.slug?.current : null),
+      // A first publish: it emits what an edit emits, and the type's address list.
+      previousSlug: null,
     }),
   ),
 )
@@ -58,13 +60,13 @@ function datasetSlugOf(type: string): string {
   return slug
 }
 
-const addressLoader = everyLoader.find(({name}) => name === 'loadAddresses')!
+const SLUGGED_TYPES = Object.keys(SLUGGED_ROUTES) as SluggedType[]
 const slugLoaders = everyLoader.filter(({name, request}) => request.length === 1 && name !== 'loadAddresses')
 const requests = [
   ...everyLoader
-    .filter((loader) => loader !== addressLoader)
+    .filter(({name}) => name !== 'loadAddresses')
     .map(({request}) => (request.length === 1 ? request(datasetSlugOf(sluggedTypeOf(request))) : request())),
-  ...(Object.keys(SLUGGED_ROUTES) as SluggedType[]).map((type) => addressLoader.request(type)),
+  ...SLUGGED_TYPES.map((type) => loaders.loadAddresses.request(type)),
 ]
 
 describe('loaders', () => {
@@ -94,6 +96,26 @@ describe('loaders', () => {
     for (const {name, request} of slugLoaders) {
       const type = sluggedTypeOf(request)
       expect(request('a-new-slug').tags, name).toContain(tagsForDocument({_type: type, slug: 'a-new-slug'})[1])
+    }
+  })
+
+  test('an edit of one routed document that keeps its address re-renders its own page, not the other pages of its kind', () => {
+    for (const {name, request} of slugLoaders) {
+      const type = sluggedTypeOf(request)
+      const edit = tagsForDocument({_type: type, slug: 'one', previousSlug: 'one'})
+      const otherPage = request('other').tags
+      if (type === 'page') continue // a page made in the Studio may show any pilot, article or finalist: checked above
+      expect(
+        otherPage.filter((tag) => edit.includes(tag)),
+        name,
+      ).toEqual([])
+    }
+    for (const type of SLUGGED_TYPES) {
+      const created = tagsForDocument({_type: type, slug: 'new-one', previousSlug: null})
+      expect(
+        loaders.loadAddresses.request(type).tags.some((tag) => created.includes(tag)),
+        type,
+      ).toBe(true)
     }
   })
 })

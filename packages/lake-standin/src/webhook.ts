@@ -9,7 +9,7 @@ import {isPublishedId, type LakeDocument, type Transaction} from './store.ts'
 
 /** The projection from the README's webhook table (a test keeps the two equal). */
 export const WEBHOOK_PROJECTION =
-  '{_id, _type, "slug": coalesce(slug.current, finalist->slug.current), "previousSlug": coalesce(before().slug.current, before().finalist->slug.current)}'
+  '{_id, _type, "rev": after()._rev, "slug": coalesce(slug.current, finalist->slug.current), "previousSlug": coalesce(before().slug.current, before().finalist->slug.current)}'
 
 export interface WebhookConfig {
   url: string

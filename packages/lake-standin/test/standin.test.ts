@@ -305,8 +305,10 @@ describe('Lake stand-in', () => {
       await act([{actionType: 'sanity.action.document.publish', draftId: 'drafts.pilot-givify', publishedId: 'pilot-givify'}])
       await lake.settled()
       expect(received.map(({body}) => JSON.parse(body))).toEqual([
-        {_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'},
+        {_id: 'pilot-givify', _type: 'pilot', rev: expect.any(String), slug: 'givify', previousSlug: 'givify'},
       ])
+      // The revision published, which the site waits for the Lake to serve.
+      expect(JSON.parse(received[0]!.body).rev).toBe(await query('*[_id == "pilot-givify"][0]._rev'))
       expect(await isValidSignature(received[0]!.body, received[0]!.signature, SECRET)).toBe(true)
       expect(lake.webhooks).toMatchObject([{documentId: 'pilot-givify', operation: 'update', status: 200}])
     } finally {

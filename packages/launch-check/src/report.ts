@@ -29,17 +29,42 @@ export function summaryLine(items: readonly LaunchItem[]): string {
   return counts.length ? `${total} (${counts.join(', ')})` : `${total}: ready to launch`
 }
 
-/** The full list as text, one group per kind, one line per item with its document id and field path. */
+/** How many documents a repeated item names before it only counts the others. */
+const NAMED_REPEATS = 3
+
+/**
+ * Items that are the same problem in the same field with the same value in documents of one type
+ * (copies of a document, each still carrying a placeholder): one line for the first, one that counts
+ * and names the others, so a dataset with thousands of copies still gives a list a person can read.
+ */
+function repeatedGroups(items: readonly LaunchItem[]): LaunchItem[][] {
+  const groups = new Map<string, LaunchItem[]>()
+  for (const item of items) {
+    const key = JSON.stringify([item.documentType, pathToString(item.path), item.value, item.problem])
+    const group = groups.get(key)
+    if (group) group.push(item)
+    else groups.set(key, [item])
+  }
+  return [...groups.values()]
+}
+
+/** The full list as text, one group per kind, one line per item (or per repeated item) with its document id and field path. */
 export function formatReport(items: readonly LaunchItem[], documents: readonly Document[], schema?: SchemaLike): string {
   const byId = new Map(documents.map((doc) => [doc._id, doc]))
   const lines: string[] = []
   for (const group of groupByKind(items)) {
     if (group.items.length === 0) continue
     lines.push(`${group.title} (${group.items.length})`)
-    for (const item of group.items) {
+    for (const repeats of repeatedGroups(group.items)) {
+      const [item, ...others] = repeats as [LaunchItem, ...LaunchItem[]]
       const value = item.value === undefined ? '' : `: “${item.value.length > 80 ? `${item.value.slice(0, 79)}…` : item.value}”`
       const where = [item.documentId, pathToString(item.path)].filter(Boolean).join(' ')
       lines.push(`  ${describeItem(item, byId, schema)}${value}  [${where}]`)
+      if (others.length > 0) {
+        const named = others.slice(0, NAMED_REPEATS).map((other) => other.documentId)
+        const rest = others.length > NAMED_REPEATS ? `, and ${others.length - NAMED_REPEATS} more` : ''
+        lines.push(`    the same in ${plural(others.length, 'other document', 'other documents')}: ${named.join(', ')}${rest}`)
+      }
       if (item.kind !== 'sample' && item.kind !== 'link' && item.kind !== 'video') lines.push(`    ${item.problem}`)
     }
     lines.push('')

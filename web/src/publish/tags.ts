@@ -3,7 +3,7 @@
  * same tags, named in sanity/tags.ts). The webhook marks them stale; the next visit re-renders.
  */
 import {SITE_WIDE_TYPES} from '@site/routes'
-import {SITE_TAG, slugTag, typeTag} from '@/sanity/tags'
+import {addressesTag, SITE_TAG, slugTag, typeTag} from '@/sanity/tags'
 import {hasControlCharacter} from '@/security/logSafe'
 
 /**
@@ -13,6 +13,8 @@ import {hasControlCharacter} from '@/security/logSafe'
 export interface PublishedDocument {
   _id?: string
   _type: string
+  /** The revision published (null for a delete); absent from a webhook configured before it was added. */
+  rev?: string | null
   slug?: string | {current?: string} | null
   previousSlug?: string | null
 }
@@ -28,14 +30,18 @@ export const MAX_TAG_LENGTH = 256
 const usableTag = (tag: string) => tag.length <= MAX_TAG_LENGTH && !hasControlCharacter(tag)
 
 /**
- * The document's type and its slug, or the whole site. A document whose address changed (renamed or
- * deleted) affects every page: menus and rich-text links anywhere on the site point at it by
- * reference and show its current address.
+ * The document's own page (its slug), the pages that list its type (its type), and, for a first
+ * publish, its type's address list (prerendering's and the sitemap's); or the whole site. A document
+ * whose address changed (renamed or deleted) affects every page: menus and rich-text links anywhere
+ * on the site point at it by reference and show its current address. An edit that keeps the address
+ * leaves the other documents of its kind alone.
  */
 export function tagsForDocument(document: PublishedDocument): string[] {
   if (SITE_WIDE_TYPES.includes(document._type)) return [SITE_TAG]
   const slug = typeof document.slug === 'string' ? document.slug : document.slug?.current
   if (document.previousSlug && document.previousSlug !== slug) return [SITE_TAG]
   const own = slug ? slugTag(document._type, slug) : null
-  return own && usableTag(own) ? [typeTag(document._type), own] : [typeTag(document._type)]
+  if (!own || !usableTag(own)) return [typeTag(document._type)]
+  const tags = [typeTag(document._type), own]
+  return document.previousSlug ? tags : [...tags, addressesTag(document._type)]
 }

@@ -8,7 +8,6 @@
  * Returns the document or the refusal to answer with; webhook.ts turns the document into tags (tags.ts).
  */
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
-import {CONSISTENCY_WAIT_MS} from './consistencyWait'
 import {isDocumentType} from './documentTypes'
 import {readBody} from './readBody'
 import {connectReplayRedis, createReplayGuard, createSharedReplayGuard, type ReplayGuard} from './replays'
@@ -44,12 +43,7 @@ function decodedSignature(header: string | null) {
 
 export async function verifyWebhook(
   request: Request,
-  {
-    secret,
-    waitForConsistency,
-    now = Date.now(),
-    bodyTimeoutMs = BODY_TIMEOUT_MS,
-  }: {secret: string | undefined; waitForConsistency: boolean; now?: number; bodyTimeoutMs?: number},
+  {secret, now = Date.now(), bodyTimeoutMs = BODY_TIMEOUT_MS}: {secret: string | undefined; now?: number; bodyTimeoutMs?: number},
 ): Promise<Verdict> {
   if (!secret) return {ok: false, status: 500, error: 'Webhook secret is not configured'}
 
@@ -78,6 +72,5 @@ export async function verifyWebhook(
   if (!document || typeof document !== 'object' || !('_type' in document) || !isDocumentType(document._type)) {
     return {ok: false, status: 400, error: 'Body must be a JSON object whose _type is a document type of the content model'}
   }
-  if (waitForConsistency) await new Promise((resolve) => setTimeout(resolve, CONSISTENCY_WAIT_MS))
   return {ok: true, document: document as PublishedDocument}
 }

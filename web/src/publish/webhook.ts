@@ -8,6 +8,8 @@
 import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
 import {logSafe} from '@/security/logSafe'
+import {readPublishedRevision} from '@/sanity/fetch'
+import {waitForPublishedContent} from './consistencyWait'
 import {tagsForDocument} from './tags'
 import {verifyWebhook} from './verify'
 
@@ -16,14 +18,14 @@ export async function POST(request: NextRequest) {
   if (!secret) {
     console.error('[revalidate] SANITY_REVALIDATE_SECRET is not set: every webhook call is refused until it is configured.')
   }
-  // Sanity's Content Lake is eventually consistent: wait for it in production; tests may turn it off.
-  const waitForConsistency = process.env.SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT !== 'true'
-  const verdict = await verifyWebhook(request, {secret, waitForConsistency})
+  const verdict = await verifyWebhook(request, {secret})
   if (!verdict.ok) {
     console.warn(`[revalidate] refused (${verdict.status}): ${verdict.error}`)
     // The connection closes with the answer: a refused client may still be sending a body nobody reads.
     return NextResponse.json({revalidated: false, error: verdict.error}, {status: verdict.status, headers: {Connection: 'close'}})
   }
+  // Sanity's Content Lake is eventually consistent: wait until it serves the publish (consistencyWait.ts); tests may turn it off.
+  if (process.env.SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT !== 'true') await waitForPublishedContent(verdict.document, readPublishedRevision)
   const tags = tagsForDocument(verdict.document)
   for (const tag of tags) revalidateTag(tag, 'max')
   // Values from the signed body: escaped, so a newline in an _id or slug cannot forge a log line.

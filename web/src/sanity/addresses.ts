@@ -1,11 +1,16 @@
 /**
  * What a slugged address is before anything is rendered for it: a page (the current slug), a page
  * that moved (an earlier slug: permanent redirect to the current one), or nothing (404). The answer
- * comes from the type's one cached address list, so a request for an unknown slug runs no per-slug
- * query and leaves no per-slug entry in the data cache.
+ * comes from the type's address list as the source has it now, kept in this process and not tied to
+ * the page's cache tags (fetch.ts's sanityFetchUntagged): a page depends on its own document (its
+ * loader's slug tag), not on every address of its type, so a new pilot leaves the other pilots'
+ * pages alone; a request for an unknown slug runs no per-slug query and leaves no per-slug entry in
+ * the data cache; and a page's metadata and body, rendered apart, never disagree about it. A 404 is
+ * tied to the type's cached list, so the page re-renders when an address of its type is added.
  */
 import {notFound, permanentRedirect} from 'next/navigation'
 import {reservedSlugOwner, SLUGGED_ROUTES, sluggedPath, type SluggedType} from '@site/routes'
+import {sanityFetchUntagged} from './fetch'
 import {loadAddresses} from './loaders'
 
 export type Address = {slug: string; previousSlugs: string[]}
@@ -25,7 +30,10 @@ export function judgeSlug(addresses: Address[], slug: string): SlugVerdict {
  * address: the route table's owner keeps it.
  */
 export async function publishedAddresses(type: SluggedType): Promise<Address[]> {
-  const addresses = await loadAddresses(type)
+  return withoutReserved(type, await loadAddresses(type))
+}
+
+function withoutReserved(type: SluggedType, addresses: Address[]): Address[] {
   const topLevel = SLUGGED_ROUTES[type].base === ''
   return topLevel ? addresses.filter((address) => !reservedSlugOwner(address.slug)) : addresses
 }
@@ -35,7 +43,11 @@ export async function publishedAddresses(type: SluggedType): Promise<Address[]> 
  * the current address (plus `suffix`, e.g. a share image's path) or answers 404.
  */
 export async function requireCurrentSlug(type: SluggedType, slug: string, suffix = ''): Promise<void> {
-  const verdict = judgeSlug(await publishedAddresses(type), slug)
+  const verdict = judgeSlug(withoutReserved(type, await sanityFetchUntagged(loadAddresses.request(type))), slug)
   if (verdict.status === 'moved') permanentRedirect(`${sluggedPath(type, verdict.slug)}${suffix}`)
-  if (verdict.status === 'unknown') notFound()
+  if (verdict.status === 'unknown') {
+    // One cached entry per type, whatever the slug: a page published here later replaces this 404.
+    await loadAddresses(type)
+    notFound()
+  }
 }

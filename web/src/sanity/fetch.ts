@@ -15,6 +15,7 @@ import {isPreviewing} from './draftMode'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken, studioUrl} from './env'
 import {createLakeClient} from './sources/lake'
 import {datasetVersion, queryEmbedded} from './sources/embedded'
+import {publishedRevisionQuery} from './queries'
 import {SITE_TAG} from './tags'
 
 const lakeClient = lakeConfig ? createLakeClient(lakeConfig) : null
@@ -41,6 +42,29 @@ export async function sanityFetch<const Q extends string>({
   return unstable_cache(load, [source, query, JSON.stringify(params)], {tags: allTags})()
 }
 
+/** How long a process keeps an untagged answer from the Content Lake (the bundled dataset's is kept until its file changes). */
+const UNTAGGED_LAKE_MS = 1_000
+const untagged = new Map<string, {version: string; value: Promise<unknown>}>()
+
+/**
+ * A published answer kept in this process only, never in the data cache and never adding its tags to
+ * the page that asks: as fresh as the bundled dataset's file, or at most UNTAGGED_LAKE_MS old from the
+ * Lake. For small answers a page must not depend on as a whole (a type's addresses: sanity/addresses.ts).
+ */
+export async function sanityFetchUntagged<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
+  if (await isPreviewing()) return fetchDrafts(query, params)
+  const version = lakeClient ? `lake:${Math.floor(Date.now() / UNTAGGED_LAKE_MS)}` : `embedded:${datasetVersion(embeddedDatasetFile)}`
+  const key = JSON.stringify([query, params])
+  const kept = untagged.get(key)
+  if (kept?.version === version) return kept.value as Promise<ClientReturn<Q, unknown>>
+  const value = lakeClient
+    ? lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, {cache: 'no-store'})
+    : queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params)
+  untagged.set(key, {version, value})
+  value.catch(() => untagged.delete(key))
+  return value
+}
+
 /** Draft mode only: never cached, so no visitor can be served what an editor previewed. */
 function fetchDrafts<const Q extends string>(query: Q, params: QueryParams): Promise<ClientReturn<Q, unknown>> {
   if (lakeClient) {
@@ -56,3 +80,6 @@ function fetchDrafts<const Q extends string>(query: Q, params: QueryParams): Pro
   }
   return queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params, 'drafts')
 }
+
+/** The revision of a published document the Content Lake serves now, uncached (the publish webhook waits for it); null without a Lake. */
+export const readPublishedRevision = lakeClient ? (id: string) => lakeClient.fetch(publishedRevisionQuery, {id}, {cache: 'no-store'}) : null

@@ -24,7 +24,7 @@ import {
   siteSettingsQuery,
   summitPageQuery,
 } from './queries'
-import {slugTag, typeTag} from './tags'
+import {addressesTag, slugTag, typeTag} from './tags'
 
 /** What one loader asks the data door for. */
 export interface LoaderRequest<Q extends string> {
@@ -56,24 +56,25 @@ export const loadGetInspiredPage = defineLoader(() => ({
   tags: [typeTag('getInspiredPage'), typeTag('finalist'), typeTag('beaconPage'), typeTag('article')],
 }))
 
+// A routed document's page carries its own slug tag, not its type's: another pilot's publish leaves it alone.
 export const loadPilot = defineLoader((slug: string) => ({
   query: pilotBySlugQuery,
   params: {slug},
   // The sponsor credit comes from the Pilots page.
-  tags: [typeTag('pilot'), typeTag('pilotsPage'), slugTag('pilot', slug)],
+  tags: [typeTag('pilotsPage'), slugTag('pilot', slug)],
 }))
 
 export const loadArticle = defineLoader((slug: string) => ({
   query: articleBySlugQuery,
   params: {slug},
-  tags: [typeTag('article'), slugTag('article', slug)],
+  tags: [slugTag('article', slug)],
 }))
 
 export const loadBeacon = defineLoader((slug: string) => ({
   query: beaconBySlugQuery,
   params: {slug},
-  // A Beacon page has no slug of its own (it lives at its finalist's), so any Beacon page's publish refreshes it.
-  tags: [typeTag('beaconPage'), typeTag('finalist'), slugTag('finalist', slug)],
+  // A Beacon page lives at its finalist's address, and the webhook sends that slug for it too.
+  tags: [slugTag('finalist', slug), slugTag('beaconPage', slug)],
 }))
 
 /** The documents a page made in the Studio can show through its sections (cards, logos, people). */
@@ -86,13 +87,16 @@ export const loadPage = defineLoader((slug: string) => ({
   tags: [slugTag('page', slug), ...PAGE_SECTION_SOURCES.map(typeTag)],
 }))
 
+/** The document types whose addresses a slugged type's list holds: a Beacon page lives at its finalist's. */
+const addressTypes = (type: SluggedType): string[] => (type === 'finalist' ? ['finalist', 'beaconPage'] : [type])
+
 /**
- * One slugged type's addresses (current and earlier slugs, from the route table's types): one cached
- * answer per type, whatever slug is asked, refreshed by any publish of that type. A Beacon page is
- * shown at its finalist's address, so either document changes the finalists' addresses.
+ * One slugged type's addresses (current and earlier slugs, from the route table's types), for
+ * prerendering and the sitemap: one cached answer per type, refreshed when an address is added,
+ * changed or removed, not by an edit that keeps it.
  */
 export const loadAddresses = defineLoader((type: SluggedType) => ({
   query: addressesQuery,
   params: {type},
-  tags: type === 'finalist' ? [typeTag('beaconPage'), typeTag('finalist')] : [typeTag(type)],
+  tags: addressTypes(type).map(addressesTag),
 }))

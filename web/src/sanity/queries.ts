@@ -234,8 +234,15 @@ const articleCardFields = /* groq */ `
   excerpt,
   image${imageFields}`
 
-/** The Innovation Library (/get-inspired): finalists in the chosen order, the featured article, the others newest first. */
+/**
+ * The Innovation Library (/get-inspired): finalists in the chosen order, the featured article, the others newest first.
+ * Which finalists have a Beacon page is read once (the first projection) and looked up per finalist:
+ * a count over every document per finalist made the query quadratic in content with groq-js.
+ */
 export const getInspiredPageQuery = defineQuery(`*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{
+  ...,
+  "finalistsWithPage": *[_type == "beaconPage"].finalist._ref
+}{
   heading,
   intro,
   showcaseHeading,
@@ -243,7 +250,7 @@ export const getInspiredPageQuery = defineQuery(`*[_type == "getInspiredPage" &&
   "finalists": coalesce(finalists[defined(@->slug.current)]->{
     ${finalistCardFields},
     "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),
-    "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0
+    "hasPage": _id in ^.finalistsWithPage
   }, []),
   featuredHeading,
   "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{${articleCardFields}},
@@ -366,3 +373,6 @@ export const addressesQuery = defineQuery(`*[
   "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),
   "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])
 }[defined(slug)] | order(slug asc)`)
+
+/** The revision the Lake serves for one published document: the publish webhook waits until it is the one published. */
+export const publishedRevisionQuery = defineQuery(`*[_id == $id][0]._rev`)

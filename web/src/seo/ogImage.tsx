@@ -8,6 +8,15 @@ import {SHARE_IMAGE_SIZE} from '@/sanity/image'
 export const ogSize = SHARE_IMAGE_SIZE
 export const ogContentType = 'image/png'
 
+/**
+ * The slugs a slugged page's share image is drawn for at build time: none. Each is drawn on its
+ * first request (a share preview is asked for rarely, and by crawlers) and then cached like a page;
+ * drawing every one at build time was the costliest part of a build with many pages.
+ */
+export async function shareImagesDrawnOnRequest(): Promise<{slug: string}[]> {
+  return []
+}
+
 export function renderOgImage({eyebrow, title, footer}: {eyebrow?: string | null; title: string; footer?: string | null}) {
   return new ImageResponse(
     <div

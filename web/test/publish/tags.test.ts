@@ -3,19 +3,30 @@ import {SITE_TAG} from '@/sanity/tags'
 import {MAX_TAG_LENGTH, tagsForDocument} from '@/publish/tags'
 
 describe('cache tags for a published document', () => {
-  test('a routed document affects its type and its slug', () => {
-    expect(tagsForDocument({_type: 'pilot', slug: 'givify'})).toEqual(['pilot', 'pilot:givify'])
-    expect(tagsForDocument({_type: 'finalist', slug: {current: 'today-tomorrow'}})).toEqual(['finalist', 'finalist:today-tomorrow'])
+  test('a routed document affects the lists of its type and its own page, not the other documents of its type', () => {
+    expect(tagsForDocument({_type: 'pilot', slug: 'givify', previousSlug: 'givify'})).toEqual(['pilot', 'pilot:givify'])
+    expect(tagsForDocument({_type: 'finalist', slug: {current: 'today-tomorrow'}, previousSlug: 'today-tomorrow'})).toEqual([
+      'finalist',
+      'finalist:today-tomorrow',
+    ])
+  })
+
+  test("a first publish also adds its address to its type's address list (prerendering, sitemap)", () => {
+    expect(tagsForDocument({_type: 'pilot', slug: 'ocean-pledge', previousSlug: null})).toEqual([
+      'pilot',
+      'pilot:ocean-pledge',
+      'addresses:pilot',
+    ])
+    expect(tagsForDocument({_type: 'beaconPage', slug: 'today-tomorrow'})).toEqual([
+      'beaconPage',
+      'beaconPage:today-tomorrow',
+      'addresses:beaconPage',
+    ])
   })
 
   test('a rename or a delete affects every page: links to the document anywhere show its address', () => {
     expect(tagsForDocument({_type: 'pilot', slug: 'givify-2', previousSlug: 'givify'})).toEqual([SITE_TAG])
     expect(tagsForDocument({_type: 'article', slug: null, previousSlug: 'manifesto'})).toEqual([SITE_TAG])
-  })
-
-  test('an edit that keeps the address, or a first publish, affects its type and its slug', () => {
-    expect(tagsForDocument({_type: 'pilot', slug: 'givify', previousSlug: 'givify'})).toEqual(['pilot', 'pilot:givify'])
-    expect(tagsForDocument({_type: 'pilot', slug: 'ocean-pledge', previousSlug: null})).toEqual(['pilot', 'pilot:ocean-pledge'])
   })
 
   test('a document without a slug affects its type', () => {

@@ -23,7 +23,6 @@ async function signed(body: string | ReadableStream<Uint8Array>, {timestamp = Da
 const verify = (request: Request, options: {secret?: string; bodyTimeoutMs?: number} = {}) =>
   verifyWebhook(request, {
     secret: 'secret' in options ? options.secret : secret,
-    waitForConsistency: false,
     bodyTimeoutMs: options.bodyTimeoutMs,
   })
 

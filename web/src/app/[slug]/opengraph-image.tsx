@@ -1,9 +1,9 @@
-/** The share image of a page made in the Studio without a Share image of its own (page.tsx's metadata then names that one): its title on the brand colours, drawn at build time or on first request; an earlier slug redirects to the current image. */
+/** The share image of a page made in the Studio without a Share image of its own (page.tsx's metadata then names that one): its title on the brand colours, drawn on its first request, then cached; an earlier slug redirects to the current image. */
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
 import {requireCurrentSlug} from '@/sanity/addresses'
 import {loadPage} from '@/sanity/loaders'
 
-export {generateStaticParams} from './page'
+export {shareImagesDrawnOnRequest as generateStaticParams} from '@/seo/ogImage'
 export const dynamicParams = true
 
 export const size = ogSize

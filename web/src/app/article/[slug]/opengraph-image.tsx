@@ -1,11 +1,11 @@
-/** The share image of an article: its category, title and date: drawn at build time, or on first request for a newer slug; an earlier slug redirects to the current image. */
+/** The share image of an article: its category, title and date: drawn on its first request, then cached; an earlier slug redirects to the current image. */
 import {formatLongDate} from '@/components/site/formatDate'
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
 import {requireCurrentSlug} from '@/sanity/addresses'
 import {loadArticle} from '@/sanity/loaders'
 
-// Drawn for the same slugs as the page: at build time, or on the first request for a slug published later.
-export {generateStaticParams} from './page'
+// None drawn at build time (seo/ogImage.ts says why); each on its first request, then cached.
+export {shareImagesDrawnOnRequest as generateStaticParams} from '@/seo/ogImage'
 export const dynamicParams = true
 
 export const size = ogSize

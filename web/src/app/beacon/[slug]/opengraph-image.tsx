@@ -1,10 +1,10 @@
-/** The share image of a Beacon page: its badge, the finalist's name and presenters: drawn at build time, or on first request for a newer slug; an earlier slug redirects to the current image. */
+/** The share image of a Beacon page: its badge, the finalist's name and presenters: drawn on its first request, then cached; an earlier slug redirects to the current image. */
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
 import {requireCurrentSlug} from '@/sanity/addresses'
 import {loadBeacon} from '@/sanity/loaders'
 
-// Drawn for the same slugs as the page: at build time, or on the first request for a slug published later.
-export {generateStaticParams} from './page'
+// None drawn at build time (seo/ogImage.ts says why); each on its first request, then cached.
+export {shareImagesDrawnOnRequest as generateStaticParams} from '@/seo/ogImage'
 export const dynamicParams = true
 
 export const size = ogSize

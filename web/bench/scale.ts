@@ -1,0 +1,80 @@
+/**
+ * pnpm bench:scale — what the site costs as content grows. For each factor of BENCH_SCALE_FACTORS
+ * (default 1,10,100) it makes the launch dataset ×N (bench/scale/dataset.ts: clones of pilots,
+ * articles, finalists with their Beacon pages, team members and partners, listed on their pages) and
+ * prints each page's query time on the bundled dataset (groq-js). For the factors up to
+ * BENCH_SCALE_BUILD_MAX (default 10: a ×100 build takes minutes) it also runs a full `next build` on
+ * it (time, entries, time per entry, the largest page) and then the production server on that build:
+ * one pilot's publish → its page showing the change (BENCH_SCALE_PUBLISHES runs, default 5, median,
+ * checked on the page), and how many of the build's entries that publish made stale (those whose
+ * cache tags include one the webhook revalidated).
+ */
+import {copyFileSync, mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {startPublishServer} from '../test/support/productionServer.ts'
+import {buildAt, type BuildFigures} from './scale/build.ts'
+import {writeScaledDataset} from './scale/dataset.ts'
+import {timeQueries} from './scale/queries.ts'
+import {machine, median} from './stats.ts'
+
+const WEB = fileURLToPath(new URL('..', import.meta.url))
+const FACTORS = (process.env.BENCH_SCALE_FACTORS || '1,10,100').split(',').map(Number)
+const BUILD_MAX = Number(process.env.BENCH_SCALE_BUILD_MAX || 10)
+const PUBLISHES = Number(process.env.BENCH_SCALE_PUBLISHES || 5)
+const PILOT_ID = 'pilot-givify'
+const PILOT_PATH = '/pilot/givify'
+
+/** Publishes a pilot's new title PUBLISHES times; each run ends when its page carries the title. */
+async function publishFigures(build: BuildFigures, datasetFile: string) {
+  const server = await startPublishServer({fromDist: build.distDir, sharedDatasetFile: datasetFile})
+  const times: number[] = []
+  let staleEntries = NaN
+  try {
+    for (let run = 1; run <= PUBLISHES; run++) {
+      const title = `Givify (scale publish ${run})`
+      server.editDocument(PILOT_ID, (doc) => ({...doc, title}))
+      const started = performance.now()
+      const answer = await server.webhook(JSON.stringify({_id: PILOT_ID, _type: 'pilot', slug: 'givify', previousSlug: 'givify'}))
+      await server.pageCarrying(PILOT_PATH, title)
+      times.push(performance.now() - started)
+      const tags = new Set((answer.json?.tags as string[] | undefined) ?? [])
+      staleEntries = build.entries.filter((entry) => entry.tags.some((tag) => tags.has(tag))).length
+    }
+  } finally {
+    await server.stop()
+    rmSync(join(WEB, build.distDir), {recursive: true, force: true})
+  }
+  return {publishMs: median(times), staleEntries}
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bench-scale-'))
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(1)} ms`)
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+try {
+  console.log(`\nScale (${machine()})\n`)
+  for (const factor of FACTORS) {
+    const datasetFile = join(work, `data-x${factor}.ndjson`)
+    const documents = writeScaledDataset(datasetFile, factor)
+    const queries = Object.entries(await timeQueries(datasetFile)).sort(([, a], [, b]) => b - a)
+    console.log(
+      `×${factor} (${documents} documents): query CPU time, median of 5 — ${queries.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`,
+    )
+    if (factor > BUILD_MAX) continue
+    const build = buildAt(datasetFile, `.next-bench-scale-x${factor}`)
+    console.log(
+      `×${factor}: next build ${ms(build.ms)}, ${build.entries.length} entries (${ms(build.ms / build.entries.length)} per entry), ` +
+        `largest HTML ${build.largest.path} ${kb(build.largest.bytes)}`,
+    )
+    // The server writes into a copy of the build and edits the dataset: both are private to this run.
+    const served = join(work, `served-x${factor}.ndjson`)
+    copyFileSync(datasetFile, served)
+    const {publishMs, staleEntries} = await publishFigures(build, served)
+    console.log(
+      `×${factor}: one pilot's publish → its page shows it in ${ms(publishMs)} (median of ${PUBLISHES}); ${staleEntries} entries made stale`,
+    )
+  }
+} finally {
+  rmSync(work, {recursive: true, force: true})
+}
