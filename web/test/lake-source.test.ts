@@ -38,7 +38,10 @@ describe('Content Lake source', () => {
     expect(allSlugs.length).toBeGreaterThan(0)
     for (const [name, query] of allQueries) {
       // Sliced lists take their first page's params; a query ignores those it does not name.
-      const paramSets = (query.includes('$slug') ? allSlugs.map((slug) => ({slug})) : [{}]).map((params) => ({...FIRST_PAGE_PARAMS, ...params}))
+      const paramSets = (query.includes('$slug') ? allSlugs.map((slug) => ({slug})) : [{}]).map((params) => ({
+        ...FIRST_PAGE_PARAMS,
+        ...params,
+      }))
       for (const params of paramSets) {
         const fromLake = await client.fetch(query, params)
         const fromEmbedded = await queryEmbedded(embeddedDatasetFile, prefix, query, params)

@@ -88,7 +88,7 @@ describe('the route table', () => {
     expect(reservedSlugOwner('')).toBeNull()
   })
 
-  test('gives each numbered page of a list its address: page 1 is the list's own page', () => {
+  test('gives each numbered page of a list its address: page 1 is the list’s own page', () => {
     expect(listPagePath('pilots', 1)).toBe('/pilots')
     expect(listPagePath('pilots', 2)).toBe('/pilots/page/2')
     expect(listPagePath('finalists', 1)).toBe('/get-inspired#showcase')

@@ -172,11 +172,15 @@ export const siteSettings = defineType({
           name: 'heading',
           title: 'Heading of a numbered page',
           type: 'string',
-          description: '{list} is the list’s heading, {page} the page’s number, {pages} how many there are: “{list} — page {page} of {pages}”.',
+          description:
+            '{list} is the list’s heading, {page} the page’s number, {pages} how many there are: “{list} — page {page} of {pages}”.',
           validation: (rule) =>
             rule
               .required()
-              .custom((value) => !value || (value.includes('{page}') && value.includes('{pages}')) || 'Write {page} and {pages} where the numbers go.')
+              .custom(
+                (value) =>
+                  !value || (value.includes('{page}') && value.includes('{pages}')) || 'Write {page} and {pages} where the numbers go.',
+              )
               .error(),
         }),
         defineField({

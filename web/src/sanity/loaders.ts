@@ -46,7 +46,11 @@ function defineLoader<const Q extends string, A extends unknown[]>(request: (...
 export const loadSiteSettings = defineLoader(() => ({query: siteSettingsQuery, tags: []}))
 
 export const loadHomePage = defineLoader(() => ({query: homePageQuery, params: MAX_LOGOS, tags: [typeTag('homePage'), typeTag('partner')]}))
-export const loadAboutPage = defineLoader(() => ({query: aboutPageQuery, params: MAX_TEAM, tags: [typeTag('aboutPage'), typeTag('teamMember')]}))
+export const loadAboutPage = defineLoader(() => ({
+  query: aboutPageQuery,
+  params: MAX_TEAM,
+  tags: [typeTag('aboutPage'), typeTag('teamMember')],
+}))
 export const loadContactPage = defineLoader(() => ({query: contactPageQuery, tags: [typeTag('contactPage')]}))
 export const loadPrivacyPolicyPage = defineLoader(() => ({query: privacyPolicyPageQuery, tags: [typeTag('privacyPolicyPage')]}))
 export const loadSummitPage = defineLoader(() => ({query: summitPageQuery, tags: [typeTag('summitPage')]}))

@@ -272,16 +272,24 @@ export const getInspiredPageQuery = defineQuery(`*[_type == "getInspiredPage" &&
   summitCta{title, text, buttonLabel}
 }`)
 
-/** A later page of the showcase (/get-inspired/finalists/page/{n}): its heading and intro, finalists `$start` to `$end`, how many in all. */
+/**
+ * A later page of the showcase (/get-inspired/finalists/page/{n}): Get Inspired's heading, the
+ * showcase's heading and intro, finalists `$start` to `$end`, how many in all.
+ */
 export const finalistsListPageQuery = defineQuery(`*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{
+  "libraryHeading": heading,
   "heading": showcaseHeading,
   "intro": showcaseIntro,
   "finalists": coalesce(${listedFinalists}[$start...$end]${finalistCard}, []),
   "finalistCount": count(${listedFinalists})
 }`)
 
-/** A later page of the articles (/get-inspired/articles/page/{n}): their heading, Get Inspired's intro (its search description), articles `$start` to `$end`, how many in all. */
+/**
+ * A later page of the articles (/get-inspired/articles/page/{n}): Get Inspired's heading and intro (its
+ * search description), the articles' heading, articles `$start` to `$end`, how many in all.
+ */
 export const articlesListPageQuery = defineQuery(`*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{
+  "libraryHeading": heading,
   "heading": articlesHeading,
   intro,
   "articles": ${listedArticles}[$start...$end]{${articleCardFields}},

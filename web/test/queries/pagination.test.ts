@@ -98,7 +98,12 @@ describe('longer lists are cut into numbered pages', () => {
     expect(pages.map((page) => page.length)).toEqual([CARDS_PER_PAGE, CARDS_PER_PAGE, 2])
     expect(first?.articleCount).toBe(2 * CARDS_PER_PAGE + 2)
     expect(new Set(all.map((article) => article._id)).size).toBe(all.length)
-    expect(all.map((article) => article.date)).toEqual(all.map((article) => article.date).sort().reverse())
+    expect(all.map((article) => article.date)).toEqual(
+      all
+        .map((article) => article.date)
+        .sort()
+        .reverse(),
+    )
     expect(all.map((article) => article._id)).not.toContain(first?.featuredArticle?._id)
   })
 })

@@ -31,7 +31,9 @@ export function PilotsListing({
         <Container className="fade-in py-14 sm:py-20">
           {page.eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{page.eyebrow}</p> : null}
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{pagedHeading(words, title, pageNumber, pages)}</h1>
-          {page.intro && pageNumber === 1 ? <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted sm:text-xl">{page.intro}</p> : null}
+          {page.intro && pageNumber === 1 ? (
+            <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted sm:text-xl">{page.intro}</p>
+          ) : null}
         </Container>
       </header>
 

@@ -1,7 +1,7 @@
 /**
  * /get-inspired/articles/page/{n}: page 2 and on of the Innovation Library's articles
- * (docs/product.md#get-inspired), whose first page is on /get-inspired: the articles' heading with the
- * page's number, this page's article cards and the numbered pages. Pages that exist at build time are
+ * (docs/product.md#get-inspired), whose first page is on /get-inspired: the library's heading, then the
+ * articles' heading with the page's number, this page's article cards and the numbered pages. Pages that exist at build time are
  * prerendered, later ones render on their first request; page 1 and pages past the last are the not-found page.
  */
 import type {Metadata} from 'next'
@@ -39,8 +39,8 @@ export default async function ArticlesPageRoute({params}: PageProps<'/get-inspir
   return (
     <>
       <PageRelLinks list="articles" page={number} pages={pages} siteUrl={siteUrl} />
-      <PageHeader title={pagedHeading(words, title, number, pages)} />
-      <Section id="articles" delay={0.1}>
+      <PageHeader title={list.libraryHeading ?? title} />
+      <Section id="articles" title={pagedHeading(words, title, number, pages)} delay={0.1}>
         <ArticleGrid articles={list.articles} count={list.articleCount} page={number} title={title} words={words} />
       </Section>
     </>

@@ -1,7 +1,7 @@
 /**
  * /get-inspired/finalists/page/{n}: page 2 and on of the Beacons showcase (docs/product.md#get-inspired),
- * whose first page is on /get-inspired: the showcase's heading with the page's number, its intro, this
- * page's finalist cards and the numbered pages. Pages that exist at build time are prerendered, later
+ * whose first page is on /get-inspired: the library's heading, then the showcase's heading with the
+ * page's number, its intro, this page's finalist cards and the numbered pages. Pages that exist at build time are prerendered, later
  * ones render on their first request; page 1 and pages past the last are the not-found page.
  */
 import type {Metadata} from 'next'
@@ -39,8 +39,8 @@ export default async function FinalistsPageRoute({params}: PageProps<'/get-inspi
   return (
     <>
       <PageRelLinks list="finalists" page={number} pages={pages} siteUrl={siteUrl} />
-      <PageHeader title={pagedHeading(words, title, number, pages)} intro={list.intro} />
-      <Section id="showcase" delay={0.1}>
+      <PageHeader title={list.libraryHeading ?? title} />
+      <Section id="showcase" title={pagedHeading(words, title, number, pages)} intro={list.intro} delay={0.1}>
         <FinalistGrid finalists={list.finalists} count={list.finalistCount} page={number} title={title} words={words} />
       </Section>
     </>
