@@ -5,12 +5,13 @@
  * launch lists fit on page 1 and show no page links (the screens' own specs check them as they are).
  */
 import {CARDS_PER_PAGE} from '@site/layout'
-import {eventually} from '@site/lake-standin/eventually'
 import type {Doc} from '../test/support/productionServer'
 import {expect, siteOfEachTest, test} from './support/fixtures'
 import {accessibilityViolations, headingOutlineProblems} from './support/pageChecks'
+import {publishingOn} from './support/publishing'
 
 const server = siteOfEachTest()
+const {publish, answerOnceIt} = publishingOn(server)
 
 /** `count` copies of a launch document, each with its own id, slug and title, and no earlier slugs. */
 function copies(id: string, count: number, change: (doc: Doc, index: number) => Doc = (doc) => doc): Doc[] {
@@ -29,12 +30,11 @@ function copies(id: string, count: number, change: (doc: Doc, index: number) => 
   )
 }
 
-/** Puts the documents in the dataset and publishes each, as the webhook would; then `page` is the first to change. */
-async function publish(docs: Doc[]) {
+/** Puts the documents in the dataset and publishes each, as the webhook would. */
+async function publishAll(docs: Doc[]) {
   for (const doc of docs) {
     server().putDocument(doc)
-    const slug = (doc.slug as {current?: string} | undefined)?.current ?? null
-    expect((await server().webhook(JSON.stringify({_id: doc._id, _type: doc._type, slug, previousSlug: null}))).status).toBe(200)
+    expect((await publish(doc, (doc.slug as {current?: string} | undefined)?.current ?? null)).status).toBe(200)
   }
 }
 
@@ -61,7 +61,7 @@ test('25 pilots: three numbered pages, linked with rel prev/next, named for scre
   const total = launchPilots.length + added.length
   const list = String(pilotsPage.heading)
   const {heading, nav, previous, next} = words()
-  await publish([
+  await publishAll([
     ...added,
     {
       ...pilotsPage,
@@ -69,10 +69,10 @@ test('25 pilots: three numbered pages, linked with rel prev/next, named for scre
     },
   ])
   await server().pageCarrying('/pilots', '/pilots/page/3')
-  await eventually(
-    async () => (await server().page('/sitemap.xml')).html,
-    (sitemap) => sitemap.includes('/pilots/page/2<') && sitemap.includes('/pilots/page/3<'),
-    'the sitemap listing pages 2 and 3 of the pilots',
+  await answerOnceIt(
+    '/sitemap.xml',
+    (_, sitemap) => sitemap.includes('/pilots/page/2<') && sitemap.includes('/pilots/page/3<'),
+    'listed pages 2 and 3',
   )
 
   // Page 1 stays at /pilots, its heading now says which page it is.
@@ -121,7 +121,7 @@ test('more finalists and articles than a page: each list on Get Inspired links t
   const finalists = copies('finalist-cardano-impact', CARDS_PER_PAGE + 1 - launchFinalists.length, (doc, i) => ({...doc, number: 7 + i}))
   const articles = copies('article-manifesto', CARDS_PER_PAGE, (doc) => ({...doc, featured: false, date: '2001-01-01'}))
   const {heading, nav} = words()
-  await publish([
+  await publishAll([
     ...finalists,
     ...articles,
     {
@@ -141,12 +141,12 @@ test('more finalists and articles than a page: each list on Get Inspired links t
   await library.getByRole('link', {name: '2', exact: true}).click()
   await expect(page).toHaveURL(/\/get-inspired\/articles\/page\/2$/, {timeout: 30_000})
   await expect(page.getByRole('heading', {level: 1})).toHaveText(String(inspire.heading))
-  await expect(page.getByRole('heading', {level: 2})).toHaveText(heading(String(inspire.articlesHeading), 2, 2))
+  await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText(heading(String(inspire.articlesHeading), 2, 2))
   await expect(page.getByRole('main').getByRole('listitem').getByRole('article')).toHaveCount(2)
   await expect(library.getByRole('link', {name: '1', exact: true})).toHaveAttribute('href', '/get-inspired#articles')
 
   await page.goto(server().address('/get-inspired/finalists/page/2'))
-  await expect(page.getByRole('heading', {level: 2})).toHaveText(heading(String(inspire.showcaseHeading), 2, 2))
+  await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText(heading(String(inspire.showcaseHeading), 2, 2))
   expect(await headingOutlineProblems(page)).toEqual([])
   await expect(page.getByRole('main').getByRole('heading', {level: 3, name: String(finalists.at(-1)!.title)})).toBeVisible()
   expect(await linkHref(page, 'prev')).toEqual(['/get-inspired'])
