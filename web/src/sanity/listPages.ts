@@ -6,6 +6,7 @@
 import {notFound} from 'next/navigation'
 import {pageCount} from '@site/layout'
 import {pageNumberOf} from '@site/routes'
+import {loadSiteSettings} from './loaders'
 
 /** The static params of pages 2 to the last of a list of `count` items: none while it fits on one page. */
 export function laterPages(count: number | null | undefined): {page: string}[] {
@@ -25,17 +26,18 @@ export function requireWithinList(number: number, count: number): void {
 }
 
 /**
- * Numbered page `params.page` of a list, loaded with `load(number)`; `count` reads how many items the
- * list has. The not-found page for an address that names no page of it, or when its page is gone.
+ * Numbered page `params.page` of a list, loaded with `load(number)` (`count` reads how many items the
+ * list has), with the words of numbered pages from Site settings. The not-found page for an address
+ * that names no page of it, or when its page is gone.
  */
 export async function loadListPage<T>(
   params: Promise<{page: string}>,
   load: (page: number) => Promise<T | null>,
   count: (data: T) => number,
-): Promise<{data: T; number: number; pages: number}> {
+) {
   const number = requirePageNumber((await params).page)
-  const data = await load(number)
+  const [data, settings] = await Promise.all([load(number), loadSiteSettings()])
   if (!data) notFound()
   requireWithinList(number, count(data))
-  return {data, number, pages: pageCount(count(data))}
+  return {data, number, pages: pageCount(count(data)), words: settings?.pagination ?? null}
 }

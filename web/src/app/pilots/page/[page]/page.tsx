@@ -8,7 +8,7 @@ import {PilotsListing} from '@/components/pilots/PilotsListing'
 import {pagedHeading} from '@/components/pagination/words'
 import {siteUrl} from '@/sanity/env'
 import {laterPages, loadListPage} from '@/sanity/listPages'
-import {loadPilotsPage, loadSiteSettings} from '@/sanity/loaders'
+import {loadPilotsPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {listPagePath} from '@site/routes'
 
@@ -22,12 +22,12 @@ export async function generateStaticParams() {
 const load = (params: PageProps<'/pilots/page/[page]'>['params']) => loadListPage(params, loadPilotsPage, (page) => page.pilotCount)
 
 export async function generateMetadata({params}: PageProps<'/pilots/page/[page]'>): Promise<Metadata> {
-  const [{data: page, number, pages}, settings] = await Promise.all([load(params), loadSiteSettings()])
-  const title = pagedHeading(settings?.pagination ?? null, page.heading ?? '', number, pages)
+  const {data: page, number, pages, words} = await load(params)
+  const title = pagedHeading(words, page.heading ?? '', number, pages)
   return pageMetadata({title, description: page.intro, path: listPagePath('pilots', number)})
 }
 
 export default async function PilotsPageRoute({params}: PageProps<'/pilots/page/[page]'>) {
-  const [{data: page, number}, settings] = await Promise.all([load(params), loadSiteSettings()])
-  return <PilotsListing page={page} pageNumber={number} words={settings?.pagination ?? null} siteUrl={siteUrl} />
+  const {data: page, number, words} = await load(params)
+  return <PilotsListing page={page} pageNumber={number} words={words} siteUrl={siteUrl} />
 }
