@@ -2,8 +2,8 @@
  * Runs a query from queries.ts against the bundled dataset, exactly as the embedded source does at
  * build time, and returns TypeGen's result type for it; `runQueryWith` against the bundled dataset
  * plus test documents (e.g. a page made in the Studio, which the launch content has none of; one with
- * a launch document's id replaces it). The
- * params of sliced lists are those of a list's first page (listParams.ts) unless `params` says otherwise.
+ * a launch document's id replaces it). The params of sliced lists are those of a list's first page
+ * (listParams.ts) unless `params` says otherwise.
  */
 import {readFileSync} from 'node:fs'
 import type {ClientReturn, QueryParams} from '@sanity/client'
@@ -17,7 +17,7 @@ export function runQuery<const Q extends string>(query: Q, params: QueryParams =
 }
 
 /** The bundled dataset's documents as exported, to add test documents to. */
-const launchDocuments = (): SanityDocumentLike[] => parseNdjson(readFileSync(embeddedDatasetFile, 'utf8'))
+export const launchDocuments = (): SanityDocumentLike[] => parseNdjson(readFileSync(embeddedDatasetFile, 'utf8'))
 
 export function runQueryWith<const Q extends string>(extra: object[], query: Q, params: QueryParams = {}) {
   const added = extra as SanityDocumentLike[]

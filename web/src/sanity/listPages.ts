@@ -14,14 +14,14 @@ export function laterPages(count: number | null | undefined): {page: string}[] {
 }
 
 /** The page number an address segment names, or the not-found page when it names no page 2 or later. */
-export function requirePageNumber(segment: string): number {
+function requirePageNumber(segment: string): number {
   const number = pageNumberOf(segment)
   if (number === null) notFound()
   return number
 }
 
 /** The not-found page when page `number` is past the last page of a list of `count` items. */
-export function requireWithinList(number: number, count: number): void {
+function requireWithinList(number: number, count: number): void {
   if (number > pageCount(count)) notFound()
 }
 

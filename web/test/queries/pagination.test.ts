@@ -18,7 +18,7 @@ import {
   type LoaderRequest,
 } from '@/sanity/loaders'
 import {launchDocuments, runQuery, runQueryWith} from '../embedded'
-import {PILOT_SLUGS} from '../spec'
+import {PILOT_SLUGS} from '../productFigures'
 
 const run = <Q extends string>({query, params}: LoaderRequest<Q>) => runQuery(query, params)
 const runWith = <Q extends string>(extra: object[], {query, params}: LoaderRequest<Q>) => runQueryWith(extra, query, params)
