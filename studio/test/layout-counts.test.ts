@@ -3,8 +3,8 @@
  * depends on stay errors. Checked with Sanity's own validator on launch documents an editor changes.
  */
 import {expect, test} from 'vitest'
-import {gridRowLengths} from '@site/layout'
-import {describeRows, layoutCount, layoutCountNotice} from '../schemaTypes/layoutCounts'
+import {gridRowLengths, MAX_PARTNER_LOGOS, MAX_TEAM_MEMBERS} from '@site/layout'
+import {atMost, atMostNotice, describeRows, layoutCount, layoutCountNotice} from '../schemaTypes/layoutCounts'
 import {launchDocument, launchDocuments, validate} from './support/validate'
 
 const figures = {
@@ -122,4 +122,48 @@ test('rules the product depends on stay errors: four key features, one winner', 
   const other = launchDocument('finalist-cardano-impact')
   expect(other.isWinner).not.toBe(true)
   expect((await validate({...other, isWinner: true})).filter((m) => m.path === 'isWinner').map((m) => m.level)).toEqual(['error'])
+})
+
+/** `count` references to clones of a launch document of `type`, as the ×100 content has them, and the clones. */
+function clonesOf(type: string, count: number) {
+  const original = launchDocuments.find((doc) => doc._type === type)!
+  const docs = Array.from({length: count}, (_, i) => ({...structuredClone(original), _id: `${original._id}-clone-${i}`}))
+  return {docs, refs: docs.map((doc, i) => ({_type: 'reference', _ref: doc._id, _weak: true, ...key(i)}))}
+}
+
+test('past the most the Home page shows (28 logos), the warning says how many are not shown', async () => {
+  const home = launchDocument('homePage')
+  const {docs, refs} = clonesOf('partner', MAX_PARTNER_LOGOS + 2)
+  home.partners = refs
+  const markers = await validate(home, [...launchDocuments, ...docs])
+  expect(markers.filter((m) => m.level === 'error')).toEqual([])
+  expect(levels(markers, 'partners')).toEqual([
+    'warning: The Home page’s partner section shows at most 28 logos. With 30, wide screens show the first 28 in 4 rows of 7; the last 2 are not shown.',
+  ])
+  // Up to the most shown, the warning still describes the rows.
+  home.partners = refs.slice(0, MAX_PARTNER_LOGOS)
+  expect(levels(await validate(home, [...launchDocuments, ...docs]), 'partners')).toEqual([
+    'warning: The Home page’s partner section is designed for 13 logos. With 28, wide screens show them in 4 rows of 7.',
+  ])
+})
+
+test('the About page’s team warns past 30 people, and its 21 launch profiles pass', async () => {
+  const about = launchDocument('aboutPage')
+  expect(levels(await validate(about), 'team')).toEqual([])
+  const {docs, refs} = clonesOf('teamMember', MAX_TEAM_MEMBERS + 1)
+  about.team = refs
+  const markers = await validate(about, [...launchDocuments, ...docs])
+  expect(markers.filter((m) => m.level === 'error')).toEqual([])
+  expect(levels(markers, 'team')).toEqual([
+    'warning: The About page’s team grid shows at most 30 people. With 31, the page shows the first 30; the last one is not shown.',
+  ])
+})
+
+test('a list under its cap passes; past it, the warning names the cap and the rows shown', () => {
+  const logos = {max: 28, items: 'logos', where: 'A partner logos section', rows: (count: number) => [count]}
+  expect(atMostNotice(28, logos)).toBe(true)
+  expect(atMost(logos)(undefined)).toBe(true)
+  expect(atMostNotice(29, {max: 28, items: 'cards', where: 'A cards section'})).toBe(
+    'A cards section shows at most 28 cards. With 29, the page shows the first 28; the last one is not shown.',
+  )
 })

@@ -8,6 +8,7 @@ import * as queries from '@/sanity/queries'
 import {createLakeClient} from '@/sanity/sources/lake'
 import {queryEmbedded} from '@/sanity/sources/embedded'
 import {embeddedDatasetFile} from '@/sanity/env'
+import {FIRST_PAGE_PARAMS} from '@/sanity/listParams'
 import {lakeImagePrefix, startLakeStandIn} from '@site/lake-standin'
 
 // Outside a Next server there is no cache to keep entries in: the data door's cache passes through.
@@ -36,7 +37,11 @@ describe('Content Lake source', () => {
     const allSlugs = await slugs()
     expect(allSlugs.length).toBeGreaterThan(0)
     for (const [name, query] of allQueries) {
-      const paramSets = query.includes('$slug') ? allSlugs.map((slug) => ({slug})) : [{}]
+      // Sliced lists take their first page's params; a query ignores those it does not name.
+      const paramSets = (query.includes('$slug') ? allSlugs.map((slug) => ({slug})) : [{}]).map((params) => ({
+        ...FIRST_PAGE_PARAMS,
+        ...params,
+      }))
       for (const params of paramSets) {
         const fromLake = await client.fetch(query, params)
         const fromEmbedded = await queryEmbedded(embeddedDatasetFile, prefix, query, params)

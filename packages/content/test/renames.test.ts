@@ -1,12 +1,14 @@
 /**
  * The migration that makes the content model's names consistent, run on real documents of the launch
  * dataset as they were before it (test/fixtures/before-renames.ndjson): each comes out, once the later
- * weak-list migration ran too, exactly as the bundled dataset now holds it, and running it again changes nothing.
+ * migrations ran too (weak list entries, the words of numbered pages), exactly as the bundled dataset
+ * now holds it, and running it again changes nothing.
  */
 import {readFileSync} from 'node:fs'
 import {describe, expect, test} from 'vitest'
 import {parseNdjson, type SanityDocumentLike} from '../src/index'
 import {migrateRenames, renamedId} from '../src/migrations/renames'
+import {migratePaginationWords} from '../src/migrations/paginationWords'
 import {migrateWeakListReferences} from '../src/migrations/weakListReferences'
 import {DATA_FILE} from '../src/paths'
 
@@ -33,8 +35,9 @@ describe('consistent names migration', () => {
       'summitPage',
       'team-priya-raman',
     ])
-    // The migration that came after it (list entries made weak) finishes the path to today's documents.
-    for (const doc of migrateWeakListReferences(documents).documents) expect(doc, doc._id).toEqual(byId(bundled, doc._id))
+    // The migrations that came after it (list entries made weak, the words of numbered pages) finish the path to today's documents.
+    const today = migratePaginationWords(migrateWeakListReferences(documents).documents).documents
+    for (const doc of today) expect(doc, doc._id).toEqual(byId(bundled, doc._id))
   })
 
   test('renames single pages’ types and ids, and the references to them', () => {

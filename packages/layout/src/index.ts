@@ -40,3 +40,39 @@ export function balancedRows<T>(items: readonly T[], maxPerRow: number): T[][] {
 export const MAX_LOGOS_PER_ROW = 7
 /** Figures and value cards: up to four side by side. */
 export const MAX_CARDS_PER_ROW = 4
+
+// ---- Lists that grow with content ----
+
+/** Pilots, Beacon finalists and articles: cards per numbered page (four rows of three on wide screens). */
+export const CARDS_PER_PAGE = 12
+/** Partner logos a logo section shows at most: four rows of seven. Later ones are not shown. */
+export const MAX_PARTNER_LOGOS = 28
+/** Team members a team grid shows at most: ten rows of three. Later ones are not shown. */
+export const MAX_TEAM_MEMBERS = 30
+
+/** How many numbered pages `count` items take at `perPage` a page: never fewer than one (an empty list is page 1). */
+export function pageCount(count: number, perPage: number = CARDS_PER_PAGE): number {
+  return Math.max(1, Math.ceil(count / perPage))
+}
+
+/** The items of numbered page `page` (from 1) as a GROQ slice's bounds: start included, end excluded. */
+export function pageBounds(page: number, perPage: number = CARDS_PER_PAGE): {start: number; end: number} {
+  const start = (page - 1) * perPage
+  return {start, end: start + perPage}
+}
+
+/**
+ * The page numbers a pagination shows, null for a gap: the first, the last, and the current one with
+ * two either side, so the links stay few however many pages there are (7 of 50: 1 … 5 6 7 8 9 … 50).
+ */
+export function pageNumbers(current: number, total: number): (number | null)[] {
+  const shown = [...new Set([1, total, ...[-2, -1, 0, 1, 2].map((offset) => current + offset)])]
+    .filter((page) => page >= 1 && page <= total)
+    .sort((a, b) => a - b)
+  // A gap of one page is shown as that page: a gap marker would take its place anyway.
+  return shown.flatMap((page, index) => {
+    const previous = shown[index - 1]
+    if (previous === undefined || page - previous === 1) return [page]
+    return page - previous === 2 ? [previous + 1, page] : [null, page]
+  })
+}

@@ -1,5 +1,18 @@
 import {describe, expect, test} from 'vitest'
-import {balancedColumns, balancedRowLengths, balancedRows, gridRowLengths, MAX_CARDS_PER_ROW, MAX_LOGOS_PER_ROW} from '../src'
+import {
+  balancedColumns,
+  balancedRowLengths,
+  balancedRows,
+  CARDS_PER_PAGE,
+  gridRowLengths,
+  MAX_CARDS_PER_ROW,
+  MAX_LOGOS_PER_ROW,
+  MAX_PARTNER_LOGOS,
+  MAX_TEAM_MEMBERS,
+  pageBounds,
+  pageCount,
+  pageNumbers,
+} from '../src'
 
 describe('balanced rows', () => {
   test('13 partner logos are a row of 6, then 7; 14 are two rows of 7', () => {
@@ -44,5 +57,40 @@ describe('balanced rows', () => {
       [10, 11, 12, 13, 14],
     ])
     expect(balancedRows([], MAX_LOGOS_PER_ROW)).toEqual([])
+  })
+})
+
+describe('numbered pages', () => {
+  test('the launch lists (6 pilots, 6 finalists, 2 articles) fit on one page; 13 cards take two', () => {
+    expect(CARDS_PER_PAGE).toBeGreaterThanOrEqual(6)
+    expect(pageCount(6)).toBe(1)
+    expect(pageCount(2)).toBe(1)
+    expect(pageCount(0)).toBe(1)
+    expect(pageCount(CARDS_PER_PAGE)).toBe(1)
+    expect(pageCount(CARDS_PER_PAGE + 1)).toBe(2)
+    expect(pageCount(600)).toBe(Math.ceil(600 / CARDS_PER_PAGE))
+  })
+
+  test('each page is the next slice of the list', () => {
+    expect(pageBounds(1, 12)).toEqual({start: 0, end: 12})
+    expect(pageBounds(2, 12)).toEqual({start: 12, end: 24})
+    expect(pageBounds(3, 5)).toEqual({start: 10, end: 15})
+  })
+
+  test('a pagination shows the first, the last and two either side of the current page', () => {
+    expect(pageNumbers(1, 1)).toEqual([1])
+    expect(pageNumbers(1, 5)).toEqual([1, 2, 3, 4, 5])
+    expect(pageNumbers(7, 50)).toEqual([1, null, 5, 6, 7, 8, 9, null, 50])
+    expect(pageNumbers(1, 50)).toEqual([1, 2, 3, null, 50])
+    expect(pageNumbers(50, 50)).toEqual([1, null, 48, 49, 50])
+    // A gap of a single page shows that page instead of a marker.
+    expect(pageNumbers(5, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+  })
+
+  test('the logo and team caps hold the launch lists (13 logos, 21 people) and whole rows', () => {
+    expect(MAX_PARTNER_LOGOS).toBeGreaterThanOrEqual(13)
+    expect(MAX_PARTNER_LOGOS % MAX_LOGOS_PER_ROW).toBe(0)
+    expect(MAX_TEAM_MEMBERS).toBeGreaterThanOrEqual(21)
+    expect(MAX_TEAM_MEMBERS % 3).toBe(0)
   })
 })

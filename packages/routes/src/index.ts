@@ -49,6 +49,33 @@ export const SLUGGED_ROUTES = {
 export type SluggedType = keyof typeof SLUGGED_ROUTES
 
 /**
+ * Lists cut into numbered pages (as many cards each as @site/layout's CARDS_PER_PAGE): page 1 is the
+ * list's own page (`firstPage`, with `anchor` the list's section on it), pages 2 and on are at
+ * `{base}/page/{n}`. `/page/1` is no address (the not-found page): page 1 has one address only.
+ */
+export const PAGED_LISTS = {
+  pilots: {base: PAGE_PATHS.pilotsPage, firstPage: PAGE_PATHS.pilotsPage, anchor: ''},
+  finalists: {base: `${PAGE_PATHS.getInspiredPage}/finalists`, firstPage: PAGE_PATHS.getInspiredPage, anchor: '#showcase'},
+  articles: {base: `${PAGE_PATHS.getInspiredPage}/articles`, firstPage: PAGE_PATHS.getInspiredPage, anchor: '#articles'},
+} as const satisfies Record<string, {base: `/${string}`; firstPage: string; anchor: '' | `#${string}`}>
+
+export type PagedList = keyof typeof PAGED_LISTS
+
+/** The address of numbered page `page` (from 1) of a list: its own page for page 1, else `{base}/page/{n}`. */
+export function listPagePath(list: PagedList, page: number): string {
+  const {base, firstPage, anchor} = PAGED_LISTS[list]
+  return page <= 1 ? `${firstPage}${anchor}` : `${base}/page/${page}`
+}
+
+/**
+ * A numbered page's number from its address segment, or null when the segment names no page 2 or
+ * later ("1", "02", "x", "2.5"): such addresses are the not-found page.
+ */
+export function pageNumberOf(segment: string): number | null {
+  return /^[1-9][0-9]{0,5}$/.test(segment) && segment !== '1' ? Number(segment) : null
+}
+
+/**
  * Documents without an address of their own, and the pages that show them. A Beacon page is the body
  * of its finalist's page, so it is shown at the finalist's address (pass the finalist's slug).
  */

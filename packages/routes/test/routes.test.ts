@@ -1,7 +1,19 @@
 import {readdirSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {describe, expect, test} from 'vitest'
-import {PAGE_PATH_LIST, RESERVED_SEGMENTS, SLUGGED_ROUTES, documentPath, pagesShowing, reservedSlugOwner, sectionPrefixes} from '../src'
+import {existsSync} from 'node:fs'
+import {
+  PAGE_PATH_LIST,
+  PAGED_LISTS,
+  RESERVED_SEGMENTS,
+  SLUGGED_ROUTES,
+  documentPath,
+  listPagePath,
+  pageNumberOf,
+  pagesShowing,
+  reservedSlugOwner,
+  sectionPrefixes,
+} from '../src'
 
 const APP = fileURLToPath(new URL('../../../web/src/app', import.meta.url))
 
@@ -74,5 +86,24 @@ describe('the route table', () => {
     expect(reservedSlugOwner('index.php')).toMatch(/old summit address/)
     expect(reservedSlugOwner('press')).toBeNull()
     expect(reservedSlugOwner('')).toBeNull()
+  })
+
+  test('gives each numbered page of a list its address: page 1 is the list’s own page', () => {
+    expect(listPagePath('pilots', 1)).toBe('/pilots')
+    expect(listPagePath('pilots', 2)).toBe('/pilots/page/2')
+    expect(listPagePath('finalists', 1)).toBe('/get-inspired#showcase')
+    expect(listPagePath('finalists', 3)).toBe('/get-inspired/finalists/page/3')
+    expect(listPagePath('articles', 1)).toBe('/get-inspired#articles')
+    expect(listPagePath('articles', 12)).toBe('/get-inspired/articles/page/12')
+  })
+
+  test('reads a page number from its address only for page 2 and on, written plainly', () => {
+    expect(pageNumberOf('2')).toBe(2)
+    expect(pageNumberOf('50')).toBe(50)
+    for (const segment of ['1', '0', '02', '-2', '2.5', 'two', '', '1e3', '9999999']) expect(pageNumberOf(segment), segment).toBeNull()
+  })
+
+  test('has a route folder for the numbered pages of each list', () => {
+    for (const {base} of Object.values(PAGED_LISTS)) expect(existsSync(`${APP}${base}/page/[page]/page.tsx`), base).toBe(true)
   })
 })

@@ -3,7 +3,8 @@
  * figures, and the Who We Are team grid.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {cardRows, layoutCount} from '../layoutCounts'
+import {MAX_TEAM_MEMBERS} from '@site/layout'
+import {atMost, cardRows, layoutCount} from '../layoutCounts'
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -112,11 +113,14 @@ export const aboutPage = defineType({
       title: 'Team members',
       type: 'array',
       group: 'team',
-      description: 'The people shown in the grid, in order. Drag to reorder.',
+      description: `The people shown in the grid, in order (the first ${MAX_TEAM_MEMBERS} at most). Drag to reorder.`,
       // Weak: unpublishing or deleting a listed document takes its card off (the site skips entries
       // that no longer resolve) instead of being refused or blocking this page's next publish.
       of: [defineArrayMember({type: 'reference', to: [{type: 'teamMember'}], weak: true})],
-      validation: (rule) => rule.unique().error('Each person appears once.'),
+      validation: (rule) => [
+        rule.unique().error('Each person appears once.'),
+        rule.custom(atMost({max: MAX_TEAM_MEMBERS, items: 'people', where: 'The About page’s team grid'})).warning(),
+      ],
     }),
   ],
   preview: {

@@ -4,6 +4,7 @@
  * join the Innovation Summit. Articles are listed automatically; the featured one is the article
  * switched to "Featured".
  */
+import {CARDS_PER_PAGE} from '@site/layout'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 export const getInspiredPage = defineType({
@@ -55,7 +56,7 @@ export const getInspiredPage = defineType({
       title: 'Finalists',
       type: 'array',
       group: 'showcase',
-      description: 'The finalists shown, in this order. Drag to reorder.',
+      description: `The finalists shown, in this order, ${CARDS_PER_PAGE} a page (more continue on numbered pages). Drag to reorder.`,
       // Weak: unpublishing or deleting a listed document takes its card off (the site skips entries
       // that no longer resolve) instead of being refused or blocking this page's next publish.
       of: [defineArrayMember({type: 'reference', to: [{type: 'finalist'}], weak: true})],
@@ -77,7 +78,7 @@ export const getInspiredPage = defineType({
       title: 'More articles heading',
       type: 'string',
       group: 'articles',
-      description: 'Heading above the grid of the other articles.',
+      description: `Heading above the grid of the other articles, newest first, ${CARDS_PER_PAGE} a page (more continue on numbered pages).`,
       validation: (rule) => rule.required().error('Write the heading of the articles section.'),
     }),
     defineField({

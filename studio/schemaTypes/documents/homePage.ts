@@ -3,6 +3,7 @@
  * figures; the partner logos (balanced rows of up to seven: 13 are a row of 6, then 7).
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {MAX_PARTNER_LOGOS} from '@site/layout'
 import {cardRows, layoutCount, logoRows} from '../layoutCounts'
 
 export const homePage = defineType({
@@ -88,14 +89,17 @@ export const homePage = defineType({
       title: 'Partner logos',
       type: 'array',
       group: 'partners',
-      description:
-        'The organisations whose logos are shown, in order, in balanced rows of up to seven (13 logos: a row of six, then seven).',
+      description: `The organisations whose logos are shown, in order, in balanced rows of up to seven (13 logos: a row of six, then seven); the first ${MAX_PARTNER_LOGOS} at most.`,
       // Weak: unpublishing or deleting a listed document takes its card off (the site skips entries
       // that no longer resolve) instead of being refused or blocking this page's next publish.
       of: [defineArrayMember({type: 'reference', to: [{type: 'partner'}], weak: true})],
       validation: (rule) => [
         rule.unique().error('Each partner appears once.'),
-        rule.custom(layoutCount({designed: 13, items: 'logos', where: 'The Home page’s partner section', rows: logoRows})).warning(),
+        rule
+          .custom(
+            layoutCount({designed: 13, items: 'logos', where: 'The Home page’s partner section', rows: logoRows, max: MAX_PARTNER_LOGOS}),
+          )
+          .warning(),
       ],
     }),
   ],

@@ -4,6 +4,7 @@
  */
 import {CaseIcon} from '@sanity/icons/Case'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {CARDS_PER_PAGE} from '@site/layout'
 import {httpUrl} from '../validation'
 
 export const pilotsPage = defineType({
@@ -46,7 +47,7 @@ export const pilotsPage = defineType({
       title: 'Pilots, in order',
       type: 'array',
       group: 'list',
-      description: 'The pilots shown as cards, in this order. Drag to reorder; a pilot left out here gets no card.',
+      description: `The pilots shown as cards, in this order, ${CARDS_PER_PAGE} a page (more continue on numbered pages). Drag to reorder; a pilot left out here gets no card.`,
       // Weak: unpublishing or deleting a listed document takes its card off (the site skips entries
       // that no longer resolve) instead of being refused or blocking this page's next publish.
       of: [defineArrayMember({type: 'reference', to: [{type: 'pilot'}], weak: true})],

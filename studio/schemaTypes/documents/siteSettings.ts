@@ -1,7 +1,8 @@
 /**
  * Site settings (singleton `siteSettings`): what every page shares. The navigation bar shows the logo
  * and its links; the footer shows the call to action, quick links, social profiles, hosting statement
- * and copyright; the Contact page shows the e-mail address and social profiles.
+ * and copyright; the Contact page shows the e-mail address and social profiles. The words of numbered
+ * pages (a list longer than one page: pilots, finalists, articles) are here, the same for every list.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {layoutCount} from '../layoutCounts'
@@ -17,6 +18,7 @@ export const siteSettings = defineType({
     {name: 'menus', title: 'Menus'},
     {name: 'contact', title: 'E-mail and social media'},
     {name: 'footer', title: 'Footer'},
+    {name: 'pagination', title: 'Numbered pages'},
   ],
   fields: [
     defineField({
@@ -156,6 +158,53 @@ export const siteSettings = defineType({
       group: 'footer',
       description: 'Shown at the very bottom of every page, e.g. “© 2025 Name. All rights reserved.”',
       validation: (rule) => rule.required().error('Write the copyright line.'),
+    }),
+    defineField({
+      name: 'pagination',
+      title: 'Numbered pages',
+      type: 'object',
+      group: 'pagination',
+      description:
+        'A list longer than one page (pilots, Beacon finalists, articles) continues on numbered pages. These words are shown on them, for every list.',
+      options: {collapsible: false},
+      fields: [
+        defineField({
+          name: 'heading',
+          title: 'Heading of a numbered page',
+          type: 'string',
+          description:
+            '{list} is the list’s heading, {page} the page’s number, {pages} how many there are: “{list} — page {page} of {pages}”.',
+          validation: (rule) =>
+            rule
+              .required()
+              .custom(
+                (value) =>
+                  !value || (value.includes('{page}') && value.includes('{pages}')) || 'Write {page} and {pages} where the numbers go.',
+              )
+              .error(),
+        }),
+        defineField({
+          name: 'navigationLabel',
+          title: 'Name of the page links',
+          type: 'string',
+          description: 'What screen readers announce for the row of page numbers; {list} is the list’s heading: “{list}: pages”.',
+          validation: (rule) => rule.required().error('Write the name screen readers announce for the page links.'),
+        }),
+        defineField({
+          name: 'previous',
+          title: 'Link to the previous page',
+          type: 'string',
+          description: 'Shown before the page numbers from page 2 on, e.g. “Previous page”.',
+          validation: (rule) => rule.required().error('Write the text of the link to the previous page.'),
+        }),
+        defineField({
+          name: 'next',
+          title: 'Link to the next page',
+          type: 'string',
+          description: 'Shown after the page numbers up to the last page, e.g. “Next page”.',
+          validation: (rule) => rule.required().error('Write the text of the link to the next page.'),
+        }),
+      ],
     }),
   ],
   preview: {

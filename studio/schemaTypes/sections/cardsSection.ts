@@ -1,6 +1,8 @@
 /** Cards of chosen pilots, Beacon finalists or articles, in the editor's order, drawn as on their list pages. */
 import {ThLargeIcon} from '@sanity/icons/ThLarge'
+import {CARDS_PER_PAGE} from '@site/layout'
 import {defineArrayMember, defineField} from 'sanity'
+import {atMost} from '../layoutCounts'
 import {countOf, defineSection, introField, requiredHeadingField} from './sectionParts'
 
 export const cardsSection = defineSection({
@@ -23,6 +25,7 @@ export const cardsSection = defineSection({
       validation: (rule) => [
         rule.required().min(1).error('Choose at least one pilot, finalist or article, or remove the section.'),
         rule.unique().error('Each card appears once.'),
+        rule.custom(atMost({max: CARDS_PER_PAGE, items: 'cards', where: 'A cards section'})).warning(),
       ],
     }),
   ],

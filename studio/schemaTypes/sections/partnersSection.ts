@@ -1,6 +1,8 @@
 /** Chosen partners' logos, linking to their sites, in balanced rows of up to seven as on the Home page. */
 import {ImagesIcon} from '@sanity/icons/Images'
+import {MAX_PARTNER_LOGOS} from '@site/layout'
 import {defineArrayMember, defineField} from 'sanity'
+import {atMost, logoRows} from '../layoutCounts'
 import {countOf, defineSection, headingField, introField} from './sectionParts'
 
 export const partnersSection = defineSection({
@@ -22,6 +24,7 @@ export const partnersSection = defineSection({
       validation: (rule) => [
         rule.required().min(1).error('Choose at least one partner, or remove the section.'),
         rule.unique().error('Each partner appears once.'),
+        rule.custom(atMost({max: MAX_PARTNER_LOGOS, items: 'logos', where: 'A partner logos section', rows: logoRows})).warning(),
       ],
     }),
   ],

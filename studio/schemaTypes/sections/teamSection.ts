@@ -1,6 +1,8 @@
 /** Chosen team members, drawn as the About page's "Who We Are" grid. */
 import {UsersIcon} from '@sanity/icons/Users'
+import {MAX_TEAM_MEMBERS} from '@site/layout'
 import {defineArrayMember, defineField} from 'sanity'
+import {atMost} from '../layoutCounts'
 import {countOf, defineSection, introField, requiredHeadingField} from './sectionParts'
 
 export const teamSection = defineSection({
@@ -22,6 +24,7 @@ export const teamSection = defineSection({
       validation: (rule) => [
         rule.required().min(1).error('Choose at least one team member, or remove the section.'),
         rule.unique().error('Each person appears once.'),
+        rule.custom(atMost({max: MAX_TEAM_MEMBERS, items: 'people', where: 'A team section'})).warning(),
       ],
     }),
   ],

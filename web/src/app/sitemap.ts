@@ -1,13 +1,28 @@
-/** sitemap.xml: every route of the site, the route table's single pages and each slugged type's addresses; prerendered at build time and revalidated on publish. */
+/**
+ * sitemap.xml: every route of the site, the route table's single pages, the numbered pages of the lists
+ * longer than one page, and each slugged type's addresses; prerendered at build time and revalidated on publish.
+ */
 import type {MetadataRoute} from 'next'
 import {siteUrl} from '@/sanity/env'
 import {publishedAddresses} from '@/sanity/addresses'
-import {PAGE_PATH_LIST, SLUGGED_ROUTES, sluggedPath, type SluggedType} from '@site/routes'
+import {laterPages} from '@/sanity/listPages'
+import {loadArticlesListPage, loadFinalistsListPage, loadPilotsPage} from '@/sanity/loaders'
+import {listPagePath, PAGE_PATH_LIST, SLUGGED_ROUTES, sluggedPath, type PagedList, type SluggedType} from '@site/routes'
+
+/** How many items each paged list has now. */
+async function listCounts(): Promise<Record<PagedList, number | undefined>> {
+  const [pilots, finalists, articles] = await Promise.all([loadPilotsPage(), loadFinalistsListPage(), loadArticlesListPage()])
+  return {pilots: pilots?.pilotCount, finalists: finalists?.finalistCount, articles: articles?.articleCount}
+}
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const types = Object.keys(SLUGGED_ROUTES) as SluggedType[]
-  const slugged = await Promise.all(
-    types.map(async (type) => (await publishedAddresses(type)).map((address) => sluggedPath(type, address.slug))),
+  const [counts, ...slugged] = await Promise.all([
+    listCounts(),
+    ...types.map(async (type) => (await publishedAddresses(type)).map((address) => sluggedPath(type, address.slug))),
+  ])
+  const numbered = (Object.entries(counts) as [PagedList, number | undefined][]).flatMap(([list, count]) =>
+    laterPages(count).map(({page}) => listPagePath(list, Number(page))),
   )
-  return [...PAGE_PATH_LIST, ...slugged.flat()].map((path) => ({url: `${siteUrl}${path === '/' ? '' : path}`}))
+  return [...PAGE_PATH_LIST, ...numbered, ...slugged.flat()].map((path) => ({url: `${siteUrl}${path === '/' ? '' : path}`}))
 }

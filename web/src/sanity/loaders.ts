@@ -7,12 +7,15 @@
 import type {QueryParams} from '@sanity/client'
 import type {SluggedType} from '@site/routes'
 import {sanityFetch} from './fetch'
+import {listPage, MAX_CARDS, MAX_LOGOS, MAX_TEAM} from './listParams'
 import {
   aboutPageQuery,
   addressesQuery,
   articleBySlugQuery,
+  articlesListPageQuery,
   beaconBySlugQuery,
   contactPageQuery,
+  finalistsListPageQuery,
   genevaSummitPageQuery,
   getInspiredPageQuery,
   homePageQuery,
@@ -42,18 +45,41 @@ function defineLoader<const Q extends string, A extends unknown[]>(request: (...
 /** Navigation bar, footer, layout metadata: site settings only (the site-wide tag covers them). */
 export const loadSiteSettings = defineLoader(() => ({query: siteSettingsQuery, tags: []}))
 
-export const loadHomePage = defineLoader(() => ({query: homePageQuery, tags: [typeTag('homePage'), typeTag('partner')]}))
-export const loadAboutPage = defineLoader(() => ({query: aboutPageQuery, tags: [typeTag('aboutPage'), typeTag('teamMember')]}))
+export const loadHomePage = defineLoader(() => ({query: homePageQuery, params: MAX_LOGOS, tags: [typeTag('homePage'), typeTag('partner')]}))
+export const loadAboutPage = defineLoader(() => ({
+  query: aboutPageQuery,
+  params: MAX_TEAM,
+  tags: [typeTag('aboutPage'), typeTag('teamMember')],
+}))
 export const loadContactPage = defineLoader(() => ({query: contactPageQuery, tags: [typeTag('contactPage')]}))
 export const loadPrivacyPolicyPage = defineLoader(() => ({query: privacyPolicyPageQuery, tags: [typeTag('privacyPolicyPage')]}))
 export const loadSummitPage = defineLoader(() => ({query: summitPageQuery, tags: [typeTag('summitPage')]}))
 export const loadGenevaSummitPage = defineLoader(() => ({query: genevaSummitPageQuery, tags: [typeTag('genevaSummitPage')]}))
 export const loadNominationPage = defineLoader(() => ({query: nominationPageQuery, tags: [typeTag('nominationPage')]}))
 
-export const loadPilotsPage = defineLoader(() => ({query: pilotsPageQuery, tags: [typeTag('pilotsPage'), typeTag('pilot')]}))
+/** The Pilots page with numbered page `page` of its pilots (1: /pilots). */
+export const loadPilotsPage = defineLoader((page: number = 1) => ({
+  query: pilotsPageQuery,
+  params: listPage(page),
+  tags: [typeTag('pilotsPage'), typeTag('pilot')],
+}))
+/** Get Inspired with the first page of its finalists and of its articles. */
 export const loadGetInspiredPage = defineLoader(() => ({
   query: getInspiredPageQuery,
+  params: listPage(1),
   tags: [typeTag('getInspiredPage'), typeTag('finalist'), typeTag('beaconPage'), typeTag('article')],
+}))
+/** Numbered page `page` of the Beacons showcase (/get-inspired/finalists/page/{n}). */
+export const loadFinalistsListPage = defineLoader((page: number = 1) => ({
+  query: finalistsListPageQuery,
+  params: listPage(page),
+  tags: [typeTag('getInspiredPage'), typeTag('finalist'), typeTag('beaconPage')],
+}))
+/** Numbered page `page` of the articles (/get-inspired/articles/page/{n}). */
+export const loadArticlesListPage = defineLoader((page: number = 1) => ({
+  query: articlesListPageQuery,
+  params: listPage(page),
+  tags: [typeTag('getInspiredPage'), typeTag('article')],
 }))
 
 // A routed document's page carries its own slug tag, not its type's: another pilot's publish leaves it alone.
@@ -82,7 +108,7 @@ const PAGE_SECTION_SOURCES = ['pilot', 'finalist', 'beaconPage', 'article', 'par
 
 export const loadPage = defineLoader((slug: string) => ({
   query: pageBySlugQuery,
-  params: {slug},
+  params: {slug, ...MAX_CARDS, ...MAX_LOGOS, ...MAX_TEAM},
   // Its own publish refreshes this page only (the slug tag); a publish of what its sections show refreshes every such page.
   tags: [slugTag('page', slug), ...PAGE_SECTION_SOURCES.map(typeTag)],
 }))

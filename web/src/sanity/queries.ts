@@ -2,6 +2,8 @@
  * Every GROQ query the site runs, each a named defineQuery constant. TypeGen turns each into a
  * `<Name>Result` type in @site/types; pages never declare the shape they receive.
  * Projections pick only what a page shows and coalesce defaults here, not in React.
+ * Lists that grow with content are sliced here: `$start`/`$end` for a numbered page (loaders pass
+ * @site/layout's pageBounds), `$max…` for a list a page shows up to a cap (@site/layout's MAX_…).
  */
 import {defineQuery} from 'next-sanity'
 
@@ -120,10 +122,11 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),
   footerCta{title, text, buttonLabel},
   hosting{text, organisationName, url},
-  copyright
+  copyright,
+  pagination{heading, navigationLabel, previous, next}
 }`)
 
-/** The Home page (/): hero, headline figures and the partner logos in their editor-set order. */
+/** The Home page (/): hero, headline figures and the partner logos in their editor-set order, the first `$maxLogos`. */
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   badge,
   headline,
@@ -133,11 +136,11 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   "statistics": coalesce(statistics[]${statisticFields}, []),
   partnersHeading,
   partnersIntro,
-  "partners": coalesce(partners[defined(@->url)]->${partnerFields}, []),
+  "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->${partnerFields}, []),
   "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
 }`)
 
-/** The About page (/about): mission, values, story, impact figures and the team in editor-set order. */
+/** The About page (/about): mission, values, story, impact figures and the team in editor-set order, the first `$maxTeam`. */
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   heading,
   intro,
@@ -150,7 +153,7 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
   "impactStatistics": coalesce(impactStatistics[]${statisticFields}, []),
   teamHeading,
   teamIntro,
-  "team": coalesce(team[defined(@->name)]->${teamMemberFields}, [])
+  "team": coalesce(team[defined(@->name)][0...$maxTeam]->${teamMemberFields}, [])
 }`)
 
 /** The Contact page (/contact): its words, plus the e-mail and social profiles from Site settings. */
@@ -184,12 +187,19 @@ const pilotSummaryFields = /* groq */ `
   status,
   image${imageFields}`
 
-/** The Pilots list (/pilots): heading, the pilots in editor-set order, and the Learn More section. */
+/** The pilots the Pilots page lists, in editor-set order: those with an address. */
+const listedPilots = /* groq */ `pilots[defined(@->slug.current)]`
+
+/**
+ * The Pilots list (/pilots, /pilots/page/{n}): heading, one page of the pilots in editor-set order
+ * (`$start` to `$end`), how many there are in all, and the Learn More section.
+ */
 export const pilotsPageQuery = defineQuery(`*[_type == "pilotsPage" && _id == "pilotsPage"][0]{
   eyebrow,
   heading,
   intro,
-  "pilots": coalesce(pilots[defined(@->slug.current)]->{${pilotSummaryFields}}, []),
+  "pilots": coalesce(${listedPilots}[$start...$end]->{${pilotSummaryFields}}, []),
+  "pilotCount": count(${listedPilots}),
   "learnMore": learnMore{title, text, inspireLabel, contactLabel}
 }`)
 
@@ -234,29 +244,70 @@ const articleCardFields = /* groq */ `
   excerpt,
   image${imageFields}`
 
+/** The finalists Get Inspired lists, in the chosen order: those with an address. */
+const listedFinalists = /* groq */ `finalists[defined(@->slug.current)]`
+
 /**
- * The Innovation Library (/get-inspired): finalists in the chosen order, the featured article, the others newest first.
- * Which finalists have a Beacon page is read once (the first projection) and looked up per finalist:
- * a count over every document per finalist made the query quadratic in content with groq-js.
+ * A finalist's card: its summary, presenters, and whether it has a Beacon page to link to. Its query
+ * reads once which finalists have a Beacon page (`finalistsWithPage`, see getInspiredWithFinalistsWithPage): a
+ * count over every document per finalist made the query quadratic in content with groq-js.
  */
-export const getInspiredPageQuery = defineQuery(`*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{
+const finalistCard = /* groq */ `->{
+    ${finalistCardFields},
+    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),
+    "hasPage": _id in ^.finalistsWithPage
+  }`
+
+/** Get Inspired, with which finalists have a Beacon page (`finalistsWithPage`, for finalistCard). */
+const getInspiredWithFinalistsWithPage = /* groq */ `*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{
   ...,
   "finalistsWithPage": *[_type == "beaconPage"].finalist._ref
-}{
+}`
+
+/** The articles Get Inspired lists after the featured one, newest first. */
+const listedArticles = /* groq */ `*[_type == "article" && featured != true && defined(slug.current)] | order(date desc)`
+
+/**
+ * The Innovation Library (/get-inspired): the first page (`$start` to `$end`) of the finalists in the
+ * chosen order and of the other articles newest first, how many each list has, the featured article.
+ */
+export const getInspiredPageQuery = defineQuery(`${getInspiredWithFinalistsWithPage}{
   heading,
   intro,
   showcaseHeading,
   showcaseIntro,
-  "finalists": coalesce(finalists[defined(@->slug.current)]->{
-    ${finalistCardFields},
-    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),
-    "hasPage": _id in ^.finalistsWithPage
-  }, []),
+  "finalists": coalesce(${listedFinalists}[$start...$end]${finalistCard}, []),
+  "finalistCount": count(${listedFinalists}),
   featuredHeading,
   "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{${articleCardFields}},
   articlesHeading,
-  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc){${articleCardFields}},
+  "articles": ${listedArticles}[$start...$end]{${articleCardFields}},
+  "articleCount": count(${listedArticles}),
   summitCta{title, text, buttonLabel}
+}`)
+
+/**
+ * A later page of the showcase (/get-inspired/finalists/page/{n}): Get Inspired's heading, the
+ * showcase's heading and intro, finalists `$start` to `$end`, how many in all.
+ */
+export const finalistsListPageQuery = defineQuery(`${getInspiredWithFinalistsWithPage}{
+  "libraryHeading": heading,
+  "heading": showcaseHeading,
+  "intro": showcaseIntro,
+  "finalists": coalesce(${listedFinalists}[$start...$end]${finalistCard}, []),
+  "finalistCount": count(${listedFinalists})
+}`)
+
+/**
+ * A later page of the articles (/get-inspired/articles/page/{n}): Get Inspired's heading and intro (its
+ * search description), the articles' heading, articles `$start` to `$end`, how many in all.
+ */
+export const articlesListPageQuery = defineQuery(`*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{
+  "libraryHeading": heading,
+  "heading": articlesHeading,
+  intro,
+  "articles": ${listedArticles}[$start...$end]{${articleCardFields}},
+  "articleCount": count(${listedArticles})
 }`)
 
 /** One article page (/article/{slug}). */
@@ -310,7 +361,10 @@ const buttonFields = /* groq */ `coalesce(buttons[defined(label) && (defined(url
   "target": page->{_type, "slug": slug.current}
 }, [])`
 
-/** One page made in the Studio (/{slug}): its sections in the editor's order, each with the fields its kind shows. */
+/**
+ * One page made in the Studio (/{slug}): its sections in the editor's order, each with the fields its
+ * kind shows; cards, logos and people up to the caps their list pages and sections keep (`$max…`).
+ */
 export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id,
   title,
@@ -324,7 +378,7 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
     _type == "heroSection" => {badge, headline, intro, "buttons": ${buttonFields}, image${imageFields}},
     _type == "textSection" => {heading, "body": body${richText}},
     _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]${statisticFields}, [])},
-    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)]->{
+    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)][0...$maxCards]->{
       _type == "pilot" => {_type, ${pilotSummaryFields}},
       _type == "finalist" => {
         _type,
@@ -335,8 +389,8 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
       _type == "article" => {_type, ${articleCardFields}}
     }, [])},
     _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},
-    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)]->${partnerFields}, [])},
-    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)]->${teamMemberFields}, [])},
+    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->${partnerFields}, [])},
+    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)][0...$maxTeam]->${teamMemberFields}, [])},
     _type == "eventSection" => {
       heading,
       intro,

@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs'
 import {describe, expect, test} from 'vitest'
 import {parseNdjson, queryDocuments, toLakeDocuments} from '@site/content'
 import {embeddedDatasetFile} from '@/sanity/env'
+import {FIRST_PAGE_PARAMS} from '@/sanity/listParams'
 import {pilotsPageQuery} from '@/sanity/queries'
 import type {PilotsPageQueryResult} from '@site/types'
 import {runQuery} from '../embedded'
@@ -27,7 +28,7 @@ function lakePilotsWithPhoto(image: Record<string, unknown>) {
     url: `${CDN}5c1e7a0d9b2f4e6a8c3d1b0f9e8d7c6b5a4f3e2d-3000x2000.jpg`,
     metadata: {_type: 'sanity.imageMetadata', dimensions: {_type: 'sanity.imageDimensions', width: 3000, height: 2000, aspectRatio: 1.5}},
   })
-  return queryDocuments<PilotsPageQueryResult>(edited, pilotsPageQuery)
+  return queryDocuments<PilotsPageQueryResult>(edited, pilotsPageQuery, FIRST_PAGE_PARAMS)
 }
 
 async function givifyPhoto(image: Record<string, unknown>) {
@@ -54,7 +55,7 @@ describe('bundled images (SVG) are served as they are', () => {
 
   test('from the Lake: an SVG on the CDN is not rasterised or resized', async () => {
     const {documents} = toLakeDocuments(parseNdjson(readFileSync(embeddedDatasetFile, 'utf8')), CDN)
-    const page = await queryDocuments<PilotsPageQueryResult>(documents, pilotsPageQuery)
+    const page = await queryDocuments<PilotsPageQueryResult>(documents, pilotsPageQuery, FIRST_PAGE_PARAMS)
     const image = page?.pilots.find((pilot) => pilot.slug === 'givify')?.image
     expect(shownImage(image, {shownWidth: 400})).toEqual({
       src: `${CDN}pilot_givify-1200x675.svg`,

@@ -1,18 +1,20 @@
 /**
  * /get-inspired, the Innovation Library (docs/product.md#get-inspired): the six Beacons finalists of the 2025 showcase
  * (winner marked; thumbnail opens the video, title opens the Beacon page), the featured article, the
- * other articles, and a call to join the Innovation Summit.
+ * other articles, and a call to join the Innovation Summit. Past one page of finalists or articles,
+ * each list links to its numbered pages (/get-inspired/finalists/page/{n}, /get-inspired/articles/page/{n}).
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {ArrowRight} from '@/components/lucide'
 import {ArticleCard} from '@/components/inspire/ArticleCard'
-import {FinalistCard} from '@/components/inspire/FinalistCard'
+import {ArticleGrid} from '@/components/inspire/ArticleGrid'
+import {FinalistGrid} from '@/components/inspire/FinalistGrid'
 import {PageHeader} from '@/components/site/PageHeader'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Section} from '@/components/ui/Section'
 import {pageMetadata} from '@/seo/metadata'
-import {loadGetInspiredPage} from '@/sanity/loaders'
+import {loadGetInspiredPage, loadSiteSettings} from '@/sanity/loaders'
 import {PAGE_PATHS} from '@site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,9 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GetInspiredRoute() {
-  const page = await loadGetInspiredPage()
+  const [page, settings] = await Promise.all([loadGetInspiredPage(), loadSiteSettings()])
   if (!page) notFound()
   const {finalists, featuredArticle, articles, summitCta} = page
+  const words = settings?.pagination ?? null
 
   return (
     <>
@@ -31,11 +34,7 @@ export default async function GetInspiredRoute() {
 
       {finalists.length ? (
         <Section id="showcase" title={page.showcaseHeading} intro={page.showcaseIntro} delay={0.1}>
-          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {finalists.map((finalist, index) => (
-              <FinalistCard key={finalist._id} finalist={finalist} index={index} imagePriority={index === 0} />
-            ))}
-          </ol>
+          <FinalistGrid finalists={finalists} count={page.finalistCount} page={1} title={page.showcaseHeading ?? ''} words={words} />
         </Section>
       ) : null}
 
@@ -47,13 +46,7 @@ export default async function GetInspiredRoute() {
 
       {articles.length ? (
         <Section id="articles" title={page.articlesHeading} delay={0.3}>
-          <ul className={`grid gap-6 sm:grid-cols-2 ${articles.length > 2 ? 'lg:grid-cols-3' : 'lg:max-w-4xl'}`}>
-            {articles.map((article, index) => (
-              <li key={article._id}>
-                <ArticleCard article={article} index={index} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={articles} count={page.articleCount} page={1} title={page.articlesHeading ?? ''} words={words} />
         </Section>
       ) : null}
 

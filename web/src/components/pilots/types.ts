@@ -1,7 +1,7 @@
 /** Shapes the pilots components receive, taken from the generated query result types (never hand-written). */
 import type {PilotBySlugQueryResult, PilotsPageQueryResult} from '@site/types'
 
-type PilotsPageData = NonNullable<PilotsPageQueryResult>
+export type PilotsPageData = NonNullable<PilotsPageQueryResult>
 export type PilotCardData = PilotsPageData['pilots'][number]
 export type LearnMoreData = NonNullable<PilotsPageData['learnMore']>
 
