@@ -33,7 +33,7 @@ function cloneValue(value: unknown, suffix: string, cloned: Set<string>): unknow
   return result
 }
 
-export function scaleDocuments(launch: Doc[], factor: number): Doc[] {
+function scaleDocuments(launch: Doc[], factor: number): Doc[] {
   const originals = launch.filter((doc) => CLONED_TYPES.has(doc._type) && !doc._id.startsWith('drafts.'))
   const cloned = new Set(originals.map((doc) => doc._id))
   const clones: Doc[] = []

@@ -8,7 +8,7 @@
  * the next publish (or the Lake catching up before the re-render reads it) brings the right content.
  */
 export const REVISION_WAIT_LIMIT_MS = 3_000
-export const POLL_MS = 50
+const POLL_MS = 50
 
 /** Reads the revision the Lake serves for a published document now (null when it has none). */
 export type ReadRevision = (id: string) => Promise<string | null>

@@ -8,7 +8,7 @@ import {awaitRevision, REVISION_WAIT_LIMIT_MS, type ReadRevision} from './awaitR
 import type {PublishedDocument} from './tags'
 
 /** The longest the webhook waits for the Lake. */
-export const CONSISTENCY_WAIT_MS = REVISION_WAIT_LIMIT_MS
+const CONSISTENCY_WAIT_MS = REVISION_WAIT_LIMIT_MS
 
 export async function waitForPublishedContent(document: PublishedDocument, readRevision: ReadRevision | null): Promise<void> {
   if (!readRevision) return

@@ -41,6 +41,6 @@ describe('cache tags for a published document', () => {
     expect(tagsForDocument({_type: 'pilot', slug: 'a'.repeat(60_000)})).toEqual(['pilot'])
     expect(tagsForDocument({_type: 'pilot', slug: 'givify\nforged'})).toEqual(['pilot'])
     const longest = 'a'.repeat(MAX_TAG_LENGTH - 'pilot:'.length)
-    expect(tagsForDocument({_type: 'pilot', slug: longest})).toEqual(['pilot', `pilot:${longest}`])
+    expect(tagsForDocument({_type: 'pilot', slug: longest})).toEqual(['pilot', `pilot:${longest}`, 'addresses:pilot'])
   })
 })
