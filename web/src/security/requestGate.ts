@@ -15,8 +15,9 @@
  * - removes Next's internal request headers (security/internalHeaders.ts), so a visitor's request
  *   cannot tell Next to re-render, rewrite or revalidate anything, and names the client for the
  *   routes that budget per client (security/clientAddress.ts);
- * - gives an empty `_rsc` query a value: Next's own redirect target `?_rsc` is flight data like
- *   `?_rsc=1`, and next.config's header rules cannot match an empty value (caching/cachePolicy.ts).
+ * - gives an empty `_rsc` query a value on a request without the RSC header: `?_rsc` is flight data
+ *   like `?_rsc=1`, and next.config's header rules cannot match an empty value
+ *   (caching/cachePolicy.ts); with the header, Next answers flight data privately itself.
  * Answers made here close the connection: the body the client may still be sending is not read.
  * The proxy (proxy.ts) is the gate's counterpart inside Next, for hosts that run Next themselves.
  */
@@ -78,7 +79,9 @@ export function gateRequest(request: IncomingMessage, response: ServerResponse):
   }
   const refused = refusal(request.method, target)
   if (refused) return answer(request, response, 405, {Allow: refused.allow})
-  request.url = withFlightQueryValue(target)
+  // Next checks a flight request's `_rsc` against its router headers and redirects a mismatch to the
+  // right value (for none, an empty one): a request with the RSC header keeps the value it sent.
+  request.url = request.headers.rsc === undefined ? withFlightQueryValue(target) : target
   stripInternalHeaders(request)
   setClientAddress(request)
   return false
