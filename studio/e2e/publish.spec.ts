@@ -39,6 +39,8 @@ test('an empty title blocks Publish with its message; a published description re
     _type: 'pilot',
     slug: 'givify',
     previousSlug: 'givify',
+    // The revision just published: the site waits until the Lake serves it.
+    rev: stack.lake.store.get('pilot-givify')?._rev,
   })
   await firstResponseCarrying(stack, '/pilot/givify', description)
   console.log(`Studio Publish click → /pilot/givify shows the new description: ${((Date.now() - clickedAt) / 1000).toFixed(2)} s`)

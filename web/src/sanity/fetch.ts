@@ -57,11 +57,17 @@ export async function sanityFetchUntagged<const Q extends string>({query, params
   const key = JSON.stringify([query, params])
   const kept = untagged.get(key)
   if (kept?.version === version) return kept.value as Promise<ClientReturn<Q, unknown>>
-  const value = lakeClient
-    ? lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, {cache: 'no-store'})
+  // No fetch cache option for the Lake: a `no-store` fetch in a page being rendered for the cache
+  // stops that render (DYNAMIC_SERVER_USAGE, a 500), and nothing here is stored in the data cache.
+  const asked = lakeClient
+    ? lakeClient.fetch<ClientReturn<Q, unknown>>(query, params)
     : queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params)
+  // A Lake that fails keeps the last answer this process had; with none, the error goes to the page.
+  const value = kept ? asked.catch(() => kept.value as Promise<ClientReturn<Q, unknown>>) : asked
   untagged.set(key, {version, value})
-  value.catch(() => untagged.delete(key))
+  value.catch(() => {
+    if (untagged.get(key)?.value === value) untagged.delete(key)
+  })
   return value
 }
 
