@@ -6,6 +6,8 @@
  * Publish sends, applied in the stand-in: the Studio's own share of the time is in studioPublish.ts.
  */
 import {startStudioStack} from '@site/test-harness/stack'
+import {eventually} from '@site/test-harness/eventually'
+import {POLL} from './poll.ts'
 
 export async function measureNewPagePublishes({runs, waitForConsistency}: {runs: number; waitForConsistency: boolean}) {
   // Serves the stack's builds (turbo tasks `web#build:lake`, `studio#build:standin`; `pnpm bench:publish` makes them).
@@ -35,12 +37,12 @@ export async function measureNewPagePublishes({runs, waitForConsistency}: {runs:
         ],
       })
       // Visitors keep asking while the webhook is being handled, as they would on a live site.
-      for (;;) {
-        const {status, html} = await stack.page(`/${slug}`)
-        if (status === 200 && html.includes(text)) break
-        if (performance.now() - publishedAt > 60_000) throw new Error(`/${slug} never answered with the new page (last answer ${status})`)
-        await new Promise((resolve) => setTimeout(resolve, 25))
-      }
+      await eventually(
+        () => stack.page(`/${slug}`),
+        ({status, html}) => status === 200 && html.includes(text),
+        `/${slug} answering with the new page`,
+        POLL,
+      )
       times.push(performance.now() - publishedAt)
       await stack.lake.settled()
       const delivery = stack.lake.webhooks.find(({documentId}) => documentId === id)

@@ -7,6 +7,8 @@ import {chromium} from '@playwright/test'
 import {prepareEditorContext} from '@site/test-harness/browser'
 import {startStudioStack} from '@site/test-harness/stack'
 import {chromiumLaunchOptions} from '@site/test-harness/chromium'
+import {eventually} from '@site/test-harness/eventually'
+import {POLL} from './poll.ts'
 
 const PILOT_PATH = '/pilot/givify'
 
@@ -27,27 +29,23 @@ export async function measureStudioPublishes({runs, waitForConsistency}: {runs: 
       const text = `Givify, published from the Studio (run ${run}, wait ${waitForConsistency ? 'on' : 'off'}, ${Date.now()}).`
       await description.fill(text)
       // Publish is enabled once the Studio has saved the edit as a draft.
-      for (const deadline = Date.now() + 60_000; !(await publish.isEnabled());) {
-        if (Date.now() > deadline) throw new Error('Publish never became enabled after the edit')
-        await new Promise((resolve) => setTimeout(resolve, 25))
-      }
+      await eventually(() => publish.isEnabled(), Boolean, 'Publish enabled after the edit', POLL)
       const clickedAt = performance.now()
       await publish.click()
-      for (;;) {
-        const {status, html} = await stack.page(PILOT_PATH)
-        if (status === 200 && html.includes(text)) break
-        if (performance.now() - clickedAt > 60_000) throw new Error(`${PILOT_PATH} never showed the published description`)
-        await new Promise((resolve) => setTimeout(resolve, 25))
-      }
+      await eventually(
+        () => stack.page(PILOT_PATH),
+        ({status, html}) => status === 200 && html.includes(text),
+        `${PILOT_PATH} showing the published description`,
+        POLL,
+      )
       times.push(performance.now() - clickedAt)
       // The next edit starts from a settled document: published, no draft left.
-      for (
-        const deadline = Date.now() + 30_000;
-        stack.lake.store.get('drafts.pilot-givify') || stack.lake.store.get('pilot-givify')?.description !== text;
-      ) {
-        if (Date.now() > deadline) throw new Error('The publish never settled in the stand-in')
-        await new Promise((resolve) => setTimeout(resolve, 25))
-      }
+      await eventually(
+        () => !stack.lake.store.get('drafts.pilot-givify') && stack.lake.store.get('pilot-givify')?.description === text,
+        Boolean,
+        'the publish settled in the stand-in',
+        POLL,
+      )
     }
     stack.lake.assertAllAnswered()
   } finally {
