@@ -1,34 +1,36 @@
 // The test command's turbo runs (see package.json `test`, after the install): every check, build and test
-// task, each thing built once, in two phases:
-//   1. every build the browser suites need, and beside them every check, type check and unit test,
-//      each two at a time, at the same priority;
-//   2. the two browser suites, side by side, on a machine that has nothing else to do.
-// Builds read the committed generated types as they are (typegen, a dependency of the checks,
-// replaces a file only when it changed, in one rename), and the font and CSS scripts that the site's
-// build and type check share write the same way. Why this order: the browser suites are the one part
-// whose speed depends on having the CPU (the Studio's suite drives a heavy single-page app, one test
-// at a time, and a starved Studio missed its waits), while checks and unit tests are short CPU work
-// that packs in beside the builds. Started at
-// a lower priority beside the browser suites instead, the unit tests starved for the whole browser
-// phase on a cold clone (494 s, two past their time limits) and the Studio's suite starved with them.
-// Phase 2's run uses `--only`: what it depends on (the builds) was made in phase 1. It ends with a
-// table of how long each task took, slowest first, so the next slowdown shows where it happens; the
-// exit status is non-zero if any task failed.
+// task, each thing built once, in two lanes that share the machine by priority, not by turns:
+//   - the Studio lane, at normal priority: the two builds the Studio's browser tests serve
+//     (`web#build:lake`, `studio#build:standin`), then those tests;
+//   - the site lane, at a lower priority (nice 10): the site's builds and every check, type check and
+//     unit test, then the site's browser tests once their builds (the Lake build among them) are made.
+// Both start after `web#assets` (font, stylesheet and images, which every build of the site reads).
+// Why: the Studio's tests drive a heavy single-page app one test at a time and mostly wait (for the
+// stand-in, the webhook, the site): they used about a third of one core, but each step needs the CPU at
+// once, and starved beside everything else they took 17 minutes. Everything in the site lane is CPU
+// work whose order does not matter, so it fills what the Studio leaves, and the two lanes overlap
+// instead of meeting at a barrier. Time limits are hang guards only, so the lower priority makes a task
+// slower, never red. Runs after the first use `--only`: what they depend on was made before them.
+// It ends with a table of how long each task took, slowest first; the exit status is non-zero if any
+// task failed.
 import {spawn} from 'node:child_process'
 import {readdirSync, readFileSync, statSync} from 'node:fs'
 import {join} from 'node:path'
 
-const BUILDS = ['web#build', 'web#build:lake', 'web#build:canary', 'studio#build:standin']
-const BROWSER_SUITES = ['web#e2e', 'studio#test:studio']
+const ASSETS = ['web#assets']
+const STUDIO_BUILDS = ['web#build:lake', 'studio#build:standin']
+const SITE_BUILDS = ['web#build', 'web#build:canary']
 const CHECKS = ['lint', 'format:check', 'check', 'typecheck', 'test']
 const RUNS = '.turbo/runs'
 
 // The site's builds skip Next's own type check: the typecheck tasks run it once, in this same command.
 const env = {...process.env, SITE_BUILD_SKIP_TYPECHECK: 'true'}
 
-/** One turbo run; resolves with its exit status. */
-function turbo(tasks, flags) {
-  const child = spawn('turbo', ['run', ...tasks, ...flags, '--continue', '--summarize'], {stdio: 'inherit', env})
+/** One turbo run, at a lower priority with `niced`; resolves with its exit status. */
+function turbo(tasks, flags, {niced = false} = {}) {
+  const command = ['turbo', 'run', ...tasks, ...flags, '--continue', '--summarize']
+  const [file, ...args] = niced ? ['nice', '-n', '10', ...command] : command
+  const child = spawn(file, args, {stdio: 'inherit', env})
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 }
 
@@ -42,15 +44,26 @@ function tasksSince(since) {
 }
 
 const started = Date.now()
-// Two runs side by side, so the builds start at once: in one run turbo starts ready tasks in the
-// order of their package names, and the site's builds (package `web`) came last.
-const prepared = Math.max(...(await Promise.all([turbo(BUILDS, ['--concurrency=2']), turbo(CHECKS, ['--concurrency=2'])])))
-// A failed check does not stop the browser suites; a failed or missing build does.
-const built = tasksSince(started).filter(
-  (task) => BUILDS.includes(task.taskId) && (task.execution?.exitCode === 0 || task.cache?.status === 'HIT'),
-)
-const builtAll = BUILDS.every((id) => built.some((task) => task.taskId === id))
-const statuses = [prepared, builtAll ? await turbo(BROWSER_SUITES, ['--only', '--concurrency=2']) : 1]
+const failures = []
+/** Runs `next` unless a run it needs failed, which it then names. */
+async function after(needs, what, next) {
+  const statuses = await Promise.all(needs)
+  if (statuses.some((status) => status !== 0)) {
+    failures.push(`${what} did not run: a build it needs failed`)
+    return 1
+  }
+  return next()
+}
+
+const assets = turbo(ASSETS, [])
+const studioBuilds = after([assets], 'the Studio lane', () => turbo(STUDIO_BUILDS, ['--only', '--concurrency=2']))
+const siteBuilds = after([assets], 'the site builds', () => turbo(SITE_BUILDS, ['--only', '--concurrency=2'], {niced: true}))
+// A failed check does not stop the browser tests; a failed build does.
+const statuses = await Promise.all([
+  turbo(CHECKS, ['--concurrency=2'], {niced: true}),
+  after([studioBuilds], "the Studio's browser tests", () => turbo(['studio#test:studio'], ['--only'])),
+  after([siteBuilds, studioBuilds], "the site's browser tests", () => turbo(['web#e2e'], ['--only'], {niced: true})),
+])
 
 const rows = tasksSince(started)
   .filter((task) => task.execution && task.cache?.status !== 'HIT')
@@ -68,5 +81,5 @@ if (rows.length) {
 } else {
   console.log('\n(no turbo run summary found in .turbo/runs)')
 }
-if (!builtAll) console.log('\nA build failed: the browser suites did not run.')
-process.exit(statuses.some((status) => status !== 0) ? 1 : 0)
+for (const failure of failures) console.log(`\n${failure}.`)
+process.exit([await assets, await studioBuilds, await siteBuilds, ...statuses].some((status) => status !== 0) ? 1 : 0)

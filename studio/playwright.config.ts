@@ -1,16 +1,18 @@
 /**
  * `pnpm test:studio`: the built Studio in Debian's Chromium against the local Content Lake stand-in,
  * beside a Lake-mode production build of the site (turbo builds both; the `stack` fixture serves
- * them once per worker). One worker: the ports are fixed at build time (see
- * @site/test-harness/stack-config: E2E_STUDIO_SITE_PORT, E2E_STUDIO_API_PORT, E2E_STUDIO_PORT).
+ * them once per worker, each worker a stack of its own, see @site/test-harness/stack).
+ * Two workers, every test on its own: a Studio test mostly waits (on the stand-in, the webhook, the
+ * site), about a third of one core alone, so two stacks side by side take half the time for little
+ * more CPU.
  */
 import {defineConfig, devices} from '@playwright/test'
 import {chromiumLaunchOptions, failureEvidence} from '@site/test-harness/chromium'
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Limits only against a hang: a busy machine makes a test slower, never red.

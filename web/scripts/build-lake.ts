@@ -1,6 +1,6 @@
 /**
- * `pnpm build:lake` (turbo task `web#build:lake`, after `build`, which writes the font and images it
- * also needs): the site built from the Content Lake path into web/.next-lake, the real client reading a
+ * `pnpm build:lake` (turbo task `web#build:lake`, after `web#assets`, which writes the font, stylesheet
+ * and images every build of the site reads): the site built from the Content Lake path into web/.next-lake, the real client reading a
  * local stand-in of Sanity's query API over the bundled dataset. It is the one Lake-mode build the tests
  * share: the secrets scan reads it, the Lake-fault tests and the Studio stack serve copies of it.
  * The read token and secrets it is built with are canaries the secrets test looks for.
@@ -22,7 +22,7 @@ try {
     env: {
       ...lakeSiteEnv(lake.url),
       NEXT_DIST_DIR: LAKE_SITE_DIST,
-      // The same code `web#build` (its dependency) has compiled, and `web#typecheck` checks.
+      // The same code `web#build` compiles, and `web#typecheck` checks.
       SITE_BUILD_SKIP_TYPECHECK: 'true',
       SANITY_API_READ_TOKEN: BUILD_CANARIES.readToken,
       SANITY_REVALIDATE_SECRET: BUILD_CANARIES.webhookSecret,

@@ -286,8 +286,8 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
   return {
     /** The stand-in's address; also the site's `SANITY_API_HOST`. */
     url,
-    /** The HTTPS + HTTP/2 port for browsers, when asked for. */
-    http2Port: options.http2Port,
+    /** The HTTPS + HTTP/2 port for browsers, when asked for (the one chosen, when asked for port 0). */
+    http2Port: secure ? (secure.address() as AddressInfo).port : undefined,
     apiHost: url,
     port,
     projectId,

@@ -4,6 +4,10 @@
  * statically; and the Lake-mode build of the site (turbo task `web#build:lake`) served by
  * the site's production server (web/server.ts) on a private copy, receiving the stand-in's signed webhook. Nothing is built here:
  * a missing build fails at once, naming the task. stop() ends every process it started.
+ *
+ * The builds name fixed ports (stackConfig.ts). One stack serves them there; with `onFreePorts`, a
+ * further stack serves them on free ports, and its browser reaches them at the fixed addresses
+ * through `browserProxy` (portMapProxy.ts), so several stacks can run at once, one per test worker.
  */
 import {existsSync} from 'node:fs'
 import {join} from 'node:path'
@@ -11,6 +15,7 @@ import {fileURLToPath} from 'node:url'
 import {encodeSignatureHeader} from '@sanity/webhook'
 import {DATA_FILE} from '@site/content/paths'
 import {startLakeStandIn} from '@site/lake-standin'
+import {freePort, startPortMapProxy} from './portMapProxy.ts'
 import {startSiteServer} from './siteServer.ts'
 import {serveStatic} from './static.ts'
 import {
@@ -21,6 +26,7 @@ import {
   PROJECT_ID,
   SITE_WIDE_PUBLISH,
   STACK_PORTS,
+  STACK_URLS,
   STANDIN_STUDIO_DIST,
   STUDIO_TOKEN,
   WEBHOOK_SECRET,
@@ -34,9 +40,11 @@ export interface StackOptions {
   waitForConsistency?: boolean
   /** The dataset the stand-in starts with (default: the bundled launch dataset). */
   file?: string
+  /** Serve on free ports, reached by the browser through `browserProxy` (default: the builds' own ports). */
+  onFreePorts?: boolean
 }
 
-export async function startStudioStack({waitForConsistency = false, file = DATA_FILE}: StackOptions = {}) {
+export async function startStudioStack({waitForConsistency = false, file = DATA_FILE, onFreePorts = false}: StackOptions = {}) {
   const studioDist = join(STUDIO_DIR, STANDIN_STUDIO_DIST)
   if (!existsSync(join(studioDist, 'index.html')))
     throw new Error(
@@ -47,13 +55,13 @@ export async function startStudioStack({waitForConsistency = false, file = DATA_
     for (const close of closers.reverse()) await close()
   }
   try {
-    const lake = await startLakeStandIn({file, projectId: PROJECT_ID, dataset: DATASET, http2Port: STACK_PORTS.lakeApi})
+    const lake = await startLakeStandIn({file, projectId: PROJECT_ID, dataset: DATASET, http2Port: onFreePorts ? 0 : STACK_PORTS.lakeApi})
     closers.push(() => lake.close())
-    const studio = await serveStatic(studioDist, STACK_PORTS.studio)
+    const studio = await serveStatic(studioDist, onFreePorts ? 0 : STACK_PORTS.studio)
     closers.push(() => studio.close())
     const site = await startSiteServer({
       fromDist: LAKE_SITE_DIST,
-      port: STACK_PORTS.site,
+      port: onFreePorts ? await freePort() : STACK_PORTS.site,
       env: {
         ...lakeSiteEnv(lake.url),
         // Draft mode reads drafts with a token (server side only); the stand-in accepts any.
@@ -65,11 +73,22 @@ export async function startStudioStack({waitForConsistency = false, file = DATA_
     })
     closers.push(() => site.stop())
     lake.setWebhook({url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET})
+    const proxy = onFreePorts
+      ? await startPortMapProxy({
+          [STACK_PORTS.site]: Number(new URL(site.url).port),
+          [STACK_PORTS.lakeApi]: lake.http2Port!,
+          [STACK_PORTS.studio]: Number(new URL(studio.url).port),
+        })
+      : null
+    if (proxy) closers.push(() => proxy.close())
 
     return {
       lake,
-      studioUrl: studio.url,
-      siteUrl: site.url,
+      /** The Studio's and the site's addresses as the browser reaches them (the builds' own). */
+      studioUrl: STACK_URLS.studio,
+      siteUrl: STACK_URLS.site,
+      /** Playwright's `proxy` option for this stack's browser: none on the builds' own ports. */
+      browserProxy: proxy?.browserProxy,
       /** The site server's output (the revalidate route logs each accepted webhook). */
       siteLogs: site.logs,
       /**

@@ -1,6 +1,6 @@
 /**
  * Fixtures for the Studio browser tests: `stack` (stand-in + Studio + Lake-mode site, started once
- * per worker from the builds turbo made) and `studio`, a page logged in to the Studio the way a real login leaves it (its token
+ * per worker from the builds turbo made, so workers never share content) and `studio`, a page logged in to the Studio the way a real login leaves it (its token
  * in localStorage, see @site/test-harness/browser). Each test fails, naming the requests, when the
  * stand-in or the browser context left anything unanswered, or when the Studio could not apply the
  * stand-in's listener events.
@@ -11,9 +11,11 @@ import {prepareEditorContext} from '@site/test-harness/browser'
 
 export const test = base.extend<{studio: Page; problemsInBrowser: string[]}, {stack: StudioStack}>({
   stack: [
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
       // The builds it serves come from turbo (`studio#build:standin`, `web#build:lake`), never from here.
-      const stack = await startStudioStack()
+      // The first worker's stack is on the ports the builds name; each further one on free ports,
+      // which its browser reaches at the builds' addresses through the stack's proxy (see `proxy`).
+      const stack = await startStudioStack({onFreePorts: workerInfo.parallelIndex > 0})
       try {
         await use(stack)
       } finally {
@@ -22,6 +24,9 @@ export const test = base.extend<{studio: Page; problemsInBrowser: string[]}, {st
     },
     {scope: 'worker', timeout: 120_000},
   ],
+  proxy: async ({stack}, use) => {
+    await use(stack.browserProxy)
+  },
   problemsInBrowser: async ({}, use) => {
     await use([])
   },
