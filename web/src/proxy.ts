@@ -10,16 +10,23 @@
  * - decides whether draft mode is honoured: Next's draft-mode cookie reaches Next only next to a
  *   valid, unrevoked preview pass of the site's own (security/previewPass.ts), so an old, copied or
  *   ended pass gets the published, cached page like any visitor.
+ * - answers a slugged address no document has, now or before (`/pilot/made-up`), with the prerendered
+ *   not-found page and 404, without rendering (routing/madeUpAddresses.ts): a made-up slug costs what
+ *   a cached page does. An editor's preview goes on to the route, which knows drafts.
  * It also refuses methods an address does not answer (security/methods.ts decides which), which the
  * gate has already done under `pnpm start`: this is the refusal for hosts without the gate.
  * Its own answers carry the security headers here; next.config's headers() only reach answers Next makes.
  */
 import {NextResponse, type NextRequest} from 'next/server'
+import {isMadeUpAddress} from './routing/madeUpAddresses'
 import {redirectFor} from './routing/redirects'
 import {securityHeaders} from './security/headers'
 import {isLivePreviewPass} from './security/passRevocation'
 import {DRAFT_MODE_COOKIE, PREVIEW_PASS_COOKIE, withoutCookie} from './security/previewPass'
 import {refusal} from './security/methods'
+
+/** The not-found page the build prerenders (app/not-found.tsx), served from the cache as any page. */
+const NOT_FOUND_PAGE = '/_not-found'
 
 const headers = securityHeaders({dev: process.env.NODE_ENV !== 'production'})
 
@@ -65,6 +72,10 @@ export async function proxy(request: NextRequest) {
     return withSecurityHeaders(NextResponse.redirect(url, 308))
   }
   const cookies = await cookiesWithoutUnpassedDraftMode(request)
+  const previewing = cookies === null && request.cookies.has(DRAFT_MODE_COOKIE)
+  if (!previewing && (await isMadeUpAddress(pathname))) {
+    return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), {status: 404})
+  }
   if (request.headers.has('range') || cookies !== null) {
     const requestHeaders = new Headers(request.headers)
     // Ranges only matter for large media, which this site does not serve itself (videos are on

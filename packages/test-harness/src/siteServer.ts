@@ -84,6 +84,8 @@ export async function startSiteServer({fromDist, port, env = {}}: SiteServerOpti
     logs,
     /** The server's build copy: its cache (pages rendered on demand, data) is written in here. */
     distDir,
+    /** The server's process id: a benchmark reads its CPU time. */
+    pid: child.pid!,
     stop,
   }
 }

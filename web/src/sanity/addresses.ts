@@ -10,7 +10,7 @@
  */
 import {notFound, permanentRedirect} from 'next/navigation'
 import {reservedSlugOwner, SLUGGED_ROUTES, sluggedPath, type SluggedType} from '@site/routes'
-import {sanityFetchUntagged} from './fetch'
+import {publishedUntagged, sanityFetchUntagged} from './fetch'
 import {loadAddresses} from './loaders'
 
 export type Address = {slug: string; previousSlugs: string[]}
@@ -36,6 +36,15 @@ export async function publishedAddresses(type: SluggedType): Promise<Address[]> 
 function withoutReserved(type: SluggedType, addresses: Address[]): Address[] {
   const topLevel = SLUGGED_ROUTES[type].base === ''
   return topLevel ? addresses.filter((address) => !reservedSlugOwner(address.slug)) : addresses
+}
+
+/**
+ * How `slug` relates to the published addresses of `type` now, from the same list in this process:
+ * for proxy.ts, which answers an unknown slug before any route renders (drafts are not its business:
+ * it lets an editor's preview through).
+ */
+export async function publishedSlugVerdict(type: SluggedType, slug: string): Promise<SlugVerdict> {
+  return judgeSlug(withoutReserved(type, await publishedUntagged(loadAddresses.request(type))), slug)
 }
 
 /**

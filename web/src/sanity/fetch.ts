@@ -44,7 +44,18 @@ export async function sanityFetch<const Q extends string>({
 
 /** How long a process keeps an untagged answer from the Content Lake (the bundled dataset's is kept until its file changes). */
 const UNTAGGED_LAKE_MS = 1_000
-const untagged = new Map<string, {version: string; value: Promise<unknown>}>()
+
+/**
+ * The untagged answers, one store per process: the proxy and the routes load this module in bundles
+ * of their own, and both read a type's addresses (proxy.ts refuses unknown slugs from them).
+ */
+type UntaggedStore = Map<string, {version: string; value: Promise<unknown>}>
+const UNTAGGED = Symbol.for('site.untaggedAnswers')
+function untaggedStore(): UntaggedStore {
+  const holder = globalThis as typeof globalThis & {[UNTAGGED]?: UntaggedStore}
+  holder[UNTAGGED] ??= new Map()
+  return holder[UNTAGGED]
+}
 
 /**
  * A published answer kept in this process only, never in the data cache and never adding its tags to
@@ -53,6 +64,12 @@ const untagged = new Map<string, {version: string; value: Promise<unknown>}>()
  */
 export async function sanityFetchUntagged<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
   if (await isPreviewing()) return fetchDrafts(query, params)
+  return publishedUntagged({query, params})
+}
+
+/** sanityFetchUntagged's published answer, whoever asks: for the proxy, which settles draft mode itself. */
+export function publishedUntagged<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
+  const untagged = untaggedStore()
   const version = lakeClient ? `lake:${Math.floor(Date.now() / UNTAGGED_LAKE_MS)}` : `embedded:${datasetVersion(embeddedDatasetFile)}`
   const key = JSON.stringify([query, params])
   const kept = untagged.get(key)
@@ -62,7 +79,7 @@ export async function sanityFetchUntagged<const Q extends string>({query, params
   const asked = lakeClient
     ? lakeClient.fetch<ClientReturn<Q, unknown>>(query, params)
     : queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params)
-  // A Lake that fails keeps the last answer this process had; with none, the error goes to the page.
+  // A Lake that fails keeps the last answer this process had; with none, the error goes to the caller.
   const value = kept ? asked.catch(() => kept.value as Promise<ClientReturn<Q, unknown>>) : asked
   untagged.set(key, {version, value})
   value.catch(() => {

@@ -137,6 +137,7 @@ export async function startPublishServer({
 
   return {
     url,
+    pid: server.pid,
     logs: server.logs,
     datasetFile,
     /** The server's build copy: its cache (pages rendered on demand, data) is written in here. */

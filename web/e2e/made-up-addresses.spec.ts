@@ -1,0 +1,126 @@
+/**
+ * Made-up slugs are answered as cheaply as a cached page (docs/architecture.md#the-front-door): the
+ * proxy tells an address no document has, now or before, from the type's address list and answers the
+ * not-found page the build prerendered, 404 and noindex, with nothing rendered for it. What shows
+ * that nothing was rendered: the answer is the one Next serves from its cache (`x-nextjs-cache: HIT`;
+ * a render says MISS) and, byte for byte, the not-found page it keeps (a made-up slug's own render is
+ * another page: its error shell). Earlier slugs still redirect, a slug
+ * published after the build is a page at once, and an editor's preview still reaches a draft's slug.
+ * A page deleted and published again is itself again: no 404 is rendered for its address meanwhile,
+ * which Next used to store and serve, with the not-found page's head, once the page was back.
+ */
+import type {Doc} from '../test/support/productionServer'
+import {expect, siteOfEachTest, test} from './support/fixtures'
+import {publishingOn} from './support/publishing'
+import {madeUpPaths, statusesInBatches} from './support/unknownSlugs'
+
+const server = siteOfEachTest()
+const {publish, answerOnceIt} = publishingOn(server)
+
+/**
+ * The not-found page as the server keeps it, once served fresh from its cache: prerendered by the
+ * build, and rendered once again after a publish that touches every page (its frame shows Site settings).
+ */
+async function cachedNotFound() {
+  const fresh = (response: Response) => response.status === 404 && response.headers.get('x-nextjs-cache') === 'HIT'
+  return (await answerOnceIt('/_not-found', fresh, 'was served fresh from the cache')).body
+}
+
+/** A made-up address's answer: status, whether it came from the cache, and its HTML. */
+async function answer(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server().url}${path}`, {redirect: 'manual', headers})
+  return {status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text()}
+}
+
+/**
+ * What a made-up address gets after a publish, when the not-found page may be being rendered again
+ * for the whole site: an answer from the cache (HIT, or STALE while that one re-render runs; a
+ * render of the address's own says MISS) that is the not-found page.
+ */
+async function refusal(path: string) {
+  const {status, cache, html} = await answer(path)
+  const notFoundPage = html.includes('<meta name="robots" content="noindex"/>') && html.includes('Oops! Page not found')
+  return {status, fromCache: cache === 'HIT' || cache === 'STALE', notFoundPage}
+}
+const REFUSED = {status: 404, fromCache: true, notFoundPage: true}
+
+test('made-up slugs under every slugged route, and their share images, get the cached not-found page, unrendered', async () => {
+  const notFound = await cachedNotFound()
+  expect(notFound).toContain('<meta name="robots" content="noindex"/>')
+  expect(notFound).toContain('Oops! Page not found')
+  const paths = [...madeUpPaths(60, {shareImageEvery: 4}), '/made-up-page', '/made-up-page/opengraph-image', '/pilot/opengraph-image']
+  const answers = await statusesInBatches(paths, async (path) => {
+    const {status, cache, html} = await answer(path)
+    // 0 when refused as it should be, else the status: one failure names its path.
+    return status === 404 && cache === 'HIT' && html === notFound ? 0 : status
+  })
+  expect(
+    answers.map((code, i) => (code ? `${paths[i]}: ${code}, not the cached not-found page` : '')).filter(Boolean),
+    'made-up addresses answered otherwise',
+  ).toEqual([])
+})
+
+test('an earlier slug still redirects and a slug published after the build is a page, while a slug no one had is refused unrendered', async () => {
+  const givify = server().findDocument('pilot-givify')
+  server().editDocument('pilot-givify', (doc) => ({...doc, slug: {_type: 'slug', current: 'givify-renamed'}, previousSlugs: ['givify']}))
+  expect((await publish(givify, 'givify-renamed', 'givify')).status).toBe(200)
+  const pilot: Doc = {...givify, _id: 'pilot-harbour-fund', title: 'Harbour Fund Circles', slug: {_type: 'slug', current: 'harbour-fund'}}
+  server().putDocument(pilot)
+  expect((await publish(pilot, 'harbour-fund')).status).toBe(200)
+
+  await answerOnceIt('/pilot/givify', (response) => response.status === 308, 'redirects')
+  expect((await fetch(server().address('/pilot/givify'), {redirect: 'manual'})).headers.get('location')).toBe('/pilot/givify-renamed')
+  await server().pageCarrying('/pilot/harbour-fund', 'Harbour Fund Circles')
+  await server().pageCarrying('/pilot/givify-renamed', String(givify.title))
+  expect(await refusal('/pilot/harbour-fund-2')).toEqual(REFUSED)
+})
+
+test("a slug only a draft has: visitors get the cached not-found page, an editor's preview the draft", async () => {
+  const givify = server().findDocument('pilot-givify')
+  const title = 'Tide Pool Giving (draft, never published)'
+  server().putDocument({...givify, _id: 'drafts.pilot-tide-pool', title, slug: {_type: 'slug', current: 'tide-pool'}})
+  expect(await refusal('/pilot/tide-pool')).toEqual(REFUSED)
+
+  // The Presentation tool's secret, and the cookies the preview's enable address hands the editor.
+  const secret = 'a-preview-secret-for-the-draft-slug-test'
+  server().putDocument({
+    _id: 'drafts.preview-secret',
+    _type: 'sanity.previewUrlSecret',
+    secret,
+    studioUrl: 'http://localhost:3333',
+    _updatedAt: new Date().toISOString(),
+  })
+  const enable = await fetch(
+    `${server().url}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/pilot/tide-pool`,
+    {
+      redirect: 'manual',
+    },
+  )
+  expect(enable.status).toBe(307)
+  const cookie = enable.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  const previewed = await answer('/pilot/tide-pool', {cookie})
+  expect(previewed.status).toBe(200)
+  expect(previewed.html).toContain(title)
+})
+
+test('a page deleted and published again at its address gets its own head back, not the not-found one', async () => {
+  const article = server().findDocument('article-manifesto')
+  const title = String(article.title)
+  server().removeDocument('article-manifesto')
+  expect((await publish(article, null, 'manifesto')).status).toBe(200)
+  await answerOnceIt('/article/manifesto', (response) => response.status === 404, 'answered 404')
+
+  server().putDocument(article)
+  expect((await publish(article, 'manifesto')).status).toBe(200)
+  // Once the page is served fresh from the cache, it is the one to judge (a 404 stored meanwhile would be it).
+  const {body} = await answerOnceIt(
+    '/article/manifesto',
+    (response) => response.status === 200 && response.headers.get('x-nextjs-cache') === 'HIT',
+    'was served fresh',
+  )
+  expect(body).toContain(`<title>${title} |`)
+  expect(body).not.toContain('<meta name="robots" content="noindex"/>')
+})

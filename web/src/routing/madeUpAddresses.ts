@@ -1,0 +1,64 @@
+/**
+ * Addresses that no document has, now or before, told apart before anything is rendered, so the proxy
+ * can answer them with the prerendered not-found page. A made-up slug used to be rendered in full (the
+ * layout, then the page's 404): several times the CPU of a cached page, and a CDN cannot absorb
+ * addresses that are all different. The check reads the type's address list this process keeps
+ * (sanity/addresses.ts: current slugs and earlier ones, as fresh as the source), so a slug published
+ * a moment ago is known, and an earlier slug still reaches its route, which redirects it.
+ */
+import {RESERVED_SEGMENTS, SLUGGED_ROUTES, type SluggedType} from '@site/routes'
+import {publishedSlugVerdict} from '../sanity/addresses'
+
+/** The last segment of a slugged page's share image (each slugged route's opengraph-image file). */
+const SHARE_IMAGE = 'opengraph-image'
+
+type SluggedAddress = {type: SluggedType; slug: string}
+
+const ROUTES = Object.entries(SLUGGED_ROUTES).map(([type, {base}]) => ({
+  type: type as SluggedType,
+  base: base ? base.split('/').slice(1) : [],
+}))
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The slugged document whose page (`/pilot/x`, `/x`) or share image (`/pilot/x/opengraph-image`) an
+ * address asks for, as Next's routes match it; null for every other address. A first segment the
+ * site uses for something else (`/about`, `/sitemap.xml`; compared as Next compares, case and all) or
+ * one of Next's own (`/_not-found`) is not a page made in the Studio.
+ */
+export function sluggedAddressOf(pathname: string): SluggedAddress | null {
+  const segments = pathname.split('/').slice(1)
+  for (const {type, base} of ROUTES) {
+    if (!base.every((segment, i) => segments[i] === segment)) continue
+    const rest = segments.slice(base.length)
+    const isPage = rest.length === 1
+    const isShareImage = rest.length === 2 && rest[1] === SHARE_IMAGE
+    const slug = isPage || isShareImage ? decoded(rest[0]!) : null
+    if (!slug) continue
+    if (base.length === 0 && (RESERVED_SEGMENTS.includes(slug) || slug.startsWith('_'))) continue
+    return {type, slug}
+  }
+  return null
+}
+
+/**
+ * True when `pathname` is a slugged page or share image whose slug no published document has or had.
+ * When the address list cannot be read (a Lake that fails before this process ever had the list),
+ * false: the route answers as it would without this check.
+ */
+export async function isMadeUpAddress(pathname: string): Promise<boolean> {
+  const address = sluggedAddressOf(pathname)
+  if (!address) return false
+  try {
+    return (await publishedSlugVerdict(address.type, address.slug)).status === 'unknown'
+  } catch {
+    return false
+  }
+}
