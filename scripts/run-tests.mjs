@@ -5,9 +5,9 @@
 //   - the site lane, at a lower priority (nice 10): the site's builds and every check, type check and
 //     unit test, then the site's browser tests once their builds (the Lake build among them) are made.
 // Both start after `web#assets` (font, stylesheet and images, which every build of the site reads).
-// Why: the Studio's tests drive a heavy single-page app one test at a time and mostly wait (for the
-// stand-in, the webhook, the site): they used about a third of one core, but each step needs the CPU at
-// once, and starved beside everything else they took 17 minutes. Everything in the site lane is CPU
+// Why: the Studio's tests drive a heavy single-page app and mostly wait (for the stand-in, the webhook,
+// the site), but each step needs the CPU at once: beside everything else at one priority they took 17
+// minutes of a cold run; first in line, on two stacks, 9. Everything in the site lane is CPU
 // work whose order does not matter, so it fills what the Studio leaves, and the two lanes overlap
 // instead of meeting at a barrier. Time limits are hang guards only, so the lower priority makes a task
 // slower, never red. Runs after the first use `--only`: what they depend on was made before them.
