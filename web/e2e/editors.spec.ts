@@ -12,7 +12,7 @@ import {type Page} from '@playwright/test'
 import type {Doc} from '../test/support/productionServer'
 import {animationsFinished} from './support/page'
 import {expect, siteOfEachTest, test} from './support/fixtures'
-import {publishingOn} from './support/publishing'
+import {previewEnableAddress, publishingOn, putPreviewSecret} from './support/publishing'
 import {madeUpPaths, settledValue, statusesInBatches} from './support/unknownSlugs'
 
 const server = siteOfEachTest()
@@ -288,16 +288,10 @@ test('a draft in the dataset never reaches a visitor and is shown in draft mode'
 
   // What the Presentation tool does: a one-hour secret in the dataset, then the enable address.
   const secret = 'a-preview-secret-from-the-presentation-tool'
-  server().putDocument({
-    _id: 'drafts.preview-secret',
-    _type: 'sanity.previewUrlSecret',
-    secret,
-    studioUrl: 'http://localhost:3333',
-    _updatedAt: new Date().toISOString(),
-  })
+  putPreviewSecret(server(), secret)
   const editor = await browser.newContext()
   const editorPage = await editor.newPage()
-  await editorPage.goto(`${server().url}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/pilot/${slug}`)
+  await editorPage.goto(previewEnableAddress(server(), secret, `/pilot/${slug}`))
   await expect(editorPage).toHaveURL(`${server().url}/pilot/${slug}`)
   await expect(editorPage.getByRole('heading', {level: 1})).toHaveText(draftTitle)
   await expect(editorPage.getByRole('link', {name: 'Preview: exit'})).toBeVisible()

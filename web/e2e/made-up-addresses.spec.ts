@@ -11,7 +11,7 @@
  */
 import type {Doc} from '../test/support/productionServer'
 import {expect, siteOfEachTest, test} from './support/fixtures'
-import {publishingOn} from './support/publishing'
+import {previewEnableAddress, publishingOn, putPreviewSecret} from './support/publishing'
 import {madeUpPaths, statusesInBatches} from './support/unknownSlugs'
 
 const server = siteOfEachTest()
@@ -83,19 +83,8 @@ test("a slug only a draft has: visitors get the cached not-found page, an editor
 
   // The Presentation tool's secret, and the cookies the preview's enable address hands the editor.
   const secret = 'a-preview-secret-for-the-draft-slug-test'
-  server().putDocument({
-    _id: 'drafts.preview-secret',
-    _type: 'sanity.previewUrlSecret',
-    secret,
-    studioUrl: 'http://localhost:3333',
-    _updatedAt: new Date().toISOString(),
-  })
-  const enable = await fetch(
-    `${server().url}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/pilot/tide-pool`,
-    {
-      redirect: 'manual',
-    },
-  )
+  putPreviewSecret(server(), secret)
+  const enable = await fetch(previewEnableAddress(server(), secret, '/pilot/tide-pool'), {redirect: 'manual'})
   expect(enable.status).toBe(307)
   const cookie = enable.headers
     .getSetCookie()

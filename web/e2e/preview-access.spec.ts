@@ -12,6 +12,7 @@ import {join} from 'node:path'
 import {expect, test} from '@playwright/test'
 import {PREVIEW_PASS_COOKIE, PREVIEW_PASS_LIFETIME_S, issuePreviewPass} from '../src/security/previewPass'
 import {startPublishServer, type PublishServer} from '../test/support/productionServer'
+import {previewEnableAddress, putPreviewSecret} from './support/publishing'
 
 test.describe.configure({mode: 'serial'})
 
@@ -32,13 +33,7 @@ async function serverWithDraft(passKey: string) {
   published = String(pilot.title)
   draftTitle = `${published} (draft, not yet published)`
   started.putDocument({...pilot, _id: `drafts.${PILOT}`, title: draftTitle})
-  started.putDocument({
-    _id: 'drafts.preview-secret',
-    _type: 'sanity.previewUrlSecret',
-    secret: SECRET,
-    studioUrl: 'http://localhost:3333',
-    _updatedAt: new Date().toISOString(),
-  })
+  putPreviewSecret(started, SECRET)
   return started
 }
 
@@ -51,9 +46,7 @@ test.afterAll(async () => {
 
 /** What the Presentation tool's frame does: opens the enable address; returns the cookies it got. */
 async function openPreview(on: PublishServer, secret = SECRET) {
-  const response = await fetch(`${on.url}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${path}`, {
-    redirect: 'manual',
-  })
+  const response = await fetch(previewEnableAddress(on, secret, path), {redirect: 'manual'})
   const cookies = response.headers.getSetCookie().map((line) => {
     const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
     const maxAge = attributes.find((attribute) => /^max-age=/i.test(attribute))

@@ -23,3 +23,21 @@ export function publishingOn(server: () => PublishServer) {
       ),
   }
 }
+
+/**
+ * What the Presentation tool does before it opens a preview: its secret in the dataset, valid for an
+ * hour from now. Then the preview opens `previewEnableAddress`.
+ */
+export function putPreviewSecret(on: PublishServer, secret: string) {
+  on.putDocument({
+    _id: 'drafts.preview-secret',
+    _type: 'sanity.previewUrlSecret',
+    secret,
+    studioUrl: 'http://localhost:3333',
+    _updatedAt: new Date().toISOString(),
+  })
+}
+
+/** The address the Presentation tool's frame opens to preview `pathname` with `secret`. */
+export const previewEnableAddress = (on: PublishServer, secret: string, pathname: string) =>
+  `${on.url}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${pathname}`

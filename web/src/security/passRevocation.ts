@@ -10,7 +10,7 @@
  * Redis and what holds while Redis does not answer. Only requests that carry a pass ask.
  */
 import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
-import {isValidPreviewPass} from './previewPass'
+import {isValidPreviewPass, previewPassId} from './previewPass'
 
 type Store = {local: Map<string, number>; redis?: ReturnType<typeof connectRedis> | null}
 const STORE = Symbol.for('site.revokedPreviewPasses')
@@ -35,7 +35,7 @@ function store(env: Record<string, string | undefined> = process.env): Store {
   return holder[STORE]
 }
 
-const keyOf = (pass: string) => `${process.env.REDIS_KEY_PREFIX || 'site:'}revoked-preview-pass:${pass.split('.')[1]}`
+const keyOf = (pass: string) => `${process.env.REDIS_KEY_PREFIX || 'site:'}revoked-preview-pass:${previewPassId(pass)}`
 const expiresAtMs = (pass: string) => Number(pass.split('.')[0]) * 1000
 
 const deadline = () => AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS)

@@ -40,18 +40,28 @@ function hmacKey(secret: string, use: KeyUsage) {
   return crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [use])
 }
 
-const signedPart = (expiresAt: number) => `site-preview-pass.v1.${expiresAt}`
+const signedPart = (expiresAt: number, id: string) => `site-preview-pass.v2.${expiresAt}.${id}`
 
-/** A pass valid for PREVIEW_PASS_LIFETIME_S from `now` (ms): `<expiry in s>.<signature>`. */
+/**
+ * A pass valid for PREVIEW_PASS_LIFETIME_S from `now` (ms): `<expiry in s>.<id>.<signature>`. The id
+ * is random, so each pass is its own: ending one preview (passRevocation.ts) never ends another editor's,
+ * nor a preview opened again within the same second.
+ */
 export async function issuePreviewPass({now = Date.now(), secret = signingKey()} = {}): Promise<string> {
   const expiresAt = Math.floor(now / 1000) + PREVIEW_PASS_LIFETIME_S
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(signedPart(expiresAt)))
-  return `${expiresAt}.${Buffer.from(signature).toString('base64url')}`
+  const id = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url')
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(signedPart(expiresAt, id)))
+  return `${expiresAt}.${id}.${Buffer.from(signature).toString('base64url')}`
 }
+
+const PASS = /^(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/
+
+/** The id of a well-formed pass (what revocation remembers), or null. */
+export const previewPassId = (value: string) => value.match(PASS)?.[2] ?? null
 
 /** Whether a cookie value is a pass this key signed that has not expired at `now` (ms). */
 export async function isValidPreviewPass(value: string | undefined, {now = Date.now(), secret = signingKey()} = {}): Promise<boolean> {
-  const match = value?.match(/^(\d{1,12})\.([A-Za-z0-9_-]{43})$/)
+  const match = value?.match(PASS)
   if (!match) return false
   const expiresAt = Number(match[1])
   if (expiresAt * 1000 <= now || expiresAt * 1000 > now + PREVIEW_PASS_LIFETIME_S * 1000) return false
@@ -59,8 +69,8 @@ export async function isValidPreviewPass(value: string | undefined, {now = Date.
   return crypto.subtle.verify(
     'HMAC',
     await hmacKey(secret, 'verify'),
-    Buffer.from(match[2]!, 'base64url'),
-    encoder.encode(signedPart(expiresAt)),
+    Buffer.from(match[3]!, 'base64url'),
+    encoder.encode(signedPart(expiresAt, match[2]!)),
   )
 }
 

@@ -14,6 +14,13 @@ test('a pass is valid for hours, then expires', async () => {
   expect(await isValidPreviewPass(pass, {now: now + PREVIEW_PASS_LIFETIME_S * 1000, secret})).toBe(false)
 })
 
+test('two passes issued in the same second are two passes', async () => {
+  const [one, other] = await Promise.all([issuePreviewPass({now, secret}), issuePreviewPass({now, secret})])
+  expect(one).not.toBe(other)
+  expect(await isValidPreviewPass(one, {now, secret})).toBe(true)
+  expect(await isValidPreviewPass(other, {now, secret})).toBe(true)
+})
+
 test('another key (PREVIEW_COOKIE_SECRET changed) refuses every pass the old one signed', async () => {
   const pass = await issuePreviewPass({now, secret})
   expect(await isValidPreviewPass(pass, {now, secret: 'the-rotated-secret'})).toBe(false)
@@ -21,9 +28,10 @@ test('another key (PREVIEW_COOKIE_SECRET changed) refuses every pass the old one
 
 test('a pass cannot be stretched, forged or replaced by something else', async () => {
   const pass = await issuePreviewPass({now, secret})
-  const [expiry, signature] = pass.split('.') as [string, string]
-  expect(await isValidPreviewPass(`${Number(expiry) + 3600}.${signature}`, {now, secret})).toBe(false)
-  expect(await isValidPreviewPass(`${expiry}.${'A'.repeat(43)}`, {now, secret})).toBe(false)
+  const [expiry, id, signature] = pass.split('.') as [string, string, string]
+  expect(await isValidPreviewPass(`${Number(expiry) + 3600}.${id}.${signature}`, {now, secret})).toBe(false)
+  expect(await isValidPreviewPass(`${expiry}.${'A'.repeat(22)}.${signature}`, {now, secret})).toBe(false)
+  expect(await isValidPreviewPass(`${expiry}.${id}.${'A'.repeat(43)}`, {now, secret})).toBe(false)
   // Signed far ahead of its lifetime (a leaked key is the only way): still refused.
   const farAhead = await issuePreviewPass({now: now + 1000 * HOUR, secret})
   expect(await isValidPreviewPass(farAhead, {now, secret})).toBe(false)
