@@ -22,11 +22,15 @@ const PATH = `/${EVERY_SECTION_PAGE_SLUG}`
 
 const {publish, answerOnceIt} = publishingOn(server)
 
-/** Creates the page in the dataset copy and publishes it; resolves once it is live. */
+/**
+ * Creates the page in the dataset copy and publishes it; resolves once it is live as published now. An
+ * answer marked STALE is an earlier render: the page an earlier test published at this address, which
+ * the server kept and serves once while it renders the new one.
+ */
 async function publishPage(page: Doc = everySectionPage as Doc) {
   server().putDocument(page)
   expect((await publish(page, EVERY_SECTION_PAGE_SLUG)).status).toBe(200)
-  return answerOnceIt(PATH, (response) => response.status === 200, 'was live')
+  return answerOnceIt(PATH, (response) => response.status === 200 && response.headers.get('x-nextjs-cache') !== 'STALE', 'was live')
 }
 
 test('a published page is live at its address with every section, in the sitemap, with Event structured data', async ({page}) => {
