@@ -49,6 +49,9 @@ export default function config(phase: string): NextConfig {
     // the optimizer on, /_next/image stored a file for each spelling of a URL, and kept serving a
     // deleted page's share image for hours: switched off, it answers 404 and writes nothing.
     images: {unoptimized: true},
+    // Each script file of a page carries its hash (integrity), which web/server.ts puts in the page's
+    // Content-Security-Policy, with 'strict-dynamic' for the chunks those scripts load later.
+    experimental: {sri: {algorithm: 'sha256'}},
     // Redirects (the legacy summit address, trailing slashes) are made by src/proxy.ts: next.config
     // redirects() are answered before headers() apply, so they would go out without security headers.
     skipTrailingSlashRedirect: true,

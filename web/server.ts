@@ -5,16 +5,18 @@
  * on every response, including the ones Node itself writes for requests it cannot parse.
  * Connections are closed as a reverse proxy would close them (connectionTimeouts.ts): one whose
  * answers go unread for SITE_IDLE_TIMEOUT_S (default 60) seconds, and a request not fully received
- * in that time. Every answer's Content-Security-Policy allows no inline script but,
- * for a page, the ones it carries, by hash (security/scriptPolicy.ts).
+ * in that time. Every answer's Content-Security-Policy allows no script but, for a page, the ones it
+ * carries, by hash (security/scriptPolicy.ts).
  * Options as `next start` takes them: `-p`/`--port` (default $PORT, else 3000), `-H`/`--hostname`
  * (default: every interface). Development stays `next dev`; hosts that run Next themselves (Vercel,
  * Netlify) answer these requests at their own edge, and src/proxy.ts still refuses writes to pages.
  */
 import {createServer} from 'node:http'
+import {join} from 'node:path'
 import {parseArgs} from 'node:util'
 import {applyConnectionTimeouts} from './src/security/connectionTimeouts.ts'
 import {answerClientError, answerExpectation, gateRequest} from './src/security/requestGate.ts'
+import {builtScripts} from './src/security/pageScripts.ts'
 import {applyScriptPolicy} from './src/security/scriptPolicy.ts'
 
 const {values} = parseArgs({
@@ -31,11 +33,13 @@ const {default: next} = await import('next')
 const app = next({dev: false, dir: import.meta.dirname, hostname, port})
 await app.prepare()
 const handle = app.getRequestHandler()
+// The build's script files, which pages may load (the same folder next.config names as distDir).
+const built = builtScripts(join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next'))
 
 // requireHostHeader: the gate answers an HTTP/1.1 request without Host itself, with the security headers.
 const server = createServer({requireHostHeader: false}, (request, response) => {
   if (gateRequest(request, response)) return
-  applyScriptPolicy(request, response)
+  applyScriptPolicy(request, response, built)
   handle(request, response).catch((error: unknown) => {
     console.error(error)
     if (!response.headersSent) response.writeHead(500, {'Cache-Control': 'no-store'})

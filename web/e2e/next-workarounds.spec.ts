@@ -1,6 +1,7 @@
 /**
  * Canary: Next.js still has the bug web/scripts/build-css.mjs works around (an inlined stylesheet copied
- * into the RSC payload), the request-level bugs src/proxy.ts and src/security/requestGate.ts answer
+ * into the RSC payload), the one src/security/pageScripts.ts works around (client chunks' script tags
+ * without integrity, read from the site's own build), the request-level bugs src/proxy.ts and src/security/requestGate.ts answer
  * first, the two bugs that src/caching/notFoundPages.mjs works around, and that
  * workaround, on Next's own file-system cache (an internal module, imported by
  * src/caching/local-cache-handler.mjs), still fixes them. A minimal app (the reproduction in
@@ -12,7 +13,7 @@
  */
 import {expect, test} from '@playwright/test'
 import {spawn, type ChildProcess} from 'node:child_process'
-import {cpSync, existsSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {basename, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {freePort} from '../test/support/freePort'
@@ -169,6 +170,16 @@ test("Next still sends next.config redirects without next.config's headers (verc
   expect((await fetch(`${nexts.url}/p/first`)).headers.get('x-canary-header')).toBe('set')
   const redirect = await fetch(`${nexts.url}/old`, {redirect: 'manual'})
   expect({status: redirect.status, header: redirect.headers.get('x-canary-header')}).toEqual({status: 308, header: null})
+})
+
+test("Next still writes client components' chunk scripts without integrity (vercel/next.js#74147)", async () => {
+  // src/security/pageScripts.ts gives them the build's hash as it sends a page. Read from the site's
+  // own build (its pages as Next wrote them): fixed upstream, every script file there has integrity.
+  const app = join(WEB, '.next', 'server', 'app')
+  const pages = readdirSync(app).filter((name) => name.endsWith('.html') && !name.startsWith('_'))
+  const tags = pages.flatMap((name) => readFileSync(join(app, name), 'utf8').match(/<script src="\/_next\/[^>]*>/g) ?? [])
+  expect(tags.filter((tag) => tag.includes(' integrity=')).length).toBeGreaterThan(0)
+  expect(tags.filter((tag) => !tag.includes(' integrity=')).length).toBeGreaterThan(0)
 })
 
 test("the site's cache handler, on Next's own file-system cache, stores no made-up 404 and keeps the Location", async () => {

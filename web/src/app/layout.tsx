@@ -2,7 +2,8 @@
  * The shared layout of every route (docs/product.md#routes): skip link, navigation bar, content area,
  * footer. It loads Site settings once and hands them to the navigation bar and the footer. The
  * stylesheet arrives inside the HTML (styles/SiteStylesheet.tsx), never as a render-blocking request.
- * A page opened inside the site puts focus on its main heading (RouteFocus).
+ * A page opened inside the site puts focus on its main heading (RouteFocus). The first thing in the
+ * body is the Trusted Types policy the page's Content-Security-Policy requires (security/trustedTypesPolicy.ts).
  * The web font is not preloaded: with `font-display: optional` a phone's first page paints in the
  * metric-matched fallback anyway, and a preload only took bandwidth from the page (scripts/build-css.mjs).
  */
@@ -13,6 +14,7 @@ import {RouteFocus} from '@/components/site/RouteFocus'
 import {PreviewTools} from '@/components/preview/PreviewTools'
 import {isPreviewing} from '@/sanity/draftMode'
 import {siteUrl} from '@/sanity/env'
+import {TRUSTED_TYPES_POLICY} from '@/security/trustedTypesPolicy'
 import {loadSiteSettings} from '@/sanity/loaders'
 import {SiteStylesheet} from './styles/SiteStylesheet'
 
@@ -33,6 +35,7 @@ export default async function RootLayout({children}: LayoutProps<'/'>) {
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        <script dangerouslySetInnerHTML={{__html: TRUSTED_TYPES_POLICY}} />
         <SiteStylesheet />
         <a
           href="#main"

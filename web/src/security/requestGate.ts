@@ -28,8 +28,8 @@ import {stripInternalHeaders} from './internalHeaders.ts'
 import {setClientAddress} from './clientAddress.ts'
 import {SERVER_ALLOW, refusal} from './methods.ts'
 
-// No inline script allowed: what the gate answers itself is never a page (security/scriptPolicy.ts sets Next's answers' policy).
-const HEADERS = securityHeaders({dev: false, scripts: []})
+// Nothing allowed: what the gate answers itself is never a page (security/scriptPolicy.ts sets Next's answers' policy).
+const HEADERS = securityHeaders({dev: false, scripts: 'none'})
 
 /** Node's parser errors and the status its own answer would have had. */
 function statusForClientError(code: string | undefined) {

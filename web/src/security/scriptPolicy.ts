@@ -1,8 +1,9 @@
 /**
  * The Content-Security-Policy of every answer under `pnpm start` (web/server.ts), without
- * 'unsafe-inline' for scripts: a page (HTML) allows exactly the inline scripts it carries, by hash
- * (security/inlineScripts.ts); every other answer allows none. Next's own headers() cannot do this:
- * they are fixed at build time, before a page rendered later exists (see security/headers.ts).
+ * 'unsafe-inline' for scripts: a page (HTML) allows exactly the scripts it carries, by hash
+ * (security/pageScripts.ts); every other answer allows nothing. Next's own headers() cannot do this:
+ * they are fixed at build time, before a page rendered later exists (see security/headers.ts). A 304
+ * carries none, so the page a browser revalidates keeps its own.
  *
  * A page's body is held until it is complete, its scripts hashed, and the policy set before the
  * headers go out. Pages are prerendered or cached, so they arrive in one piece anyway; a page rendered
@@ -14,7 +15,7 @@
 import type {IncomingMessage, OutgoingHttpHeaders, ServerResponse} from 'node:http'
 import {createRequire} from 'node:module'
 import {contentSecurityPolicy} from './headers.ts'
-import {inlineScriptHashes} from './inlineScripts.ts'
+import {pageScripts, type BuiltScripts} from './pageScripts.ts'
 
 const require = createRequire(import.meta.url)
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
@@ -24,11 +25,14 @@ const {releaseCompressionStream} = require('next/dist/server/lib/release-compres
 }
 const compress = compression()
 
-/** The policy of an answer that is not a page: no inline script at all. */
-export const NO_INLINE_SCRIPTS = contentSecurityPolicy({scripts: []})
+/** The policy of an answer that is not a page: nothing may run or load. */
+export const NOT_A_PAGE = contentSecurityPolicy({scripts: 'none'})
 
-/** The policy of a page: its own inline scripts, by hash. */
-export const pagePolicy = (page: Buffer | string) => contentSecurityPolicy({scripts: inlineScriptHashes(page)})
+/** A page as it is sent (pageScripts.ts), and its policy: its own scripts, by hash. */
+export function securePage(page: Buffer | string, built: BuiltScripts) {
+  const {page: sent, hashes} = pageScripts(page, built)
+  return {page: sent, policy: contentSecurityPolicy({scripts: hashes})}
+}
 
 const CSP = 'Content-Security-Policy'
 const isHtml = (response: ServerResponse) => /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
@@ -43,8 +47,11 @@ function toBuffer(chunk: Chunk | undefined, encoding?: unknown): Buffer | null {
     : Buffer.from(chunk)
 }
 
-/** Compresses what Next writes, and sets the policy of each answer before its headers go out. */
-export function applyScriptPolicy(request: IncomingMessage, response: ServerResponse) {
+/**
+ * Compresses what Next writes, and sets the policy of each answer before its headers go out; `built`
+ * holds the build's script files (pageScripts.ts builtScripts).
+ */
+export function applyScriptPolicy(request: IncomingMessage, response: ServerResponse, built: BuiltScripts) {
   compress(request, response, () => {})
   // As Next does for its own compression: on a client that went away, the zlib stream is released.
   response.once('close', () => {
@@ -62,11 +69,13 @@ export function applyScriptPolicy(request: IncomingMessage, response: ServerResp
   /** Decided once, when the answer's headers are known: a page is held, anything else goes through. */
   const decide = () => {
     if (mode !== 'undecided') return mode
-    mode = isHtml(response) ? 'hold' : 'pass'
-    if (mode === 'pass') {
-      response.setHeader(CSP, NO_INLINE_SCRIPTS)
-      Object.assign(response, original)
-    }
+    // A 304 carries no page to take a policy from, and the browser updates the page it keeps with the
+    // 304's headers: with no policy of its own, the kept page keeps its own.
+    const notModified = response.statusCode === 304
+    mode = isHtml(response) && !notModified ? 'hold' : 'pass'
+    if (notModified) response.removeHeader(CSP)
+    else if (mode === 'pass') response.setHeader(CSP, NOT_A_PAGE)
+    if (mode === 'pass') Object.assign(response, original)
     return mode
   }
 
@@ -98,8 +107,12 @@ export function applyScriptPolicy(request: IncomingMessage, response: ServerResp
     const buffer = toBuffer(chunk as Chunk | undefined, encoding)
     if (buffer) held.push(buffer)
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function') as Callback | undefined
-    const page = Buffer.concat(held)
-    response.setHeader(CSP, pagePolicy(page))
+    const written = Buffer.concat(held)
+    const {page, policy} = securePage(written, built)
+    response.setHeader(CSP, policy)
+    // The attributes added to the page lengthen it (a HEAD answer has no body, so nothing is added).
+    const length = response.getHeader('Content-Length')
+    if (length !== undefined) response.setHeader('Content-Length', Number(length) + page.length - written.length)
     Object.assign(response, original)
     return response.end(page, done)
   } as ServerResponse['end']
