@@ -30,8 +30,16 @@ export function studioOrigin(): string | null {
  * - a list of hash sources: a page under `pnpm start`, which runs exactly those scripts;
  * - 'none': an answer that is not a page (data, images, redirects, errors the server writes itself);
  * - 'any': Next's dev server, and the build-time headers for hosts without the site's server.
+ * preview: a page in an editor's preview (draft mode) keeps its hashes but not 'strict-dynamic' and
+ * Trusted Types: the Studio's live preview in it stops refreshing under them, and only an editor with
+ * a preview pass ever gets such a page.
  */
-export function contentSecurityPolicy({dev = false, studio = studioOrigin(), scripts = 'any' as 'any' | 'none' | readonly string[]} = {}) {
+export function contentSecurityPolicy({
+  dev = false,
+  studio = studioOrigin(),
+  scripts = 'any' as 'any' | 'none' | readonly string[],
+  preview = false,
+} = {}) {
   // Nobody may frame the site except the Studio's Presentation tool (browsers then ignore X-Frame-Options).
   const frameAncestors = studio ? [studio] : ["'none'"]
   const hashes = !dev && Array.isArray(scripts) ? (scripts as readonly string[]) : null
@@ -42,7 +50,7 @@ export function contentSecurityPolicy({dev = false, studio = studioOrigin(), scr
           'default-src': ["'self'"],
           'script-src': hashes
             ? // 'self' only for browsers without CSP level 3, which ignore 'strict-dynamic' and hashes of script files.
-              ["'self'", "'strict-dynamic'", ...hashes]
+              ["'self'", ...(preview ? [] : ["'strict-dynamic'"]), ...hashes]
             : ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https://cdn.sanity.io'],
@@ -55,7 +63,7 @@ export function contentSecurityPolicy({dev = false, studio = studioOrigin(), scr
           'form-action': ["'self'"],
           'frame-ancestors': frameAncestors,
           'manifest-src': ["'self'"],
-          ...(hashes ? {'require-trusted-types-for': ["'script'"], 'trusted-types': ['default']} : {}),
+          ...(hashes && !preview ? {'require-trusted-types-for': ["'script'"], 'trusted-types': ['default']} : {}),
         }
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))

@@ -16,6 +16,7 @@ import type {IncomingMessage, OutgoingHttpHeaders, ServerResponse} from 'node:ht
 import {createRequire} from 'node:module'
 import {contentSecurityPolicy} from './headers.ts'
 import {pageScripts, type BuiltScripts} from './pageScripts.ts'
+import {DRAFT_MODE_COOKIE} from './previewPass.ts'
 
 const require = createRequire(import.meta.url)
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
@@ -29,10 +30,14 @@ const compress = compression()
 export const NOT_A_PAGE = contentSecurityPolicy({scripts: 'none'})
 
 /** A page as it is sent (pageScripts.ts), and its policy: its own scripts, by hash. */
-export function securePage(page: Buffer | string, built: BuiltScripts) {
+export function securePage(page: Buffer | string, built: BuiltScripts, {preview = false} = {}) {
   const {page: sent, hashes} = pageScripts(page, built)
-  return {page: sent, policy: contentSecurityPolicy({scripts: hashes})}
+  return {page: sent, policy: contentSecurityPolicy({scripts: hashes, preview})}
 }
+
+/** Whether the request asks for an editor's preview: Next's draft-mode cookie, which the proxy lets through only with a live pass. */
+const DRAFT_MODE = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`)
+const inPreview = (request: IncomingMessage) => DRAFT_MODE.test(request.headers.cookie ?? '')
 
 const CSP = 'Content-Security-Policy'
 const isHtml = (response: ServerResponse) => /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
@@ -108,7 +113,7 @@ export function applyScriptPolicy(request: IncomingMessage, response: ServerResp
     if (buffer) held.push(buffer)
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function') as Callback | undefined
     const written = Buffer.concat(held)
-    const {page, policy} = securePage(written, built)
+    const {page, policy} = securePage(written, built, {preview: inPreview(request)})
     response.setHeader(CSP, policy)
     // The attributes added to the page lengthen it (a HEAD answer has no body, so nothing is added).
     const length = response.getHeader('Content-Length')

@@ -82,3 +82,9 @@ test("no answer's policy allows 'unsafe-inline' for scripts; a page's allows its
   expect(policy).toContain("require-trusted-types-for 'script'; trusted-types default")
   expect(scriptSrc).not.toContain('unsafe')
 })
+
+test("an editor's preview keeps the hashes but not 'strict-dynamic' and Trusted Types, which stop its live refresh", () => {
+  const {policy} = securePage(page(`<script>${START}</script>`), built, {preview: true})
+  expect(policy).toContain(`script-src 'self' '${FRAMEWORK}' '${CLIENT}' ${source(START)};`)
+  expect(policy).not.toContain('trusted-types')
+})
