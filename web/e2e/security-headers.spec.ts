@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto'
 import {hydrated} from './support/page'
-import {expectSecurityHeaders} from './support/securityHeaders'
+import {expectSecurityHeaders, policyReports} from './support/securityHeaders'
 import {expect, test} from './support/fixtures'
 
 test('a page carries the security headers', async ({request}) => {
@@ -23,10 +23,7 @@ test('the webhook route carries the security headers when the site has no secret
 })
 
 test('the pages work under the policy: no CSP violation is reported while a page loads', async ({page}) => {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
+  const violations = policyReports(page)
   await page.goto('/')
   await page.goto('/innovation-summit')
   // The poster turns into a button once React runs: click it then, so the player loads in the page.
@@ -77,10 +74,7 @@ test('a page the browser revalidates keeps its own policy: the 304 carries none,
   expect(again.status()).toBe(304)
   expect(again.headers()['content-security-policy']).toBeUndefined()
   // In the browser: a reload revalidates the kept page, which must still run its scripts and show its styles.
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text())
-  })
+  const violations = policyReports(page)
   await page.goto('/pilots')
   await page.reload()
   await hydrated(page, 'header button[aria-controls]')
@@ -96,11 +90,7 @@ test('a page the browser revalidates keeps its own policy: the 304 carries none,
 test('under Trusted Types a visitor moves through the site by its links, and the sinks refuse what the site never writes', async ({
   page,
 }) => {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Trusted Type/i.test(message.text())) problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
+  const problems = policyReports(page, {pageErrors: true})
   await page.goto('/')
   await hydrated(page, 'header button[aria-controls]')
   // Links followed in the page: new chunks load through the default policy, and React writes an

@@ -6,15 +6,16 @@
  */
 import type {BrowserContext} from '@playwright/test'
 import {PROJECT_ID, STUDIO_TOKEN} from './stack.ts'
+import {THIS_MACHINE} from './stackConfig.ts'
 
 const HARMLESS_HOSTS = /(^|\.)(sanity-cdn\.com|sanity\.io|sanity\.work|fonts\.googleapis\.com|fonts\.gstatic\.com)$/
 /**
- * Every URL whose host is not this machine (127.0.0.1, localhost, *.localhost). A RegExp, not a
+ * Every URL whose host is not this machine. A RegExp, not a
  * function: Playwright matches a RegExp in its driver and lets every other request through there,
  * while a function makes every request (about 350 as the Studio loads) wait for a round trip to the
  * test process, the same process that answers as the stand-in.
  */
-const NOT_LOCAL = /^[a-z]+:\/\/(?!(?:127\.0\.0\.1|localhost|[^/:]*\.localhost)(?:[:/]|$))/
+const NOT_LOCAL = new RegExp(String.raw`^[a-z]+://(?!(?:${THIS_MACHINE})(?:[:/]|$))`)
 
 export async function prepareEditorContext(context: BrowserContext, onUnexpected: (request: string) => void = () => {}) {
   await context.addInitScript(

@@ -12,8 +12,9 @@
  */
 import {createServer, request, type IncomingHttpHeaders} from 'node:http'
 import {connect, type AddressInfo, type Socket} from 'node:net'
+import {THIS_MACHINE} from './stackConfig.ts'
 
-const LOOPBACK = /^(127\.0\.0\.1|localhost|[^.]+\.localhost)$/
+const LOOPBACK = new RegExp(`^(?:${THIS_MACHINE})$`)
 // Hop-by-hop headers (RFC 9110 §7.6.1) and the proxy's own: not forwarded.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade'])
 

@@ -24,6 +24,13 @@ export const STACK_PORTS = {
   studio: port('E2E_STUDIO_PORT', 3510),
 }
 
+/**
+ * The host names of this machine, as a RegExp source: the loopback address, localhost and its
+ * subdomains. The editor's browser answers every other host itself, and the port-mapping proxy serves
+ * no other.
+ */
+export const THIS_MACHINE = String.raw`127\.0\.0\.1|localhost|[^/:]+\.localhost`
+
 export const STACK_URLS = {
   site: `http://127.0.0.1:${STACK_PORTS.site}`,
   studio: `http://127.0.0.1:${STACK_PORTS.studio}`,
