@@ -14,13 +14,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  ...failureEvidence.config,
   // Limits only against a hang: a busy machine makes a test slower, never red.
   timeout: 360_000,
   expect: {timeout: 120_000},
   reporter: [['list']],
   use: {
-    ...failureEvidence,
+    ...failureEvidence.use,
     // The stand-in's HTTPS certificate is self-signed.
     ignoreHTTPSErrors: true,
     viewport: {width: 1440, height: 900},

@@ -14,7 +14,7 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  ...failureEvidence.config,
   workers: 2,
   // Limits only against a hang: a busy machine makes a test slower, never red (Playwright's own
   // defaults, 30 s a test and 5 s an expectation, were reached on a cold clone beside other work).
@@ -23,7 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    ...failureEvidence,
+    ...failureEvidence.use,
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

@@ -26,9 +26,14 @@ export const chromiumArgs = [
 export const chromiumLaunchOptions = {executablePath: headlessShellPath, args: chromiumArgs}
 
 /**
- * What a failed test leaves behind, for every browser suite: a trace with each action's DOM snapshot,
- * and a screenshot of the end. Not the trace's screencast: filming every frame of every test cost the
- * browsers a third of their CPU (the Studio suite alone on a quiet machine: 199 → 132 CPU-seconds
- * sampled by process, 169 → 123 s), for a film only a failure would show. `playwright test --trace on` films a local run.
+ * What a failed test leaves behind, for every browser suite: a screenshot of the end, and a trace
+ * (each action's DOM snapshot) recorded by running the failed test once more. The run still fails:
+ * a test that passes only on its second try is flaky, and flaky is red. Recording a trace of every
+ * test, in case it fails, cost the browsers and Playwright an eighth of the site suite's CPU (a 65-test
+ * sample on a quiet machine: 201 → 176 core-seconds); the trace's screencast, a third more, is never
+ * recorded. `playwright test --trace on` records every test of a local run.
  */
-export const failureEvidence = {trace: {mode: 'retain-on-failure', screenshots: false}, screenshot: 'only-on-failure'} as const
+export const failureEvidence = {
+  config: {retries: 1, failOnFlakyTests: true},
+  use: {trace: {mode: 'on-first-retry', screenshots: false}, screenshot: 'only-on-failure'},
+} as const
