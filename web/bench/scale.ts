@@ -7,7 +7,9 @@
  * it (time, entries, time per entry, the largest page) and then the production server on that build:
  * one pilot's publish → its page showing the change (BENCH_SCALE_PUBLISHES runs, default 5, median,
  * checked on the page), and how many of the build's entries that publish made stale (those whose
- * cache tags include one the webhook revalidated).
+ * cache tags include one the webhook revalidated). Then, on the same server (bench/scale/steadyState.ts):
+ * BENCH_SCALE_STEADY_PUBLISHES more publishes (default 100), with its memory and cache folder after the
+ * 10th and the last, and a cached pilot page's answer times while every numbered Pilots page re-renders.
  */
 import {copyFileSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -17,16 +19,18 @@ import {startPublishServer} from '../test/support/productionServer.ts'
 import {buildAt, type BuildFigures} from './scale/build.ts'
 import {writeScaledDataset} from './scale/dataset.ts'
 import {timeQueries} from './scale/queries.ts'
+import {cachedAnswersDuringListRenders, growthUnderPublishes} from './scale/steadyState.ts'
 import {machine, median} from './stats.ts'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
 const FACTORS = (process.env.BENCH_SCALE_FACTORS || '1,10,100').split(',').map(Number)
 const BUILD_MAX = Number(process.env.BENCH_SCALE_BUILD_MAX || 10)
 const PUBLISHES = Number(process.env.BENCH_SCALE_PUBLISHES || 5)
+const STEADY_PUBLISHES = Number(process.env.BENCH_SCALE_STEADY_PUBLISHES ?? 100)
 const PILOT_ID = 'pilot-givify'
 const PILOT_PATH = '/pilot/givify'
 
-/** Publishes a pilot's new title PUBLISHES times; each run ends when its page carries the title. */
+/** Publishes a pilot's new title PUBLISHES times; each run ends when its page carries the title. Then the steady-state figures. */
 async function publishFigures(build: BuildFigures, datasetFile: string) {
   const server = await startPublishServer({fromDist: build.distDir, sharedDatasetFile: datasetFile})
   const times: number[] = []
@@ -42,11 +46,29 @@ async function publishFigures(build: BuildFigures, datasetFile: string) {
       const tags = new Set((answer.json?.tags as string[] | undefined) ?? [])
       staleEntries = build.entries.filter((entry) => entry.tags.some((tag) => tags.has(tag))).length
     }
+    const growth = STEADY_PUBLISHES
+      ? await growthUnderPublishes(server, {
+          count: STEADY_PUBLISHES,
+          pilotId: PILOT_ID,
+          pilotPath: PILOT_PATH,
+          slug: 'givify',
+          cacheDir: join(server.distDir, 'cache'),
+        })
+      : []
+    const sitemap = [...(await server.page('/sitemap.xml')).html.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    )
+    const stalls = await cachedAnswersDuringListRenders(server, {
+      listPaths: sitemap.filter((path) => /^\/pilots(\/page\/\d+)?$/.test(path)),
+      cachedPath: sitemap.find((path) => path.startsWith('/pilot/') && path !== PILOT_PATH)!,
+      listDocId: 'pilotsPage',
+      listType: 'pilotsPage',
+    })
+    return {publishMs: median(times), staleEntries, growth, stalls}
   } finally {
     await server.stop()
     rmSync(join(WEB, build.distDir), {recursive: true, force: true})
   }
-  return {publishMs: median(times), staleEntries}
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-scale-'))
@@ -70,9 +92,18 @@ try {
     // The server writes into a copy of the build and edits the dataset: both are private to this run.
     const served = join(work, `served-x${factor}.ndjson`)
     copyFileSync(datasetFile, served)
-    const {publishMs, staleEntries} = await publishFigures(build, served)
+    const {publishMs, staleEntries, growth, stalls} = await publishFigures(build, served)
     console.log(
       `×${factor}: one pilot's publish → its page shows it in ${ms(publishMs)} (median of ${PUBLISHES}); ${staleEntries} entries made stale`,
+    )
+    for (const sample of growth)
+      console.log(
+        `×${factor}: after ${sample.publishes} more publishes: server RSS ${Math.round(sample.rssBytes / 2 ** 20)} MB, ` +
+          `cache folder ${sample.cache.files} files, ${kb(sample.cache.bytes)}`,
+      )
+    console.log(
+      `×${factor}: while ${stalls.lists} Pilots pages re-rendered (${ms(stalls.renderMs)}), a cached pilot page answered ` +
+        `${stalls.answers} times: p50 ${ms(stalls.p50)}, p99 ${ms(stalls.p99)}, slowest ${ms(stalls.max)}`,
     )
   }
 } finally {

@@ -22,16 +22,18 @@ export interface PublishedDocument {
 /**
  * Next keeps no tag longer than this on a cache entry (NEXT_CACHE_TAG_MAX_LENGTH: a longer fetch tag is
  * dropped with a warning), so no page carries a longer slug tag and revalidating one changes nothing;
- * such a slug (or one with control characters, which no address has) marks its type stale instead,
- * and never goes back to the caller as a 60 KB tag.
+ * the pages that show such a document (its own, a list's) carry no tag of it, so its publish (or a slug
+ * with control characters, which no address has) marks every page stale instead, and never goes back
+ * to the caller as a 60 KB tag.
  */
 export const MAX_TAG_LENGTH = 256
 
 const usableTag = (tag: string) => tag.length <= MAX_TAG_LENGTH && !hasControlCharacter(tag)
 
 /**
- * The document's own page (its slug), the pages that list its type (its type), and, for a first
- * publish, its type's address list (prerendering's and the sitemap's); or the whole site. A document
+ * The document's own page and the numbered list page that shows it (its slug), the pages that show
+ * its type otherwise (its type), and, for a first publish, its type's address list (prerendering's
+ * and the sitemap's); or the whole site. A document
  * whose address changed (renamed or deleted) affects every page: menus and rich-text links anywhere
  * on the site point at it by reference and show its current address. An edit that keeps the address
  * leaves the other documents of its kind alone.
@@ -41,7 +43,8 @@ export function tagsForDocument(document: PublishedDocument): string[] {
   const slug = typeof document.slug === 'string' ? document.slug : document.slug?.current
   if (document.previousSlug && document.previousSlug !== slug) return [SITE_TAG]
   const own = slug ? slugTag(document._type, slug) : null
-  if (!own || !usableTag(own)) return [typeTag(document._type)]
+  if (!own) return [typeTag(document._type)]
+  if (!usableTag(own)) return [SITE_TAG]
   const tags = [typeTag(document._type), own]
   return document.previousSlug ? tags : [...tags, addressesTag(document._type)]
 }

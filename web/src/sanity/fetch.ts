@@ -37,9 +37,22 @@ export async function sanityFetch<const Q extends string>({
   const load = lakeClient
     ? () => lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, {cache: 'no-store'})
     : () => queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params)
-  // The embedded file's version is part of the key: a cache kept across builds never serves an older dataset.
-  const source = lakeClient ? 'lake' : `embedded:${datasetVersion(embeddedDatasetFile)}`
+  const source = lakeClient ? 'lake' : `embedded:${embeddedKeyVersion()}`
   return unstable_cache(load, [source, query, JSON.stringify(params)], {tags: allTags})()
+}
+
+let firstDatasetVersion: string | undefined
+/**
+ * The bundled dataset's version in the data cache's keys: the file as this process first read it. So
+ * a cache kept across builds never serves an older dataset, while a publish (which rewrites the file)
+ * refreshes what it changed through its tags, as the Lake's publishes do, and rewrites the same
+ * entries: with the file's current version in the key, every publish left a full set of entries
+ * behind (310 files after 100 publishes, the server's memory growing with them). In development every
+ * edit of the file shows at once.
+ */
+function embeddedKeyVersion() {
+  if (process.env.NODE_ENV === 'development') return datasetVersion(embeddedDatasetFile)
+  return (firstDatasetVersion ??= datasetVersion(embeddedDatasetFile))
 }
 
 /** How long a process keeps an untagged answer from the Content Lake (the bundled dataset's is kept until its file changes). */

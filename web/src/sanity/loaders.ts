@@ -19,6 +19,8 @@ import {
   genevaSummitPageQuery,
   getInspiredPageQuery,
   homePageQuery,
+  listedFinalistSlugsQuery,
+  listedPilotSlugsQuery,
   nominationPageQuery,
   pageBySlugQuery,
   pilotBySlugQuery,
@@ -29,16 +31,35 @@ import {
 } from './queries'
 import {addressesTag, slugTag, typeTag} from './tags'
 
+/**
+ * The documents one numbered page of a list shows, in the order its owner document sets: a first,
+ * small query of their slugs (cached under `tags`, the owner's, which the order belongs to), whose
+ * answer adds each listed document's own tags (`tagsOfSlug`) to the page's. So a listed document's
+ * publish re-renders the one page that shows it, not every page of the list.
+ */
+export interface ListedDocuments {
+  query: string
+  params: QueryParams
+  tags: string[]
+  tagsOfSlug: (slug: string) => string[]
+}
+
 /** What one loader asks the data door for. */
 export interface LoaderRequest<Q extends string> {
   query: Q
   params?: QueryParams
   tags: string[]
+  listed?: ListedDocuments
 }
 
 /** A loader: call it to fetch; `request` shows what it asks for (tests check its tags). */
 function defineLoader<const Q extends string, A extends unknown[]>(request: (...args: A) => LoaderRequest<Q>) {
-  const load = (...args: A) => sanityFetch(request(...args))
+  const load = async (...args: A) => {
+    const {listed, ...asked} = request(...args)
+    if (!listed) return sanityFetch(asked)
+    const slugs = ((await sanityFetch({query: listed.query, params: listed.params, tags: listed.tags})) ?? []) as (string | null)[]
+    return sanityFetch({...asked, tags: [...asked.tags, ...slugs.flatMap((slug) => (slug ? listed.tagsOfSlug(slug) : []))]})
+  }
   return Object.assign(load, {request})
 }
 
@@ -57,23 +78,43 @@ export const loadSummitPage = defineLoader(() => ({query: summitPageQuery, tags:
 export const loadGenevaSummitPage = defineLoader(() => ({query: genevaSummitPageQuery, tags: [typeTag('genevaSummitPage')]}))
 export const loadNominationPage = defineLoader(() => ({query: nominationPageQuery, tags: [typeTag('nominationPage')]}))
 
+/** Numbered page `page` of the pilots, in the Pilots page's order. */
+const listedPilots = (page: number): ListedDocuments => ({
+  query: listedPilotSlugsQuery,
+  params: listPage(page),
+  tags: [typeTag('pilotsPage')],
+  tagsOfSlug: (slug) => [slugTag('pilot', slug)],
+})
+/** Numbered page `page` of the finalists, in Get Inspired's order; a card links to its Beacon page when there is one. */
+const listedFinalists = (page: number): ListedDocuments => ({
+  query: listedFinalistSlugsQuery,
+  params: listPage(page),
+  tags: [typeTag('getInspiredPage')],
+  tagsOfSlug: (slug) => [slugTag('finalist', slug), slugTag('beaconPage', slug)],
+})
+
 /** The Pilots page with numbered page `page` of its pilots (1: /pilots). */
 export const loadPilotsPage = defineLoader((page: number = 1) => ({
   query: pilotsPageQuery,
   params: listPage(page),
-  tags: [typeTag('pilotsPage'), typeTag('pilot')],
+  tags: [typeTag('pilotsPage')],
+  listed: listedPilots(page),
 }))
+// The articles are listed newest first, by their own dates: any article's publish may move every one
+// of them, so the article lists carry the type's tag instead of each article's.
 /** Get Inspired with the first page of its finalists and of its articles. */
 export const loadGetInspiredPage = defineLoader(() => ({
   query: getInspiredPageQuery,
   params: listPage(1),
-  tags: [typeTag('getInspiredPage'), typeTag('finalist'), typeTag('beaconPage'), typeTag('article')],
+  tags: [typeTag('getInspiredPage'), typeTag('article')],
+  listed: listedFinalists(1),
 }))
 /** Numbered page `page` of the Beacons showcase (/get-inspired/finalists/page/{n}). */
 export const loadFinalistsListPage = defineLoader((page: number = 1) => ({
   query: finalistsListPageQuery,
   params: listPage(page),
-  tags: [typeTag('getInspiredPage'), typeTag('finalist'), typeTag('beaconPage')],
+  tags: [typeTag('getInspiredPage')],
+  listed: listedFinalists(page),
 }))
 /** Numbered page `page` of the articles (/get-inspired/articles/page/{n}). */
 export const loadArticlesListPage = defineLoader((page: number = 1) => ({

@@ -190,6 +190,11 @@ const pilotSummaryFields = /* groq */ `
 /** The pilots the Pilots page lists, in editor-set order: those with an address. */
 const listedPilots = /* groq */ `pilots[defined(@->slug.current)]`
 
+/** The slugs of the pilots numbered page `$start` to `$end` of the Pilots list shows: whose publishes re-render that page. */
+export const listedPilotSlugsQuery = defineQuery(
+  `*[_type == "pilotsPage" && _id == "pilotsPage"][0].${listedPilots}[$start...$end]->slug.current`,
+)
+
 /**
  * The Pilots list (/pilots, /pilots/page/{n}): heading, one page of the pilots in editor-set order
  * (`$start` to `$end`), how many there are in all, and the Learn More section.
@@ -257,6 +262,11 @@ const finalistCard = /* groq */ `->{
     "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),
     "hasPage": _id in ^.finalistsWithPage
   }`
+
+/** The slugs of the finalists numbered page `$start` to `$end` of the showcase shows: whose publishes (and their Beacon pages') re-render that page. */
+export const listedFinalistSlugsQuery = defineQuery(
+  `*[_type == "getInspiredPage" && _id == "getInspiredPage"][0].${listedFinalists}[$start...$end]->slug.current`,
+)
 
 /** Get Inspired, with which finalists have a Beacon page (`finalistsWithPage`, for finalistCard). */
 const getInspiredWithFinalistsWithPage = /* groq */ `*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{

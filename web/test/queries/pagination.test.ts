@@ -7,6 +7,7 @@
 import {describe, expect, test} from 'vitest'
 import {CARDS_PER_PAGE, MAX_PARTNER_LOGOS, MAX_TEAM_MEMBERS, pageCount} from '@site/layout'
 import type {SanityDocumentLike} from '@site/content'
+import {tagsForDocument} from '@/publish/tags'
 import {laterPages} from '@/sanity/listPages'
 import {
   loadAboutPage,
@@ -22,6 +23,17 @@ import {PILOT_SLUGS} from '../productFigures'
 
 const run = <Q extends string>({query, params}: LoaderRequest<Q>) => runQuery(query, params)
 const runWith = <Q extends string>(extra: object[], {query, params}: LoaderRequest<Q>) => runQueryWith(extra, query, params)
+
+/** Every cache tag a page's render carries: its loader's, and those of the documents its list shows. */
+async function pageTags<Q extends string>(extra: object[], {tags, listed}: LoaderRequest<Q>) {
+  if (!listed) return tags
+  const slugs = ((await runQueryWith(extra, listed.query, listed.params)) ?? []) as string[]
+  return [...tags, ...listed.tags, ...slugs.flatMap(listed.tagsOfSlug)]
+}
+/** Which of `pages` a publish of `published` re-renders. */
+const rerendered = (pages: string[][], published: Parameters<typeof tagsForDocument>[0]) =>
+  pages.map((tags) => tags.some((tag) => tagsForDocument(published).includes(tag)))
+const slugOf = (docs: SanityDocumentLike[], id: string) => (docs.find((doc) => doc._id === id)?.slug as {current: string}).current
 
 const launch = (id: string) => structuredClone(launchDocuments().find((doc) => doc._id === id)!)
 const ofType = (type: string) => launchDocuments().filter((doc) => doc._type === type)
@@ -71,6 +83,14 @@ describe('longer lists are cut into numbered pages', () => {
     expect(laterPages(pilotCount)).toEqual([{page: '2'}, {page: '3'}])
   })
 
+  test("a listed pilot's publish re-renders the numbered page that shows it, none of the others", async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => pageTags(withPilots, loadPilotsPage.request(page))))
+    const slug = slugOf(morePilots, listed[CARDS_PER_PAGE]!)
+    expect(rerendered(pages, {_type: 'pilot', slug, previousSlug: slug})).toEqual([false, true, false])
+    // The Pilots page's own publish (its order, its words) re-renders them all.
+    expect(rerendered(pages, {_type: 'pilotsPage'})).toEqual([true, true, true])
+  })
+
   test('finalists: the first page on Get Inspired, the next on their numbered page', async () => {
     const moreFinalists = clones('finalist', CARDS_PER_PAGE)
     const inspire = launch('getInspiredPage')
@@ -83,6 +103,11 @@ describe('longer lists are cut into numbered pages', () => {
     expect(second?.finalists.map((f) => f._id)).toEqual(order.slice(CARDS_PER_PAGE))
     expect([first?.finalistCount, second?.finalistCount]).toEqual([order.length, order.length])
     expect(second?.heading).toBe(first?.showcaseHeading)
+    // A finalist's publish, or its Beacon page's (sent with the finalist's slug), re-renders the page that lists it.
+    const pages = [await pageTags(extra, loadGetInspiredPage.request()), await pageTags(extra, loadFinalistsListPage.request(2))]
+    const slug = slugOf(moreFinalists, order[CARDS_PER_PAGE]!)
+    expect(rerendered(pages, {_type: 'finalist', slug, previousSlug: slug})).toEqual([false, true])
+    expect(rerendered(pages, {_type: 'beaconPage', slug, previousSlug: null})).toEqual([false, true])
   })
 
   test('articles: newest first across the pages, the featured one on none of them', async () => {

@@ -2,7 +2,7 @@
 import {statSync} from 'node:fs'
 import {loadDataset, queryDocuments, type Perspective, type QueryParams} from '@site/content'
 
-/** Changes whenever the dataset file does (a publish replaces it); part of every cache key. */
+/** Changes whenever the dataset file does (a publish rewrites it): in the data cache's keys (fetch.ts) and the untagged answers' freshness. */
 export function datasetVersion(file: string) {
   try {
     const {mtimeMs, size} = statSync(file)
