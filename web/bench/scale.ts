@@ -9,7 +9,7 @@
  * checked on the page), and how many of the build's entries that publish made stale (those whose
  * cache tags include one the webhook revalidated). Then, on the same server (bench/scale/steadyState.ts):
  * BENCH_SCALE_STEADY_PUBLISHES more publishes (default 100), with its memory and cache folder after the
- * 10th and the last, and a cached pilot page's answer times while every numbered Pilots page re-renders.
+ * 10th, every 100th and the last, and a cached pilot page's answer times while every numbered Pilots page re-renders.
  */
 import {copyFileSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'

@@ -6,7 +6,7 @@
  * a render says MISS) and, byte for byte, the not-found page it keeps (a made-up slug's own render is
  * another page: its error shell). Earlier slugs still redirect, a slug
  * published after the build is a page at once, and an editor's preview still reaches a draft's slug.
- * A page deleted and published again is itself again: no 404 is rendered for its address meanwhile,
+ * So are numbered pages a list does not have (`/pilots/page/123456`). A page deleted and published again is itself again: no 404 is rendered for its address meanwhile,
  * which Next used to store and serve, with the not-found page's head, once the page was back.
  */
 import type {Doc} from '../test/support/productionServer'
@@ -58,6 +58,24 @@ test('made-up slugs under every slugged route, and their share images, get the c
     answers.map((code, i) => (code ? `${paths[i]}: ${code}, not the cached not-found page` : '')).filter(Boolean),
     'made-up addresses answered otherwise',
   ).toEqual([])
+})
+
+test('numbered pages no list has, now or by their spelling, get the cached not-found page, unrendered', async () => {
+  const notFound = await cachedNotFound()
+  // The launch lists fit on one page each: no list has a page 2 yet.
+  const paths = [
+    '/pilots/page/2',
+    '/pilots/page/123456',
+    '/pilots/page/1',
+    '/pilots/page/02',
+    '/pilots/page/9999999',
+    '/get-inspired/finalists/page/7',
+    '/get-inspired/articles/page/2',
+  ]
+  for (const path of paths) {
+    const {status, cache, html} = await answer(path)
+    expect({path, status, cache, notFoundPage: html === notFound}).toEqual({path, status: 404, cache: 'HIT', notFoundPage: true})
+  }
 })
 
 test('an earlier slug still redirects and a slug published after the build is a page, while a slug no one had is refused unrendered', async () => {

@@ -2,7 +2,7 @@
  * What a long-running server does under publishes, for the scale benchmark:
  * - growth: a pilot published `count` times back to back (each checked on its page, with the Pilots
  *   list and the home page visited after it, as visitors would), the server's memory (RSS of its
- *   process group) and its cache folder (files, bytes) after the 10th publish and after the last;
+ *   process group) and its cache folder (files, bytes) after the 10th publish, every 100th and the last;
  * - stalls: the Pilots page's own document published, so every numbered page of the list is stale,
  *   then each re-rendered by a visit while four visitors keep asking for a cached pilot page: that
  *   page's answer times (a cached page must never wait behind a re-render).
@@ -59,7 +59,7 @@ export async function growthUnderPublishes(
     await server.pageCarrying(pilotPath, title)
     await server.pageCarrying('/pilots', title)
     await server.page('/')
-    if (run === Math.min(10, count) || run === count)
+    if (run === Math.min(10, count) || run % 100 === 0 || run === count)
       samples.push({publishes: run, rssBytes: groupRss(server.pid), cache: folderSize(cacheDir)})
   }
   return samples

@@ -277,6 +277,13 @@ const getInspiredWithFinalistsWithPage = /* groq */ `*[_type == "getInspiredPage
 /** The articles Get Inspired lists after the featured one, newest first. */
 const listedArticles = /* groq */ `*[_type == "article" && featured != true && defined(slug.current)] | order(date desc)`
 
+/** How many items each numbered list has now: which of its numbered pages exist (the proxy refuses the others unrendered). */
+export const listLengthsQuery = defineQuery(`{
+  "pilots": count(*[_type == "pilotsPage" && _id == "pilotsPage"][0].${listedPilots}),
+  "finalists": count(*[_type == "getInspiredPage" && _id == "getInspiredPage"][0].${listedFinalists}),
+  "articles": count(${listedArticles})
+}`)
+
 /**
  * The Innovation Library (/get-inspired): the first page (`$start` to `$end`) of the finalists in the
  * chosen order and of the other articles newest first, how many each list has, the featured article.

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {sluggedAddressOf} from '@/routing/madeUpAddresses'
+import {numberedPageOf, sluggedAddressOf} from '@/routing/madeUpAddresses'
 
 describe('which slugged document an address asks for', () => {
   test("a slugged page and its share image, under each route's base or at the top level", () => {
@@ -36,5 +36,20 @@ describe('which slugged document an address asks for', () => {
       '/pilot/%zz',
     ])
       expect(sluggedAddressOf(path), path).toBeNull()
+  })
+})
+
+describe('which numbered page of a list an address asks for', () => {
+  test('pilots, finalists and articles: the page its number names, none for a number no page has', () => {
+    expect(numberedPageOf('/pilots/page/2')).toEqual({list: 'pilots', page: 2})
+    expect(numberedPageOf('/get-inspired/finalists/page/123456')).toEqual({list: 'finalists', page: 123456})
+    expect(numberedPageOf('/get-inspired/articles/page/3')).toEqual({list: 'articles', page: 3})
+    for (const segment of ['1', '02', 'x', '2.5', '1234567'])
+      expect(numberedPageOf(`/pilots/page/${segment}`), segment).toEqual({list: 'pilots', page: null})
+  })
+
+  test('other addresses are none', () => {
+    for (const path of ['/pilots', '/pilots/page', '/pilots/page/', '/pilots/page/2/more', '/get-inspired', '/pilot/givify'])
+      expect(numberedPageOf(path), path).toBeNull()
   })
 })
