@@ -10,10 +10,10 @@ import {THIS_MACHINE} from './stackConfig.ts'
 
 const HARMLESS_HOSTS = /(^|\.)(sanity-cdn\.com|sanity\.io|sanity\.work|fonts\.googleapis\.com|fonts\.gstatic\.com)$/
 /**
- * Every URL whose host is not this machine. A RegExp, not a
- * function: Playwright matches a RegExp in its driver and lets every other request through there,
- * while a function makes every request (about 350 as the Studio loads) wait for a round trip to the
- * test process, the same process that answers as the stand-in.
+ * Every URL whose host is not this machine. A RegExp, not a function: Playwright matches a RegExp in
+ * its driver and lets every other request through there, while a function makes every request (about
+ * 350 as the Studio loads) wait for a round trip to the test process, the same process that answers
+ * as the stand-in.
  */
 const NOT_LOCAL = new RegExp(String.raw`^[a-z]+://(?!(?:${THIS_MACHINE})(?:[:/]|$))`)
 

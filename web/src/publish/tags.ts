@@ -32,11 +32,11 @@ const usableTag = (tag: string) => tag.length <= MAX_TAG_LENGTH && !hasControlCh
 
 /**
  * The document's own page and the numbered list page that shows it (its slug), the pages that show
- * its type otherwise (its type), and, for a first publish, its type's address list (prerendering's
- * and the sitemap's); or the whole site. A document
- * whose address changed (renamed or deleted) affects every page: menus and rich-text links anywhere
- * on the site point at it by reference and show its current address. An edit that keeps the address
- * leaves the other documents of its kind alone.
+ * its type otherwise (its type), and, for a first publish, its type's address list (prerendering's,
+ * the sitemap's, and the lists that may name it already); or the whole site. A document whose address
+ * changed (renamed or deleted) affects every page: menus and rich-text links anywhere on the site
+ * point at it by reference and show its current address. An edit that keeps the address leaves the
+ * other documents of its kind alone.
  */
 export function tagsForDocument(document: PublishedDocument): string[] {
   if (SITE_WIDE_TYPES.includes(document._type)) return [SITE_TAG]

@@ -33,9 +33,11 @@ import {addressesTag, slugTag, typeTag} from './tags'
 
 /**
  * The documents one numbered page of a list shows, in the order its owner document sets: a first,
- * small query of their slugs (cached under `tags`, the owner's, which the order belongs to), whose
- * answer adds each listed document's own tags (`tagsOfSlug`) to the page's. So a listed document's
- * publish re-renders the one page that shows it, not every page of the list.
+ * small query of their slugs, whose answer adds each listed document's own tags (`tagsOfSlug`) to the
+ * page's. So a listed document's publish re-renders the one page that shows it, not every page of
+ * the list. The slugs are cached under `tags`: the owner's (the order) and the listed type's address
+ * list, since a list may name a document before its first publish (a weak reference), which then
+ * joins the list and moves the ones after it.
  */
 export interface ListedDocuments {
   query: string
@@ -82,14 +84,14 @@ export const loadNominationPage = defineLoader(() => ({query: nominationPageQuer
 const listedPilots = (page: number): ListedDocuments => ({
   query: listedPilotSlugsQuery,
   params: listPage(page),
-  tags: [typeTag('pilotsPage')],
+  tags: [typeTag('pilotsPage'), addressesTag('pilot')],
   tagsOfSlug: (slug) => [slugTag('pilot', slug)],
 })
 /** Numbered page `page` of the finalists, in Get Inspired's order; a card links to its Beacon page when there is one. */
 const listedFinalists = (page: number): ListedDocuments => ({
   query: listedFinalistSlugsQuery,
   params: listPage(page),
-  tags: [typeTag('getInspiredPage')],
+  tags: [typeTag('getInspiredPage'), addressesTag('finalist')],
   tagsOfSlug: (slug) => [slugTag('finalist', slug), slugTag('beaconPage', slug)],
 })
 

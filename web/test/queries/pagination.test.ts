@@ -87,8 +87,10 @@ describe('longer lists are cut into numbered pages', () => {
     const pages = await Promise.all([1, 2, 3].map((page) => pageTags(withPilots, loadPilotsPage.request(page))))
     const slug = slugOf(morePilots, listed[CARDS_PER_PAGE]!)
     expect(rerendered(pages, {_type: 'pilot', slug, previousSlug: slug})).toEqual([false, true, false])
-    // The Pilots page's own publish (its order, its words) re-renders them all.
+    // The Pilots page's own publish (its order, its words) re-renders them all, and so does a pilot's
+    // first publish: the list may name it already, and it then moves the pilots after it.
     expect(rerendered(pages, {_type: 'pilotsPage'})).toEqual([true, true, true])
+    expect(rerendered(pages, {_type: 'pilot', slug: 'a-new-pilot', previousSlug: null})).toEqual([true, true, true])
   })
 
   test('finalists: the first page on Get Inspired, the next on their numbered page', async () => {
