@@ -82,4 +82,28 @@ describe('Content Lake source', () => {
       vi.resetModules()
     }
   })
+
+  test('an untagged answer from the Lake is kept a moment, and asked again at once after a publish this process hears of', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', projectId)
+    vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', dataset)
+    vi.stubEnv('SANITY_API_HOST', standIn.apiHost)
+    vi.resetModules()
+    try {
+      const {publishedUntagged, staleUntaggedAnswers} = await import('@/sanity/fetch')
+      // One instant throughout, so the answer's short lifetime cannot end between two asks.
+      vi.spyOn(Date, 'now').mockReturnValue(Date.now())
+      const ask = () => publishedUntagged({query: 'count(*[_type == $type])', params: {type: 'teamMember'}})
+      const before = standIn.requests.length
+      const first = await ask()
+      await ask()
+      expect(standIn.requests.length - before).toBe(1)
+      staleUntaggedAnswers()
+      expect(await ask()).toBe(first)
+      expect(standIn.requests.length - before).toBe(2)
+    } finally {
+      vi.restoreAllMocks()
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
+  })
 })

@@ -8,7 +8,7 @@
 import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
 import {logSafe} from '@/security/logSafe'
-import {readPublishedRevision} from '@/sanity/fetch'
+import {readPublishedRevision, staleUntaggedAnswers} from '@/sanity/fetch'
 import {waitForPublishedContent} from './consistencyWait'
 import {tagsForDocument} from './tags'
 import {verifyWebhook} from './verify'
@@ -28,6 +28,7 @@ export async function POST(request: NextRequest) {
   if (process.env.SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT !== 'true') await waitForPublishedContent(verdict.document, readPublishedRevision)
   const tags = tagsForDocument(verdict.document)
   for (const tag of tags) revalidateTag(tag, 'max')
+  staleUntaggedAnswers()
   // Values from the signed body: escaped, so a newline in an _id or slug cannot forge a log line.
   console.info(`[revalidate] ${logSafe(verdict.document._type)} ${logSafe(verdict.document._id ?? '')}: ${logSafe(tags.join(', '), 600)}`)
   return NextResponse.json({revalidated: true, tags})

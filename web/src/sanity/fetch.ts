@@ -101,6 +101,15 @@ export function publishedUntagged<const Q extends string>({query, params = {}}: 
   return value
 }
 
+/**
+ * After a publish this process has been told of: every untagged answer is asked again on its next use
+ * (a source that fails then still falls back to it), so a slug published a moment ago is a page here at
+ * once rather than after UNTAGGED_LAKE_MS. Other instances learn it within that time.
+ */
+export function staleUntaggedAnswers() {
+  for (const answer of untaggedStore().values()) answer.version = ''
+}
+
 /** Draft mode only: never cached, so no visitor can be served what an editor previewed. */
 function fetchDrafts<const Q extends string>(query: Q, params: QueryParams): Promise<ClientReturn<Q, unknown>> {
   if (lakeClient) {
