@@ -64,32 +64,33 @@ describe('Content Lake source', () => {
     }
   })
 
-  test('the data door reads the Lake when a project is configured by env', async () => {
+  /** Runs `body` with a fresh copy of the data door, configured by env to read the stand-in. */
+  async function withLakeDoor(body: (door: typeof import('@/sanity/fetch')) => Promise<void>) {
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', projectId)
     vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', dataset)
     vi.stubEnv('SANITY_API_HOST', standIn.apiHost)
     vi.resetModules()
     try {
-      const {sanityFetch} = await import('@/sanity/fetch')
+      await body(await import('@/sanity/fetch'))
+    } finally {
+      vi.restoreAllMocks()
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
+  }
+
+  test('the data door reads the Lake when a project is configured by env', () =>
+    withLakeDoor(async ({sanityFetch}) => {
       const before = standIn.requests.length
       const query = '*[_type == $type]{_id} | order(_id asc)'
       // Partners: the stand-in gives images Lake-format ids (from the file's hash), the embedded source does not.
       const fromDoor = await sanityFetch({query, params: {type: 'partner'}, tags: ['test']})
       expect(standIn.requests.length).toBe(before + 1)
       expect(fromDoor).toEqual(await queryEmbedded(embeddedDatasetFile, '', query, {type: 'partner'}))
-    } finally {
-      vi.unstubAllEnvs()
-      vi.resetModules()
-    }
-  })
+    }))
 
-  test('an untagged answer from the Lake is kept a moment, and asked again at once after a publish this process hears of', async () => {
-    vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', projectId)
-    vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', dataset)
-    vi.stubEnv('SANITY_API_HOST', standIn.apiHost)
-    vi.resetModules()
-    try {
-      const {publishedUntagged, staleUntaggedAnswers} = await import('@/sanity/fetch')
+  test('an untagged answer from the Lake is kept a moment, and asked again at once after a publish this process hears of', () =>
+    withLakeDoor(async ({publishedUntagged, staleUntaggedAnswers}) => {
       // One instant throughout, so the answer's short lifetime cannot end between two asks.
       vi.spyOn(Date, 'now').mockReturnValue(Date.now())
       const ask = () => publishedUntagged({query: 'count(*[_type == $type])', params: {type: 'teamMember'}})
@@ -100,10 +101,5 @@ describe('Content Lake source', () => {
       staleUntaggedAnswers()
       expect(await ask()).toBe(first)
       expect(standIn.requests.length - before).toBe(2)
-    } finally {
-      vi.restoreAllMocks()
-      vi.unstubAllEnvs()
-      vi.resetModules()
-    }
-  })
+    }))
 })
