@@ -47,6 +47,11 @@ describe('Lake stand-in', () => {
     expect((await edit('Draft title')).status).toBe(200)
     expect(await query('*[_id == "pilot-givify"][0].title', 'published')).toBe(original)
     expect(await query('*[_id == "pilot-givify"][0].title', 'drafts')).toBe('Draft title')
+    // A reference resolves to what the perspective shows: the Pilots page's Givify entry, each way.
+    const listedTitles = '*[_id == "pilotsPage"][0].pilots[]->title'
+    expect(await query(listedTitles, 'published')).toContain(original)
+    expect(await query(listedTitles, 'published')).not.toContain('Draft title')
+    expect(await query(listedTitles, 'drafts')).toContain('Draft title')
     expect(await query('count(*[_id in ["pilot-givify", "drafts.pilot-givify"]])', 'raw')).toBe(2)
 
     const rev = lake.store.get('pilot-givify')!._rev
