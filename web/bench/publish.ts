@@ -7,10 +7,14 @@
  * Then the same from the editor's side: Studio Publish click → first visitor response carrying the
  * change (bench/studioPublish.ts; BENCH_STUDIO_RUNS publishes each, default 10). And a new page's first
  * publish in the Lake stand-in → its address answering 200 with its text (bench/newPagePublish.ts;
- * BENCH_PAGE_RUNS pages each, default 10).
+ * BENCH_PAGE_RUNS pages each, default 10). Last, the Studio publishes again with the launch content
+ * ×BENCH_PUBLISH_SCALE (default 100; 1 skips it, bench/scale/dataset.ts makes it) in the stand-in and
+ * a Lake-mode build of the site made from it, consistency wait on.
  */
 import {spawnSync} from 'node:child_process'
-import {rmSync} from 'node:fs'
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {startPublishServer} from '../test/support/productionServer.ts'
 import {measureNewPagePublishes} from './newPagePublish.ts'
@@ -18,6 +22,8 @@ import {machine, median, percentile} from './stats.ts'
 import {measureStudioPublishes} from './studioPublish.ts'
 import {eventually} from '@site/test-harness/eventually'
 import {POLL} from './poll.ts'
+import {writeScaledDataset} from './scale/dataset.ts'
+import {buildLakeSite} from '../scripts/build-lake.ts'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.BENCH_RUNS || 20)
@@ -25,7 +31,9 @@ const STUDIO_RUNS = Number(process.env.BENCH_STUDIO_RUNS || 10)
 const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS || 10)
 const PILOT_ID = process.env.BENCH_PILOT_ID || 'pilot-givify'
 const PILOT_PATH = process.env.BENCH_PILOT_PATH || '/pilot/givify'
+const SCALE = Number(process.env.BENCH_PUBLISH_SCALE || 100)
 const BUILD_DIR = '.next-bench-build'
+const SCALED_LAKE_DIR = `.next-lake-x${SCALE}`
 
 function timeFullBuild() {
   const started = performance.now()
@@ -62,6 +70,21 @@ async function measure(waitForConsistency: boolean) {
   return times
 }
 
+/** The Studio's publishes with the content ×SCALE: the stand-in and a Lake-mode build made from it. */
+async function measureScaledStudioPublishes() {
+  const work = mkdtempSync(join(tmpdir(), 'bench-publish-'))
+  try {
+    const file = join(work, `dataset-x${SCALE}.ndjson`)
+    const documents = writeScaledDataset(file, SCALE)
+    const started = performance.now()
+    await buildLakeSite({file, distDir: SCALED_LAKE_DIR})
+    console.log(`×${SCALE}: ${documents} documents, Lake-mode build in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+    return await measureStudioPublishes({runs: STUDIO_RUNS, waitForConsistency: true, file, siteDist: SCALED_LAKE_DIR})
+  } finally {
+    rmSync(work, {recursive: true, force: true})
+  }
+}
+
 const buildMs = timeFullBuild()
 try {
   const off = await measure(false)
@@ -70,6 +93,7 @@ try {
   const studioOn = await measureStudioPublishes({runs: STUDIO_RUNS, waitForConsistency: true})
   const newPageOff = await measureNewPagePublishes({runs: PAGE_RUNS, waitForConsistency: false})
   const newPageOn = await measureNewPagePublishes({runs: PAGE_RUNS, waitForConsistency: true})
+  const studioScaled = SCALE > 1 ? await measureScaledStudioPublishes() : []
   const row = (label: string, values: number[]) =>
     `| ${label} | ${values.length} | ${(median(values) / 1000).toFixed(2)} s | ${(percentile(values, 95) / 1000).toFixed(2)} s |`
   console.log(`\nPublish → live (${machine()})\n`)
@@ -81,7 +105,9 @@ try {
   console.log(row('Studio Publish click (Lake stand-in), consistency wait on (production)', studioOn))
   console.log(row('new page, first publish (Lake stand-in) → 200, consistency wait off', newPageOff))
   console.log(row('new page, first publish (Lake stand-in) → 200, consistency wait on (production)', newPageOn))
+  if (studioScaled.length) console.log(row(`Studio Publish click, content ×${SCALE}, consistency wait on (production)`, studioScaled))
   console.log(`| full \`next build\` of the site | 1 | ${(buildMs / 1000).toFixed(2)} s | |`)
 } finally {
   rmSync(`${WEB}/${BUILD_DIR}`, {recursive: true, force: true})
+  rmSync(`${WEB}/${SCALED_LAKE_DIR}`, {recursive: true, force: true})
 }

@@ -2,6 +2,8 @@
  * Studio Publish → live: an editor changes the Givify pilot's description in the built Studio
  * (Chromium, against the Content Lake stand-in) and presses Publish; the clock runs from the click
  * until the first visitor response of /pilot/givify on the Lake-mode site carries the new text.
+ * By default the stand-in holds the launch dataset and the site is `web#build:lake`; `file` and
+ * `siteDist` give another dataset and the Lake-mode build made from it.
  */
 import {chromium} from '@playwright/test'
 import {prepareEditorContext} from '@site/test-harness/browser'
@@ -12,9 +14,11 @@ import {POLL} from './poll.ts'
 
 const PILOT_PATH = '/pilot/givify'
 
-export async function measureStudioPublishes({runs, waitForConsistency}: {runs: number; waitForConsistency: boolean}) {
+type StudioPublishOptions = {runs: number; waitForConsistency: boolean; file?: string; siteDist?: string}
+
+export async function measureStudioPublishes({runs, waitForConsistency, file, siteDist}: StudioPublishOptions) {
   // Serves the stack's builds (turbo tasks `web#build:lake`, `studio#build:standin`; `pnpm bench:publish` makes them).
-  const stack = await startStudioStack({waitForConsistency})
+  const stack = await startStudioStack({waitForConsistency, file, siteDist})
   const browser = await chromium.launch(chromiumLaunchOptions)
   const times: number[] = []
   try {

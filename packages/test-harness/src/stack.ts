@@ -40,11 +40,18 @@ export interface StackOptions {
   waitForConsistency?: boolean
   /** The dataset the stand-in starts with (default: the bundled launch dataset). */
   file?: string
+  /** The Lake-mode build of the site to serve, a folder of web/ (default: `web#build:lake`'s), built from `file`. */
+  siteDist?: string
   /** Serve on free ports, reached by the browser through `browserProxy` (default: the builds' own ports). */
   onFreePorts?: boolean
 }
 
-export async function startStudioStack({waitForConsistency = false, file = DATA_FILE, onFreePorts = false}: StackOptions = {}) {
+export async function startStudioStack({
+  waitForConsistency = false,
+  file = DATA_FILE,
+  siteDist = LAKE_SITE_DIST,
+  onFreePorts = false,
+}: StackOptions = {}) {
   const studioDist = join(STUDIO_DIR, STANDIN_STUDIO_DIST)
   if (!existsSync(join(studioDist, 'index.html')))
     throw new Error(
@@ -60,7 +67,7 @@ export async function startStudioStack({waitForConsistency = false, file = DATA_
     const studio = await serveStatic(studioDist, onFreePorts ? 0 : STACK_PORTS.studio)
     closers.push(() => studio.close())
     const site = await startSiteServer({
-      fromDist: LAKE_SITE_DIST,
+      fromDist: siteDist,
       port: onFreePorts ? await freePort() : STACK_PORTS.site,
       env: {
         ...lakeSiteEnv(lake.url),
