@@ -8,7 +8,8 @@
  * one pilot's publish → its page showing the change (BENCH_SCALE_PUBLISHES runs, default 5, median,
  * checked on the page), and how many of the build's entries that publish made stale (those whose
  * cache tags include one the webhook revalidated). Then, on the same server (bench/scale/steadyState.ts):
- * BENCH_SCALE_STEADY_PUBLISHES more publishes (default 100), with its memory and cache folder after the
+ * BENCH_SCALE_STEADY_PUBLISHES more publishes (default 100), with its memory (RSS, and the heap in use
+ * just after a full garbage collection) and cache folder after the
  * 10th, every 100th and the last, and a cached pilot page's answer times while every numbered Pilots page re-renders.
  */
 import {copyFileSync, mkdtempSync, rmSync} from 'node:fs'
@@ -19,7 +20,7 @@ import {startPublishServer} from '../test/support/productionServer.ts'
 import {buildAt, type BuildFigures} from './scale/build.ts'
 import {writeScaledDataset} from './scale/dataset.ts'
 import {timeQueries} from './scale/queries.ts'
-import {cachedAnswersDuringListRenders, growthUnderPublishes} from './scale/steadyState.ts'
+import {cachedAnswersDuringListRenders, COLLECT_ON_SIGNAL_ENV, growthUnderPublishes} from './scale/steadyState.ts'
 import {machine, median} from './stats.ts'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
@@ -32,7 +33,7 @@ const PILOT_PATH = '/pilot/givify'
 
 /** Publishes a pilot's new title PUBLISHES times; each run ends when its page carries the title. Then the steady-state figures. */
 async function publishFigures(build: BuildFigures, datasetFile: string) {
-  const server = await startPublishServer({fromDist: build.distDir, sharedDatasetFile: datasetFile})
+  const server = await startPublishServer({fromDist: build.distDir, sharedDatasetFile: datasetFile, env: COLLECT_ON_SIGNAL_ENV})
   const times: number[] = []
   let staleEntries = NaN
   try {
@@ -98,7 +99,10 @@ try {
     )
     for (const sample of growth)
       console.log(
-        `×${factor}: after ${sample.publishes} more publishes: server RSS ${Math.round(sample.rssBytes / 2 ** 20)} MB, ` +
+        `×${factor}: after ${sample.publishes} more publishes: server RSS ${Math.round(sample.rssBytes / 2 ** 20)} MB ` +
+          `(just after a full garbage collection: JavaScript heap ${Math.round(sample.collected.heapUsed / 2 ** 20)} MB in use ` +
+          `of ${Math.round(sample.collected.heapTotal / 2 ** 20)} MB, ${Math.round(sample.collected.external / 2 ** 20)} MB outside it, ` +
+          `main process RSS ${Math.round(sample.collected.rss / 2 ** 20)} MB), ` +
           `cache folder ${sample.cache.files} files, ${kb(sample.cache.bytes)}`,
       )
     console.log(

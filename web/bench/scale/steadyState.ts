@@ -2,15 +2,23 @@
  * What a long-running server does under publishes, for the scale benchmark:
  * - growth: a pilot published `count` times back to back (each checked on its page, with the Pilots
  *   list and the home page visited after it, as visitors would), the server's memory (RSS of its
- *   process group) and its cache folder (files, bytes) after the 10th publish, every 100th and the last;
+ *   process group) and its JavaScript heap just after a full garbage collection (collectGarbageOnSignal.mjs)
+ *   and its cache folder (files, bytes) after the 10th publish, every 100th and the last;
  * - stalls: the Pilots page's own document published, so every numbered page of the list is stale,
  *   then each re-rendered by a visit while four visitors keep asking for a cached pilot page: that
  *   page's answer times (a cached page must never wait behind a re-render).
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs'
 import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
 import type {PublishServer} from '../../test/support/productionServer.ts'
+import {eventually} from '@site/test-harness/eventually'
 import {percentile} from '../stats.ts'
+
+/** The server's environment for `memoryAfterCollection`: gc() exposed, and a full collection on SIGUSR2. */
+export const COLLECT_ON_SIGNAL_ENV = {
+  NODE_OPTIONS: `--expose-gc --import=${fileURLToPath(new URL('./collectGarbageOnSignal.mjs', import.meta.url))}`,
+}
 
 /** Resident memory of every process in the server's process group, in bytes (Linux /proc). */
 function groupRss(groupId: number) {
@@ -40,9 +48,22 @@ function folderSize(dir: string): {files: number; bytes: number} {
   return {files, bytes}
 }
 
+const COLLECTED = /\[bench\] memory after a full garbage collection (\{.*\})/g
+
+/** The server's memory just after a full garbage collection (its environment has COLLECT_ON_SIGNAL_ENV). */
+async function memoryAfterCollection(server: PublishServer): Promise<NodeJS.MemoryUsage> {
+  const reports = () => [...server.logs.join('').matchAll(COLLECTED)].map((match) => match[1]!)
+  const before = reports().length
+  process.kill(server.pid, 'SIGUSR2')
+  const after = await eventually(reports, (said) => said.length > before, 'the server to report its memory', {intervalMs: 20})
+  return JSON.parse(after.at(-1)!) as NodeJS.MemoryUsage
+}
+
 export interface GrowthSample {
   publishes: number
   rssBytes: number
+  /** The server's main process just after a full garbage collection. */
+  collected: NodeJS.MemoryUsage
   cache: {files: number; bytes: number}
 }
 
@@ -60,7 +81,12 @@ export async function growthUnderPublishes(
     await server.pageCarrying('/pilots', title)
     await server.page('/')
     if (run === Math.min(10, count) || run % 100 === 0 || run === count)
-      samples.push({publishes: run, rssBytes: groupRss(server.pid), cache: folderSize(cacheDir)})
+      samples.push({
+        publishes: run,
+        rssBytes: groupRss(server.pid),
+        collected: await memoryAfterCollection(server),
+        cache: folderSize(cacheDir),
+      })
   }
   return samples
 }
