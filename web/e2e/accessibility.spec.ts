@@ -6,6 +6,7 @@
  */
 import {expect, test} from '@playwright/test'
 import {hydrated} from './support/page'
+import {accessibilityViolations} from './support/pageChecks'
 
 test('a skip link leads keyboard users to the main content', async ({page}) => {
   await page.goto('/about')
@@ -69,4 +70,21 @@ test('a page opened inside the site puts focus on its main heading; first loads 
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', {level: 1})).toBeFocused()
+})
+
+test('the sweep’s axe check names a violation a page is given: an image without alternative text, text without contrast', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy')
+  // Built node by node: the site's Trusted Types policy refuses HTML strings.
+  await page.locator('main').evaluate((main) => {
+    const image = document.createElement('img')
+    image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw='
+    const faint = document.createElement('p')
+    faint.textContent = 'Faint'
+    faint.style.cssText = 'color: #eee; background: #fff'
+    main.append(image, faint)
+  })
+  const violations = await accessibilityViolations(page)
+  expect(violations.map((line) => line.split(' ')[0])).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']))
 })
