@@ -2,4 +2,3 @@
 export {parseSanityAsset, imageAssetDocument, type BundledImage} from './assets.ts'
 export {loadDataset, parseNdjson, toLakeDocuments, type LoadedDataset, type SanityDocumentLike} from './dataset.ts'
 export {queryDocuments, viewDocuments, type Perspective, type QueryParams} from './query.ts'
-export {queriedTypes} from './typeScope.ts'

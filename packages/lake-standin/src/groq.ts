@@ -7,7 +7,7 @@
  * becomes `_id in $ids`, the ids of the documents whose texts (every string they hold) match.
  */
 import {evaluate, parse} from 'groq-js'
-import {queriedTypes} from '@site/content'
+import {queryDocuments, type SanityDocumentLike} from '@site/content'
 
 type Params = Record<string, unknown>
 
@@ -54,20 +54,15 @@ async function withTextSearch(query: string, params: Params, dataset: unknown[])
 }
 
 /**
- * A query over the documents a perspective shows, indexed as the Lake indexes them: each `->` is
- * resolved through an index by `_id`, and each `*` sees only the types the query filters on
- * (@site/content's `queriedTypes`). groq-js has neither index: it evaluates a filter on every document
- * and scans the dataset for every reference, so with the launch content ×100 a pilot's page took 2–3 s
- * to render after a publish instead of a fraction of one.
+ * A query over the documents a perspective shows (`dataset`, already that view), through the same engine
+ * as the site's bundled source (@site/content's `queryDocuments`), so it is indexed as the Lake is:
+ * each `->` resolved by `_id`, each `*` seeing only the types the query filters on. groq-js alone
+ * evaluates every filter on every document and scans them for every reference: with the launch
+ * content ×100 a pilot's page took 2–3 s to render after a publish instead of a fraction of one.
  */
 export async function runQuery(query: string, params: Params, dataset: unknown[]) {
   const rewritten = query.includes('text::query') ? await withTextSearch(query, params, dataset) : {query, params}
-  const tree = parse(rewritten.query, {params: rewritten.params})
-  const documents = dataset as {_id: string; _type: string}[]
-  const byId = new Map(documents.map((doc) => [doc._id, doc]))
-  const types = queriedTypes(tree)
-  const scoped = types ? documents.filter((doc) => types.has(doc._type)) : documents
-  return (await evaluate(tree, {dataset: scoped, params: rewritten.params, dereference: ({_ref}) => byId.get(_ref) ?? null})).get()
+  return queryDocuments(dataset as SanityDocumentLike[], rewritten.query, rewritten.params, 'raw')
 }
 
 /** Whether a document is one a listener's query (`*[filter]`) selects. */
