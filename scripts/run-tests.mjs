@@ -4,7 +4,8 @@
 //     (`web#build:lake`, `studio#build:standin`), then those tests;
 //   - the site lane, at a lower priority (nice 10): the site's builds and every check, type check and
 //     unit test, then the site's browser tests once their builds (the Lake build among them) are made.
-// Both start after `web#assets` (font, stylesheet and images, which every build of the site reads).
+// All start after `web#assets` (font, stylesheet and images, which every build of the site and web's
+// type check read).
 // Why: the Studio's tests drive a heavy single-page app and mostly wait (for the stand-in, the webhook,
 // the site), but each step needs the CPU at once: beside everything else at one priority they took 17
 // minutes of a cold run; first in line, on two stacks, 9. Everything in the site lane is CPU
@@ -60,7 +61,9 @@ const studioBuilds = after([assets], 'the Studio lane', () => turbo(STUDIO_BUILD
 const siteBuilds = after([assets], 'the site builds', () => turbo(SITE_BUILDS, ['--only', '--concurrency=2'], {niced: true}))
 // A failed check does not stop the browser tests; a failed build does.
 const statuses = await Promise.all([
-  turbo(CHECKS, ['--concurrency=2'], {niced: true}),
+  // After the assets too: web's typecheck reads the generated stylesheet module, and turbo then finds
+  // `web#assets` in its cache instead of making it a second time beside the first.
+  after([assets], 'the checks', () => turbo(CHECKS, ['--concurrency=2'], {niced: true})),
   after([studioBuilds], "the Studio's browser tests", () => turbo(['studio#test:studio'], ['--only'])),
   after([siteBuilds, studioBuilds], "the site's browser tests", () => turbo(['web#e2e'], ['--only'], {niced: true})),
 ])
