@@ -60,9 +60,22 @@ function defineLoader<const Q extends string, A extends unknown[]>(request: (...
     const {listed, ...asked} = request(...args)
     if (!listed) return sanityFetch(asked)
     const slugs = ((await sanityFetch({query: listed.query, params: listed.params, tags: listed.tags})) ?? []) as (string | null)[]
-    return sanityFetch({...asked, tags: [...asked.tags, ...slugs.flatMap((slug) => (slug ? listed.tagsOfSlug(slug) : []))]})
+    return sanityFetch({...asked, tags: pageTags({tags: asked.tags, listed}, slugs)})
   }
   return Object.assign(load, {request})
+}
+
+/**
+ * Every tag a page's render carries: its loader's and, for a numbered page of a list, the list's
+ * (the order, the type's addresses) and those of the documents `listedSlugs` names (the answer to
+ * `listed.query`). The page's own fetch carries them all, so a change to the list re-renders it.
+ */
+export function pageTags(
+  {tags, listed}: Pick<LoaderRequest<string>, 'tags' | 'listed'>,
+  listedSlugs: readonly (string | null)[],
+): string[] {
+  if (!listed) return tags
+  return [...tags, ...listed.tags, ...listedSlugs.flatMap((slug) => (slug ? listed.tagsOfSlug(slug) : []))]
 }
 
 /** Navigation bar, footer, layout metadata: site settings only (the site-wide tag covers them). */

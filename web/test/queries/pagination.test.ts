@@ -16,6 +16,7 @@ import {
   loadGetInspiredPage,
   loadHomePage,
   loadPilotsPage,
+  pageTags,
   type LoaderRequest,
 } from '@/sanity/loaders'
 import {launchDocuments, runQuery, runQueryWith} from '../embedded'
@@ -24,11 +25,10 @@ import {PILOT_SLUGS} from '../productFigures'
 const run = <Q extends string>({query, params}: LoaderRequest<Q>) => runQuery(query, params)
 const runWith = <Q extends string>(extra: object[], {query, params}: LoaderRequest<Q>) => runQueryWith(extra, query, params)
 
-/** Every cache tag a page's render carries: its loader's, and those of the documents its list shows. */
-async function pageTags<Q extends string>(extra: object[], {tags, listed}: LoaderRequest<Q>) {
-  if (!listed) return tags
-  const slugs = ((await runQueryWith(extra, listed.query, listed.params)) ?? []) as string[]
-  return [...tags, ...listed.tags, ...slugs.flatMap(listed.tagsOfSlug)]
+/** Every cache tag a page's render carries, its list's documents read from the launch content plus `extra`. */
+async function renderTags<Q extends string>(extra: object[], request: LoaderRequest<Q>) {
+  const slugs = request.listed ? (((await runQueryWith(extra, request.listed.query, request.listed.params)) ?? []) as string[]) : []
+  return pageTags(request, slugs)
 }
 /** Which of `pages` a publish of `published` re-renders. */
 const rerendered = (pages: string[][], published: Parameters<typeof tagsForDocument>[0]) =>
@@ -84,7 +84,7 @@ describe('longer lists are cut into numbered pages', () => {
   })
 
   test("a listed pilot's publish re-renders the numbered page that shows it, none of the others", async () => {
-    const pages = await Promise.all([1, 2, 3].map((page) => pageTags(withPilots, loadPilotsPage.request(page))))
+    const pages = await Promise.all([1, 2, 3].map((page) => renderTags(withPilots, loadPilotsPage.request(page))))
     const slug = slugOf(morePilots, listed[CARDS_PER_PAGE]!)
     expect(rerendered(pages, {_type: 'pilot', slug, previousSlug: slug})).toEqual([false, true, false])
     // The Pilots page's own publish (its order, its words) re-renders them all, and so does a pilot's
@@ -106,7 +106,7 @@ describe('longer lists are cut into numbered pages', () => {
     expect([first?.finalistCount, second?.finalistCount]).toEqual([order.length, order.length])
     expect(second?.heading).toBe(first?.showcaseHeading)
     // A finalist's publish, or its Beacon page's (sent with the finalist's slug), re-renders the page that lists it.
-    const pages = [await pageTags(extra, loadGetInspiredPage.request()), await pageTags(extra, loadFinalistsListPage.request(2))]
+    const pages = [await renderTags(extra, loadGetInspiredPage.request()), await renderTags(extra, loadFinalistsListPage.request(2))]
     const slug = slugOf(moreFinalists, order[CARDS_PER_PAGE]!)
     expect(rerendered(pages, {_type: 'finalist', slug, previousSlug: slug})).toEqual([false, true])
     expect(rerendered(pages, {_type: 'beaconPage', slug, previousSlug: null})).toEqual([false, true])
