@@ -102,7 +102,8 @@ try {
         `×${factor}: after ${sample.publishes} more publishes: server RSS ${Math.round(sample.rssBytes / 2 ** 20)} MB ` +
           `(just after a full garbage collection: JavaScript heap ${Math.round(sample.collected.heapUsed / 2 ** 20)} MB in use ` +
           `of ${Math.round(sample.collected.heapTotal / 2 ** 20)} MB, ${Math.round(sample.collected.external / 2 ** 20)} MB outside it, ` +
-          `main process RSS ${Math.round(sample.collected.rss / 2 ** 20)} MB), ` +
+          `main process RSS ${Math.round(sample.collected.rss / 2 ** 20)} MB, of which V8's pages ` +
+          `${Math.round(sample.resident.v8Pages / 2 ** 20)} MB and the C allocator's heap ${Math.round(sample.resident.mallocHeap / 2 ** 20)} MB), ` +
           `cache folder ${sample.cache.files} files, ${kb(sample.cache.bytes)}`,
       )
     console.log(
