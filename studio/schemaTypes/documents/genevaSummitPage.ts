@@ -5,6 +5,7 @@
  * The page /innovation-summit-geneve shows it.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {eventDateField, eventPlaceFields} from '../eventFields'
 import {httpUrl} from '../validation'
 import {seoDescriptionField} from '../seo'
 
@@ -27,42 +28,8 @@ export const genevaSummitPage = defineType({
       validation: (rule) => rule.required().error('Give the event a title.'),
     }),
     seoDescriptionField('event'),
-    defineField({
-      name: 'date',
-      title: 'Date',
-      type: 'date',
-      group: 'event',
-      description: 'The day of the Annual Event, shown near the top of the Annual Event (Geneva) page.',
-      options: {dateFormat: 'D MMM YYYY'},
-      validation: (rule) => rule.required().error('Pick the day of the event.'),
-    }),
-    defineField({
-      name: 'format',
-      title: 'Format',
-      type: 'string',
-      group: 'event',
-      description: 'How people take part, e.g. Virtual and Geneva',
-      validation: (rule) => rule.required().error('Say how people take part, e.g. Virtual and Geneva'),
-    }),
-    defineField({
-      name: 'city',
-      title: 'City',
-      type: 'string',
-      group: 'event',
-      description: 'Where the in-person event takes place, e.g. Geneva. Search engines show it as the venue.',
-      validation: (rule) => rule.required().error('Write the city of the in-person event.'),
-    }),
-    defineField({
-      name: 'countryCode',
-      title: 'Country code',
-      type: 'string',
-      group: 'event',
-      description: 'Two-letter country code of the city, e.g. CH for Switzerland (for search engines).',
-      validation: (rule) => [
-        rule.required().error('Add the two-letter country code, e.g. CH'),
-        rule.regex(/^[A-Z]{2}$/).error('Use two capital letters, e.g. CH'),
-      ],
-    }),
+    eventDateField({group: 'event', description: 'The day of the Annual Event, shown near the top of the Annual Event (Geneva) page.'}),
+    ...eventPlaceFields({required: true, group: 'event'}),
     defineField({
       name: 'attendees',
       title: 'Expected attendees',

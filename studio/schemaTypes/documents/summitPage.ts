@@ -4,7 +4,8 @@
  * and the agenda. The page /innovation-summit shows it.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {endsAfterStart, httpUrl, TIME, TIME_ZONE} from '../validation'
+import {eventDateField, eventHoursFields} from '../eventFields'
+import {httpUrl} from '../validation'
 import {seoDescriptionField} from '../seo'
 
 export const summitPage = defineType({
@@ -34,59 +35,11 @@ export const summitPage = defineType({
       group: 'event',
       description: 'Optional: a sentence under the title saying what the summit is.',
     }),
-    defineField({
-      name: 'date',
-      title: 'Date',
-      type: 'date',
+    eventDateField({
       group: 'event',
       description: 'The day of the summit, shown near the top of the Innovation Summit page with the start and end times.',
-      options: {dateFormat: 'D MMM YYYY'},
-      validation: (rule) => rule.required().error('Pick the day of the summit.'),
     }),
-    defineField({
-      name: 'startTime',
-      title: 'Start time',
-      type: 'string',
-      group: 'event',
-      description: 'Local time in 24-hour format, e.g. 14:00',
-      validation: (rule) => [
-        rule.required().error('Add the start time, e.g. 14:00'),
-        rule.regex(TIME).error('Write the time as HH:MM, e.g. 14:00'),
-      ],
-    }),
-    defineField({
-      name: 'endTime',
-      title: 'End time',
-      type: 'string',
-      group: 'event',
-      description: 'Local time in 24-hour format, e.g. 16:10',
-      validation: (rule) => [
-        rule.required().error('Add the end time, e.g. 16:10'),
-        rule.regex(TIME).error('Write the time as HH:MM, e.g. 16:10'),
-        endsAfterStart(rule, 'document'),
-      ],
-    }),
-    defineField({
-      name: 'timeZoneLabel',
-      title: 'Time zone as shown',
-      type: 'string',
-      group: 'event',
-      description: 'The short name shown after the times, e.g. CET',
-      validation: (rule) => rule.required().error('Write the time zone visitors see, e.g. CET'),
-    }),
-    defineField({
-      name: 'timeZone',
-      title: 'Time zone for search engines',
-      type: 'string',
-      group: 'event',
-      description:
-        'The place whose clock the times follow, as a time-zone name such as Europe/Zurich. Search engines get the exact time from it, summer time included.',
-      initialValue: 'Europe/Zurich',
-      validation: (rule) => [
-        rule.required().error('Add the time-zone name, e.g. Europe/Zurich'),
-        rule.regex(TIME_ZONE).error('Write a time-zone name such as Europe/Zurich or Europe/Brussels.'),
-      ],
-    }),
+    ...eventHoursFields({required: true, group: 'event', within: 'document'}),
     defineField({
       name: 'status',
       title: 'Status',

@@ -5,7 +5,8 @@
  */
 import {CalendarIcon} from '@sanity/icons/Calendar'
 import {defineArrayMember, defineField} from 'sanity'
-import {endsAfterStart, httpUrl, TIME, TIME_ZONE} from '../validation'
+import {eventDateField, eventHoursFields, eventPlaceFields} from '../eventFields'
+import {httpUrl} from '../validation'
 import {defineSection, introField, requiredHeadingField} from './sectionParts'
 
 export const eventSection = defineSection({
@@ -18,68 +19,9 @@ export const eventSection = defineSection({
   fields: [
     requiredHeadingField('the event’s details, e.g. “Annual Event 2026”. Search engines show it as the event’s name'),
     introField,
-    defineField({
-      name: 'date',
-      title: 'Date',
-      type: 'date',
-      description: 'The day of the event.',
-      options: {dateFormat: 'D MMM YYYY'},
-      validation: (rule) => rule.required().error('Pick the day of the event.'),
-    }),
-    defineField({
-      name: 'startTime',
-      title: 'Start time',
-      type: 'string',
-      description: 'Optional: local time in 24-hour format, e.g. 14:00',
-      validation: (rule) => rule.regex(TIME).error('Write the time as HH:MM, e.g. 14:00'),
-    }),
-    defineField({
-      name: 'endTime',
-      title: 'End time',
-      type: 'string',
-      description: 'Optional: local time in 24-hour format, e.g. 16:10',
-      validation: (rule) => [rule.regex(TIME).error('Write the time as HH:MM, e.g. 16:10'), endsAfterStart(rule, 'parent')],
-    }),
-    defineField({
-      name: 'timeZoneLabel',
-      title: 'Time zone as shown',
-      type: 'string',
-      description: 'The short name shown after the times, e.g. CET',
-      validation: (rule) =>
-        rule
-          .custom((value: string | undefined, context) =>
-            value || !(context.parent as {startTime?: string} | undefined)?.startTime ? true : 'Write the time zone visitors see, e.g. CET',
-          )
-          .error(),
-    }),
-    defineField({
-      name: 'timeZone',
-      title: 'Time zone for search engines',
-      type: 'string',
-      description: 'The place whose clock the times follow, e.g. Europe/Zurich. Search engines get the exact time from it.',
-      initialValue: 'Europe/Zurich',
-      validation: (rule) => rule.regex(TIME_ZONE).error('Write a time-zone name such as Europe/Zurich or Europe/Brussels.'),
-    }),
-    defineField({
-      name: 'format',
-      title: 'Format',
-      type: 'string',
-      description: 'How people take part, e.g. Virtual and Geneva',
-      validation: (rule) => rule.required().error('Say how people take part, e.g. Virtual and Geneva'),
-    }),
-    defineField({
-      name: 'city',
-      title: 'City',
-      type: 'string',
-      description: 'Optional: where the in-person event takes place, e.g. Geneva. Leave empty for an online event.',
-    }),
-    defineField({
-      name: 'countryCode',
-      title: 'Country code',
-      type: 'string',
-      description: 'Two-letter country code of the city, e.g. CH for Switzerland (for search engines).',
-      validation: (rule) => rule.regex(/^[A-Z]{2}$/).error('Use two capital letters, e.g. CH'),
-    }),
+    eventDateField({description: 'The day of the event.'}),
+    ...eventHoursFields({required: false, within: 'parent'}),
+    ...eventPlaceFields({required: false}),
     defineField({
       name: 'registrationUrl',
       title: 'Registration address',

@@ -10,7 +10,7 @@ import {AgendaList} from '@/components/events/AgendaList'
 import {disabledButtonClasses} from '@/components/events/disabledButton'
 import {EventHero} from '@/components/events/EventHero'
 import {formatEventDate} from '@/components/events/eventDates'
-import {TimeRange} from '@/components/events/TimeRange'
+import {timeRange} from '@/components/events/timeRange'
 import {eventJsonLd} from '@/components/events/eventJsonLd'
 import {JsonLd} from '@/seo/JsonLd'
 import {KeynoteSpeakerCard} from '@/components/events/KeynoteSpeakerCard'
@@ -34,16 +34,7 @@ export default async function SummitRoute() {
   if (!summit) notFound()
 
   const date = formatEventDate(summit.date)
-  const times =
-    summit.startTime || summit.endTime ? (
-      <TimeRange
-        date={summit.date}
-        start={summit.startTime}
-        end={summit.endTime}
-        timeZone={summit.timeZone}
-        fallbackLabel={summit.timeZoneLabel}
-      />
-    ) : null
+  const times = timeRange(summit)
   const jsonLd = eventJsonLd({
     name: summit.title,
     description: summit.seoDescription,

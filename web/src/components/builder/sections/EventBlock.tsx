@@ -7,7 +7,7 @@ import {CalendarDays, Clock, MapPin} from '@/components/lucide'
 import {AgendaList} from '@/components/events/AgendaList'
 import {EventHero} from '@/components/events/EventHero'
 import {formatEventDate} from '@/components/events/eventDates'
-import {TimeRange} from '@/components/events/TimeRange'
+import {timeRange} from '@/components/events/timeRange'
 import {KeynoteSpeakerCard} from '@/components/events/KeynoteSpeakerCard'
 import {RegisterButton} from '@/components/events/RegisterButton'
 import {SpeakerList} from '@/components/events/SpeakerList'
@@ -36,16 +36,7 @@ export function EventBlock({section, id, first, delay}: SectionProps<'eventSecti
             key: 'time',
             label: 'Time',
             icon: <Clock className="size-5" aria-hidden="true" />,
-            value:
-              section.startTime || section.endTime ? (
-                <TimeRange
-                  date={section.date}
-                  start={section.startTime}
-                  end={section.endTime}
-                  timeZone={section.timeZone}
-                  fallbackLabel={section.timeZoneLabel}
-                />
-              ) : null,
+            value: timeRange(section),
           },
           {key: 'where', label: 'Where', icon: <MapPin className="size-5" aria-hidden="true" />, value: place},
         ]}
