@@ -6,10 +6,26 @@
  * `required`: a summit page's layout needs the value, so the field must be filled in; an event section
  * leaves it optional and its description says so. `group` is the tab of the document form it sits in.
  */
-import {defineField} from 'sanity'
-import {endsAfterStart, TIME, TIME_ZONE} from './validation'
+import {defineField, type StringRule} from 'sanity'
+import {TIME} from './validation'
 
 type Placement = {required: boolean; group?: string}
+
+/** A time-zone name such as Europe/Zurich. */
+const TIME_ZONE = /^[A-Za-z]+(\/[A-Za-z_+-]+)+$/
+
+/**
+ * An end time that comes after the start time (`startTime`) of the same event: a field of the
+ * document (a summit page) or of the object it sits in (an event section). Times compare as text (HH:MM).
+ */
+function endsAfterStart(rule: StringRule, within: 'document' | 'parent') {
+  return rule
+    .custom((value: string | undefined, context) => {
+      const start = (context[within] as {startTime?: string} | undefined)?.startTime
+      return !value || !start || value > start ? true : 'The end time must be after the start time.'
+    })
+    .error()
+}
 
 const LABEL_MISSING = 'Write the time zone visitors see, e.g. CET'
 

@@ -3,25 +3,10 @@
  * Placeholder content from the launch dataset (sample names, example.org links, made-up videos) is
  * flagged on its field by one rule for every document (launchWarnings.ts), not field by field here.
  */
-import type {SlugRule, StringRule, UrlRule} from 'sanity'
+import type {SlugRule, UrlRule} from 'sanity'
 
 /** A wall-clock time in 24-hour format, e.g. 14:00. */
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-/** A time-zone name such as Europe/Zurich. */
-export const TIME_ZONE = /^[A-Za-z]+(\/[A-Za-z_+-]+)+$/
-
-/**
- * An end time that comes after the start time (`startTime`) of the same event: a field of the
- * document (a summit page) or of the object it sits in (an event section). Times compare as text (HH:MM).
- */
-export function endsAfterStart(rule: StringRule, within: 'document' | 'parent') {
-  return rule
-    .custom((value: string | undefined, context) => {
-      const start = (context[within] as {startTime?: string} | undefined)?.startTime
-      return !value || !start || value > start ? true : 'The end time must be after the start time.'
-    })
-    .error()
-}
 
 /** An absolute http(s) link. */
 export function httpUrl(rule: UrlRule, {required = false} = {}) {
