@@ -75,6 +75,7 @@ async function publishFigures(build: BuildFigures, datasetFile: string) {
 const work = mkdtempSync(join(tmpdir(), 'bench-scale-'))
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(1)} ms`)
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`
 try {
   console.log(`\nScale (${machine()})\n`)
   for (const factor of FACTORS) {
@@ -97,15 +98,17 @@ try {
     console.log(
       `×${factor}: one pilot's publish → its page shows it in ${ms(publishMs)} (median of ${PUBLISHES}); ${staleEntries} entries made stale`,
     )
-    for (const sample of growth)
+    for (const sample of growth) {
+      const {full, reduced} = sample.collected
       console.log(
-        `×${factor}: after ${sample.publishes} more publishes: server RSS ${Math.round(sample.rssBytes / 2 ** 20)} MB ` +
-          `(just after a full garbage collection: JavaScript heap ${Math.round(sample.collected.heapUsed / 2 ** 20)} MB in use ` +
-          `of ${Math.round(sample.collected.heapTotal / 2 ** 20)} MB, ${Math.round(sample.collected.external / 2 ** 20)} MB outside it, ` +
-          `main process RSS ${Math.round(sample.collected.rss / 2 ** 20)} MB, of which V8's pages ` +
-          `${Math.round(sample.resident.v8Pages / 2 ** 20)} MB and the C allocator's heap ${Math.round(sample.resident.mallocHeap / 2 ** 20)} MB), ` +
+        `×${factor}: after ${sample.publishes} more publishes: server RSS ${mb(sample.rssBytes)}; ` +
+          `after a full garbage collection: JavaScript heap ${mb(full.heapUsed)} in use of ${mb(full.heapTotal)}, ` +
+          `${mb(full.external)} outside it, main process RSS ${mb(full.rss)} (V8's pages ${mb(full.v8Pages)}, the C allocator's heap ` +
+          `${mb(full.mallocHeap)}); after a memory-reducing one: heap ${mb(reduced.heapUsed)} of ${mb(reduced.heapTotal)}, ` +
+          `main process RSS ${mb(reduced.rss)} (V8's pages ${mb(reduced.v8Pages)}, the C allocator's heap ${mb(reduced.mallocHeap)}); ` +
           `cache folder ${sample.cache.files} files, ${kb(sample.cache.bytes)}`,
       )
+    }
     console.log(
       `×${factor}: while ${stalls.lists} Pilots pages re-rendered (${ms(stalls.renderMs)}), a cached pilot page answered ` +
         `${stalls.answers} times: p50 ${ms(stalls.p50)}, p99 ${ms(stalls.p99)}, slowest ${ms(stalls.max)}`,

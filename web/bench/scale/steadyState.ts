@@ -2,8 +2,9 @@
  * What a long-running server does under publishes, for the scale benchmark:
  * - growth: a pilot published `count` times back to back (each checked on its page, with the Pilots
  *   list and the home page visited after it, as visitors would), the server's memory (RSS of its
- *   process group) and its JavaScript heap just after a full garbage collection (collectGarbageOnSignal.mjs),
- *   where that memory lies (V8's pages, the C allocator's heap), and its cache folder (files, bytes) after the 10th publish, every 100th and the last;
+ *   process group), then its main process's memory after a full garbage collection and after a memory-reducing
+ *   one, with where it lies (collectGarbageOnSignal.mjs), and its cache folder (files, bytes) after the 10th
+ *   publish, every 100th and the last;
  * - stalls: the Pilots page's own document published, so every numbered page of the list is stale,
  *   then each re-rendered by a visit while four visitors keep asking for a cached pilot page: that
  *   page's answer times (a cached page must never wait behind a re-render).
@@ -15,7 +16,7 @@ import type {PublishServer} from '../../test/support/productionServer.ts'
 import {eventually} from '@site/test-harness/eventually'
 import {percentile} from '../stats.ts'
 
-/** The server's environment for `memoryAfterCollection`: gc() exposed, and a full collection on SIGUSR2. */
+/** The server's environment for `memoryAfterCollections`: gc() exposed, and the collections on SIGUSR2. */
 export const COLLECT_ON_SIGNAL_ENV = {
   NODE_OPTIONS: `--expose-gc --import=${fileURLToPath(new URL('./collectGarbageOnSignal.mjs', import.meta.url))}`,
 }
@@ -48,48 +49,25 @@ function folderSize(dir: string): {files: number; bytes: number} {
   return {files, bytes}
 }
 
-const COLLECTED = /\[bench\] memory after a full garbage collection (\{.*\})/g
+const COLLECTED = /\[bench\] memory after garbage collections (\{.*\})/g
 
-/** The server's memory just after a full garbage collection (its environment has COLLECT_ON_SIGNAL_ENV). */
-async function memoryAfterCollection(server: PublishServer): Promise<NodeJS.MemoryUsage> {
+/** The main process's memory, and where it lies, at one stage of collectGarbageOnSignal.mjs. */
+export type CollectedMemory = NodeJS.MemoryUsage & {v8Pages: number; mallocHeap: number}
+
+/** The server's memory after a full collection, then after one that gives back what it can (its environment has COLLECT_ON_SIGNAL_ENV). */
+async function memoryAfterCollections(server: PublishServer): Promise<{full: CollectedMemory; reduced: CollectedMemory}> {
   const reports = () => [...server.logs.join('').matchAll(COLLECTED)].map((match) => match[1]!)
   const before = reports().length
   process.kill(server.pid, 'SIGUSR2')
   const after = await eventually(reports, (said) => said.length > before, 'the server to report its memory', {intervalMs: 20})
-  return JSON.parse(after.at(-1)!) as NodeJS.MemoryUsage
-}
-
-/**
- * Where the main process's resident memory lies (Linux /proc/PID/smaps): V8's heap pages (anonymous
- * mappings of 256 KiB, its page size on 64-bit; pages it has freed and kept count here too, and not
- * in its heap statistics) and the C allocator's heap (`[heap]`, which it does not give back while a
- * block above the freed ones is in use).
- */
-function residentByMapping(pid: number) {
-  let v8Pages = 0
-  let mallocHeap = 0
-  let mapping = {name: '', kib: 0}
-  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const range = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line)
-    if (range) {
-      mapping = {name: range[3]!, kib: (parseInt(range[2]!, 16) - parseInt(range[1]!, 16)) / 1024}
-      continue
-    }
-    const rss = /^Rss:\s+(\d+) kB/.exec(line)
-    if (!rss) continue
-    if (mapping.name === '[heap]') mallocHeap += Number(rss[1]) * 1024
-    else if (mapping.name === '' && mapping.kib === 256) v8Pages += Number(rss[1]) * 1024
-  }
-  return {v8Pages, mallocHeap}
+  return JSON.parse(after.at(-1)!) as {full: CollectedMemory; reduced: CollectedMemory}
 }
 
 export interface GrowthSample {
   publishes: number
   rssBytes: number
-  /** The server's main process just after a full garbage collection. */
-  collected: NodeJS.MemoryUsage
-  /** The same moment, by mapping. */
-  resident: {v8Pages: number; mallocHeap: number}
+  /** The server's main process after a full garbage collection, then after a memory-reducing one. */
+  collected: {full: CollectedMemory; reduced: CollectedMemory}
   cache: {files: number; bytes: number}
 }
 
@@ -110,8 +88,7 @@ export async function growthUnderPublishes(
       samples.push({
         publishes: run,
         rssBytes: groupRss(server.pid),
-        collected: await memoryAfterCollection(server),
-        resident: residentByMapping(server.pid),
+        collected: await memoryAfterCollections(server),
         cache: folderSize(cacheDir),
       })
   }
