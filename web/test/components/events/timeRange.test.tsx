@@ -9,11 +9,7 @@ import {timeRange} from '@/components/events/timeRange'
 import {summitPageQuery} from '@/sanity/queries'
 import {runQuery} from '../../embedded'
 
-async function summit() {
-  const loaded = await runQuery(summitPageQuery)
-  if (!loaded) throw new Error('no summitPage document')
-  return loaded
-}
+const summit = async () => (await runQuery(summitPageQuery)) ?? expect.unreachable('no summitPage document')
 
 describe('timeRange', () => {
   test('draws the summit’s hours with machine-readable times and the zone of that day', async () => {
