@@ -5,6 +5,7 @@
  */
 import {defineConfig, devices} from '@playwright/test'
 import {chromiumLaunchOptions, failureEvidence} from '@site/test-harness/chromium'
+import {serverCommand} from '@site/test-harness/site-server'
 
 const port = Number(process.env.E2E_PORT || 3210)
 const external = process.env.E2E_BASE_URL
@@ -30,7 +31,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `node server.ts -H 127.0.0.1 -p ${port}`,
+        command: [...serverCommand(), '-H', '127.0.0.1', '-p', port].join(' '),
         url: `${baseURL}/`,
         reuseExistingServer: false,
         timeout: 60_000,

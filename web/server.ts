@@ -7,6 +7,11 @@
  * answers go unread for SITE_IDLE_TIMEOUT_S (default 60) seconds, and a request not fully received
  * in that time. Every answer's Content-Security-Policy allows no script but, for a page, the ones it
  * carries, by hash (security/scriptPolicy.ts).
+ * `pnpm start` runs it as `node --max-semi-space-size=8 server.ts` (the tests and benchmarks too: the test
+ * harness's serverCommand reads the script): V8's young generation is capped at 8 MB a semi-space, not
+ * Node's default of up to 64 MB. What the server keeps is small (about 60 MB of heap); the larger young
+ * generation only left resident memory that grew with publishes, and answered no faster
+ * (docs/benchmarks.md, the scale figures).
  * Options as `next start` takes them: `-p`/`--port` (default $PORT, else 3000), `-H`/`--hostname`
  * (default: every interface). Development stays `next dev`; hosts that run Next themselves (Vercel,
  * Netlify) answer these requests at their own edge, and src/proxy.ts still refuses writes to pages.

@@ -5,12 +5,24 @@
  * Written once for the site's publish tests, the Lake-fault tests and the Studio stack.
  */
 import {spawn} from 'node:child_process'
-import {cpSync, existsSync, rmSync} from 'node:fs'
+import {cpSync, existsSync, readFileSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {eventually} from './eventually.ts'
 
 export const WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url))
+
+/**
+ * The production server's command line as `pnpm start` runs it: web/package.json's `start` script,
+ * whose Node flags are part of how the server is meant to run (server.ts says why), with this
+ * process's Node. Tests and benchmarks start the server with it, so they measure the server as deployed.
+ */
+export function serverCommand(): [string, ...string[]] {
+  const {scripts} = JSON.parse(readFileSync(join(WEB_DIR, 'package.json'), 'utf8')) as {scripts: {start: string}}
+  const [program, ...args] = scripts.start.trim().split(/\s+/)
+  if (program !== 'node') throw new Error(`web/package.json's start script should run node, not ${program}: ${scripts.start}`)
+  return [process.execPath, ...args]
+}
 
 export interface SiteServerOptions {
   /** The build to serve, relative to web/ (`.next`, `.next-lake`). */
@@ -33,7 +45,8 @@ export async function startSiteServer({fromDist, port, env = {}}: SiteServerOpti
   })
   const url = `http://127.0.0.1:${port}`
   const logs: string[] = []
-  const child = spawn(process.execPath, ['server.ts', '-H', '127.0.0.1', '-p', String(port)], {
+  const [node, ...args] = serverCommand()
+  const child = spawn(node, [...args, '-H', '127.0.0.1', '-p', String(port)], {
     cwd: WEB_DIR,
     env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: distName},
     stdio: ['ignore', 'pipe', 'pipe'],
