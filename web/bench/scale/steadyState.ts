@@ -52,7 +52,7 @@ function folderSize(dir: string): {files: number; bytes: number} {
 const COLLECTED = /\[bench\] memory after garbage collections (\{.*\})/g
 
 /** The main process's memory, and where it lies, at one stage of collectGarbageOnSignal.mjs. */
-export type CollectedMemory = NodeJS.MemoryUsage & {v8Pages: number; mallocHeap: number}
+type CollectedMemory = NodeJS.MemoryUsage & {v8Pages: number; mallocHeap: number}
 
 /** The server's memory after a full collection, then after one that gives back what it can (its environment has COLLECT_ON_SIGNAL_ENV). */
 async function memoryAfterCollections(server: PublishServer): Promise<{full: CollectedMemory; reduced: CollectedMemory}> {
