@@ -44,35 +44,33 @@ export const eventDateField = ({description, group}: {description: string; group
     validation: (rule) => rule.required().error('Pick the day of the event.'),
   })
 
+/** A local time of the event, HH:MM; `example` shows the format in the description and the messages. */
+const timeField = (
+  {name, title, example}: {name: string; title: string; example: string},
+  {required, group}: Placement,
+  extra: (rule: StringRule) => StringRule[] = () => [],
+) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    group,
+    description: optionally(required, `Local time in 24-hour format, e.g. ${example}`),
+    validation: (rule) => [
+      ...(required ? [rule.required().error(`Add the ${title.toLowerCase()}, e.g. ${example}`)] : []),
+      rule.regex(TIME).error(`Write the time as HH:MM, e.g. ${example}`),
+      ...extra(rule),
+    ],
+  })
+
 /**
  * Start and end time, and the time zone twice: the short name visitors read after the times and the
  * zone's name, from which the site computes the exact time (summer time included) for search engines.
  * `within` says where the start time is for the end time's check: the document, or the section around it.
  */
 export const eventHoursFields = ({required, group, within}: Placement & {within: 'document' | 'parent'}) => [
-  defineField({
-    name: 'startTime',
-    title: 'Start time',
-    type: 'string',
-    group,
-    description: optionally(required, 'Local time in 24-hour format, e.g. 14:00'),
-    validation: (rule) => [
-      ...(required ? [rule.required().error('Add the start time, e.g. 14:00')] : []),
-      rule.regex(TIME).error('Write the time as HH:MM, e.g. 14:00'),
-    ],
-  }),
-  defineField({
-    name: 'endTime',
-    title: 'End time',
-    type: 'string',
-    group,
-    description: optionally(required, 'Local time in 24-hour format, e.g. 16:10'),
-    validation: (rule) => [
-      ...(required ? [rule.required().error('Add the end time, e.g. 16:10')] : []),
-      rule.regex(TIME).error('Write the time as HH:MM, e.g. 16:10'),
-      endsAfterStart(rule, within),
-    ],
-  }),
+  timeField({name: 'startTime', title: 'Start time', example: '14:00'}, {required, group}),
+  timeField({name: 'endTime', title: 'End time', example: '16:10'}, {required, group}, (rule) => [endsAfterStart(rule, within)]),
   defineField({
     name: 'timeZoneLabel',
     title: 'Time zone as shown',
