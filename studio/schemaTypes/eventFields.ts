@@ -29,6 +29,9 @@ function endsAfterStart(rule: StringRule, within: 'document' | 'parent') {
 
 const LABEL_MISSING = 'Write the time zone visitors see, e.g. CET'
 
+/** The rule that the field is filled in, where the placement requires it. */
+const requiredWhere = (required: boolean, rule: StringRule, message: string) => (required ? [rule.required().error(message)] : [])
+
 const optionally = (required: boolean, description: string) =>
   required ? description : `Optional: ${description.charAt(0).toLowerCase()}${description.slice(1)}`
 
@@ -57,7 +60,7 @@ const timeField = (
     group,
     description: optionally(required, `Local time in 24-hour format, e.g. ${example}`),
     validation: (rule) => [
-      ...(required ? [rule.required().error(`Add the ${title.toLowerCase()}, e.g. ${example}`)] : []),
+      ...requiredWhere(required, rule, `Add the ${title.toLowerCase()}, e.g. ${example}`),
       rule.regex(TIME).error(`Write the time as HH:MM, e.g. ${example}`),
       ...extra(rule),
     ],
@@ -96,7 +99,7 @@ export const eventHoursFields = ({required, group, within}: Placement & {within:
       'The place whose clock the times follow, as a time-zone name such as Europe/Zurich. Search engines get the exact time from it, summer time included.',
     initialValue: 'Europe/Zurich',
     validation: (rule) => [
-      ...(required ? [rule.required().error('Add the time-zone name, e.g. Europe/Zurich')] : []),
+      ...requiredWhere(required, rule, 'Add the time-zone name, e.g. Europe/Zurich'),
       rule.regex(TIME_ZONE).error('Write a time-zone name such as Europe/Zurich or Europe/Brussels.'),
     ],
   }),
@@ -120,7 +123,7 @@ export const eventPlaceFields = ({required, group}: Placement) => [
     description: required
       ? 'Where the in-person event takes place, e.g. Geneva. Search engines show it as the venue.'
       : 'Optional: where the in-person event takes place, e.g. Geneva. Leave empty for an online event.',
-    validation: required ? (rule) => rule.required().error('Write the city of the in-person event.') : undefined,
+    validation: (rule) => requiredWhere(required, rule, 'Write the city of the in-person event.'),
   }),
   defineField({
     name: 'countryCode',
@@ -129,7 +132,7 @@ export const eventPlaceFields = ({required, group}: Placement) => [
     group,
     description: 'Two-letter country code of the city, e.g. CH for Switzerland (for search engines).',
     validation: (rule) => [
-      ...(required ? [rule.required().error('Add the two-letter country code, e.g. CH')] : []),
+      ...requiredWhere(required, rule, 'Add the two-letter country code, e.g. CH'),
       rule.regex(/^[A-Z]{2}$/).error('Use two capital letters, e.g. CH'),
     ],
   }),
