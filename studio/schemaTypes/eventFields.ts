@@ -1,6 +1,6 @@
 /**
  * The fields of an event that the two summit pages and the page builder's event section share: its day,
- * its hours and their time zone, and how and where people take part. They live here so that the three
+ * its hours and their time zone, and how and where people take part (and the two summit pages' title). They live here so that the three
  * forms check an event the same way (times as HH:MM, the end after the start, a time-zone name search
  * engines can read, a two-letter country code).
  * `required`: a summit page's layout needs the value, so the field must be filled in; an event section
@@ -34,6 +34,16 @@ const requiredWhere = (required: boolean, rule: StringRule, message: string) => 
 
 const optionally = (required: boolean, description: string) =>
   required ? description : `Optional: ${description.charAt(0).toLowerCase()}${description.slice(1)}`
+
+/** A summit page's title: its heading, and the event's name in search results. */
+export const eventPageTitleField = defineField({
+  name: 'title',
+  title: 'Page title',
+  type: 'string',
+  group: 'event',
+  description: 'The main heading of the page and the name of the event in search results.',
+  validation: (rule) => rule.required().error('Give the event a title.'),
+})
 
 /** The day of the event; `description` says where the page shows it. */
 export const eventDateField = ({description, group}: {description: string; group?: string}) =>

@@ -5,7 +5,7 @@
  * The page /innovation-summit-geneve shows it.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {eventDateField, eventPlaceFields} from '../eventFields'
+import {eventDateField, eventPageTitleField, eventPlaceFields} from '../eventFields'
 import {httpUrl} from '../validation'
 import {seoDescriptionField} from '../seo'
 
@@ -19,14 +19,7 @@ export const genevaSummitPage = defineType({
     {name: 'registration', title: 'Registration'},
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Page title',
-      type: 'string',
-      group: 'event',
-      description: 'The main heading of the page and the name of the event in search results.',
-      validation: (rule) => rule.required().error('Give the event a title.'),
-    }),
+    eventPageTitleField,
     seoDescriptionField('event'),
     eventDateField({group: 'event', description: 'The day of the Annual Event, shown near the top of the Annual Event (Geneva) page.'}),
     ...eventPlaceFields({required: true, group: 'event'}),

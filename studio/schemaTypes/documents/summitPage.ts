@@ -4,7 +4,7 @@
  * and the agenda. The page /innovation-summit shows it.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {eventDateField, eventHoursFields} from '../eventFields'
+import {eventDateField, eventHoursFields, eventPageTitleField} from '../eventFields'
 import {httpUrl} from '../validation'
 import {seoDescriptionField} from '../seo'
 
@@ -18,14 +18,7 @@ export const summitPage = defineType({
     {name: 'programme', title: 'Keynote and agenda'},
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Page title',
-      type: 'string',
-      group: 'event',
-      description: 'The main heading of the page and the name of the event in search results.',
-      validation: (rule) => rule.required().error('Give the event a title.'),
-    }),
+    eventPageTitleField,
     seoDescriptionField('event'),
     defineField({
       name: 'intro',
