@@ -8,9 +8,9 @@
  * one pilot's publish → its page showing the change (BENCH_SCALE_PUBLISHES runs, default 5, median,
  * checked on the page), and how many of the build's entries that publish made stale (those whose
  * cache tags include one the webhook revalidated). Then, on the same server (bench/scale/steadyState.ts):
- * BENCH_SCALE_STEADY_PUBLISHES more publishes (default 100), with its memory (RSS, and the heap in use
- * just after a full garbage collection) and cache folder after the
- * 10th, every 100th and the last, and a cached pilot page's answer times while every numbered Pilots page re-renders.
+ * BENCH_SCALE_STEADY_PUBLISHES more publishes (default 100), with its RSS and cache folder every 10th,
+ * its memory after garbage collections at the end, and a cached pilot page's answer times while every
+ * numbered Pilots page re-renders.
  */
 import {copyFileSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -55,7 +55,7 @@ async function publishFigures(build: BuildFigures, datasetFile: string) {
           slug: 'givify',
           cacheDir: join(server.distDir, 'cache'),
         })
-      : []
+      : undefined
     const sitemap = [...(await server.page('/sitemap.xml')).html.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1]!).pathname,
     )
@@ -98,15 +98,21 @@ try {
     console.log(
       `×${factor}: one pilot's publish → its page shows it in ${ms(publishMs)} (median of ${PUBLISHES}); ${staleEntries} entries made stale`,
     )
-    for (const sample of growth) {
-      const {full, reduced} = sample.collected
+    if (growth) {
+      const {samples, collected} = growth
+      const [first, last] = [samples[0]!, samples.at(-1)!]
+      const change = Math.round((last.rssBytes / first.rssBytes - 1) * 100)
       console.log(
-        `×${factor}: after ${sample.publishes} more publishes: server RSS ${mb(sample.rssBytes)}; ` +
-          `after a full garbage collection: JavaScript heap ${mb(full.heapUsed)} in use of ${mb(full.heapTotal)}, ` +
+        `×${factor}: server RSS every 10th of ${last.publishes} more publishes: ${samples.map((sample) => mb(sample.rssBytes)).join(', ')} ` +
+          `(${change >= 0 ? '+' : ''}${change} % from the ${first.publishes}th to the ${last.publishes}th); ` +
+          `cache folder ${first.cache.files} files, ${kb(first.cache.bytes)} → ${last.cache.files} files, ${kb(last.cache.bytes)}`,
+      )
+      const {full, reduced} = collected
+      console.log(
+        `×${factor}: then, after a full garbage collection: JavaScript heap ${mb(full.heapUsed)} in use of ${mb(full.heapTotal)}, ` +
           `${mb(full.external)} outside it, main process RSS ${mb(full.rss)} (V8's pages ${mb(full.v8Pages)}, the C allocator's heap ` +
           `${mb(full.mallocHeap)}); after a memory-reducing one: heap ${mb(reduced.heapUsed)} of ${mb(reduced.heapTotal)}, ` +
-          `main process RSS ${mb(reduced.rss)} (V8's pages ${mb(reduced.v8Pages)}, the C allocator's heap ${mb(reduced.mallocHeap)}); ` +
-          `cache folder ${sample.cache.files} files, ${kb(sample.cache.bytes)}`,
+          `main process RSS ${mb(reduced.rss)} (V8's pages ${mb(reduced.v8Pages)}, the C allocator's heap ${mb(reduced.mallocHeap)})`,
       )
     }
     console.log(

@@ -2,9 +2,9 @@
  * What a long-running server does under publishes, for the scale benchmark:
  * - growth: a pilot published `count` times back to back (each checked on its page, with the Pilots
  *   list and the home page visited after it, as visitors would), the server's memory (RSS of its
- *   process group), then its main process's memory after a full garbage collection and after a memory-reducing
- *   one, with where it lies (collectGarbageOnSignal.mjs), and its cache folder (files, bytes) after the 10th
- *   publish, every 100th and the last;
+ *   process group) and its cache folder (files, bytes) every 10th publish, then, after the last, its
+ *   main process's memory after a full garbage collection and after a memory-reducing one, with where
+ *   it lies (collectGarbageOnSignal.mjs);
  * - stalls: the Pilots page's own document published, so every numbered page of the list is stale,
  *   then each re-rendered by a visit while four visitors keep asking for a cached pilot page: that
  *   page's answer times (a cached page must never wait behind a re-render).
@@ -66,16 +66,19 @@ async function memoryAfterCollections(server: PublishServer): Promise<{full: Col
 export interface GrowthSample {
   publishes: number
   rssBytes: number
-  /** The server's main process after a full garbage collection, then after a memory-reducing one. */
-  collected: {full: CollectedMemory; reduced: CollectedMemory}
   cache: {files: number; bytes: number}
 }
 
-/** `cacheDir`: the server's cache folder (its build copy's `cache/`). */
+/**
+ * `cacheDir`: the server's cache folder (its build copy's `cache/`). RSS and the cache folder are read
+ * every 10th publish; the collections run once, after the last: a collection forced halfway (as this
+ * bench did until 2026-11-26) resets V8's heap sizing and the C allocator's heap, and the growth read
+ * after it was less than half the growth of a server left alone (docs/benchmarks.md, the scale figures).
+ */
 export async function growthUnderPublishes(
   server: PublishServer,
   {count, pilotId, pilotPath, slug, cacheDir}: {count: number; pilotId: string; pilotPath: string; slug: string; cacheDir: string},
-): Promise<GrowthSample[]> {
+): Promise<{samples: GrowthSample[]; collected: {full: CollectedMemory; reduced: CollectedMemory}}> {
   const samples: GrowthSample[] = []
   for (let run = 1; run <= count; run++) {
     const title = `Givify (steady publish ${run})`
@@ -84,15 +87,9 @@ export async function growthUnderPublishes(
     await server.pageCarrying(pilotPath, title)
     await server.pageCarrying('/pilots', title)
     await server.page('/')
-    if (run === Math.min(10, count) || run % 100 === 0 || run === count)
-      samples.push({
-        publishes: run,
-        rssBytes: groupRss(server.pid),
-        collected: await memoryAfterCollections(server),
-        cache: folderSize(cacheDir),
-      })
+    if (run % 10 === 0 || run === count) samples.push({publishes: run, rssBytes: groupRss(server.pid), cache: folderSize(cacheDir)})
   }
-  return samples
+  return {samples, collected: await memoryAfterCollections(server)}
 }
 
 /** Answer times of `cachedPath` while every numbered page of `listPaths` re-renders after the list's own publish. */
