@@ -1,8 +1,8 @@
 /**
  * The fields of an event that the two summit pages and the page builder's event section share: its day,
- * its hours and their time zone, and how and where people take part (and the two summit pages' title). They live here so that the three
- * forms check an event the same way (times as HH:MM, the end after the start, a time-zone name search
- * engines can read, a two-letter country code).
+ * its hours and their time zone, and how and where people take part (and the two summit pages' title).
+ * They live here so that the three forms check an event the same way (times as HH:MM, the end after the
+ * start, a time-zone name search engines can read, a two-letter country code).
  * `required`: a summit page's layout needs the value, so the field must be filled in; an event section
  * leaves it optional and its description says so. `group` is the tab of the document form it sits in.
  */
