@@ -1,17 +1,21 @@
 // The test command's turbo runs (see package.json `test`, after the install): every check, build and test
-// task, each thing built once, in two lanes that share the machine by priority, not by turns:
+// task, each thing built once, in three lanes that share the machine by priority, not by turns:
 //   - the Studio lane, at normal priority: the two builds the Studio's browser tests serve
 //     (`web#build:lake`, `studio#build:standin`), then those tests;
-//   - the site lane, at a lower priority (nice 10): the site's builds and every check, type check and
-//     unit test, then the site's browser tests once their builds (the Lake build among them) are made.
+//   - the site lane, lower (nice 10): the site's builds, then its browser tests once their builds (the
+//     Lake build among them) are made;
+//   - the checks, lowest (nice 19): every lint, format check, type check and unit test.
 // All start after `web#assets` (font, stylesheet and images, which every build of the site and web's
 // type check read).
-// Why: the Studio's tests drive a heavy single-page app and mostly wait (for the stand-in, the webhook,
-// the site), but each step needs the CPU at once: beside everything else at one priority they took 17
-// minutes of a cold run; first in line, on two stacks, 9. Everything in the site lane is CPU
-// work whose order does not matter, so it fills what the Studio leaves, and the two lanes overlap
-// instead of meeting at a barrier. Time limits are hang guards only, so the lower priority makes a task
-// slower, never red. Runs after the first use `--only`: what they depend on was made before them.
+// Why: the command is CPU-bound from the install to the last test, and its longest chain is the site's
+// build followed by the site's browser tests. The Studio's tests drive a heavy single-page app and mostly
+// wait (for the stand-in, the webhook, the site), but each step needs the CPU at once: beside everything
+// else at one priority they took 17 minutes of a cold run; first in line, on two stacks, 9. The checks
+// are CPU work whose order does not matter and that nothing waits for, so they take what the two browser
+// suites leave, and finish in the browser tests' last minutes, when two workers no longer fill both
+// cores. With the checks beside the site's build at one priority, the build took 4 minutes of a 9-minute
+// cold run. Time limits are hang guards only, so a lower priority makes a task slower, never red. Runs
+// after the first use `--only`: what they depend on was made before them.
 // It ends with a table of how long each task took, slowest first; the exit status is non-zero if any
 // task failed.
 import {spawn} from 'node:child_process'
@@ -23,14 +27,16 @@ const STUDIO_BUILDS = ['web#build:lake', 'studio#build:standin']
 const SITE_BUILDS = ['web#build', 'web#build:canary']
 const CHECKS = ['lint', 'format:check', 'check', 'typecheck', 'test']
 const RUNS = '.turbo/runs'
+// The lanes' priorities, as nice values (the Studio lane runs at 0).
+const NICE = {site: 10, checks: 19}
 
 // The site's builds skip Next's own type check: the typecheck tasks run it once, in this same command.
 const env = {...process.env, SITE_BUILD_SKIP_TYPECHECK: 'true'}
 
-/** One turbo run, at a lower priority with `niced`; resolves with its exit status. */
-function turbo(tasks, flags, {niced = false} = {}) {
+/** One turbo run, at the lower priority `nice` (0 to 19) gives; resolves with its exit status. */
+function turbo(tasks, flags, {nice = 0} = {}) {
   const command = ['turbo', 'run', ...tasks, ...flags, '--continue', '--summarize']
-  const [file, ...args] = niced ? ['nice', '-n', '10', ...command] : command
+  const [file, ...args] = nice ? ['nice', '-n', String(nice), ...command] : command
   const child = spawn(file, args, {stdio: 'inherit', env})
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 }
@@ -58,14 +64,14 @@ async function after(needs, what, next) {
 
 const assets = turbo(ASSETS, [])
 const studioBuilds = after([assets], 'the Studio lane', () => turbo(STUDIO_BUILDS, ['--only', '--concurrency=2']))
-const siteBuilds = after([assets], 'the site builds', () => turbo(SITE_BUILDS, ['--only', '--concurrency=2'], {niced: true}))
+const siteBuilds = after([assets], 'the site builds', () => turbo(SITE_BUILDS, ['--only', '--concurrency=2'], {nice: NICE.site}))
 // A failed check does not stop the browser tests; a failed build does.
 const statuses = await Promise.all([
   // After the assets too: web's typecheck reads the generated stylesheet module, and turbo then finds
   // `web#assets` in its cache instead of making it a second time beside the first.
-  after([assets], 'the checks', () => turbo(CHECKS, ['--concurrency=2'], {niced: true})),
+  after([assets], 'the checks', () => turbo(CHECKS, ['--concurrency=2'], {nice: NICE.checks})),
   after([studioBuilds], "the Studio's browser tests", () => turbo(['studio#test:studio'], ['--only'])),
-  after([siteBuilds, studioBuilds], "the site's browser tests", () => turbo(['web#e2e'], ['--only'], {niced: true})),
+  after([siteBuilds, studioBuilds], "the site's browser tests", () => turbo(['web#e2e'], ['--only'], {nice: NICE.site})),
 ])
 
 const rows = tasksSince(started)
