@@ -16,7 +16,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   ...failureEvidence.config,
-  workers: 3,
+  workers: 2,
   // Limits only against a hang: a busy machine makes a test slower, never red (Playwright's own
   // defaults, 30 s a test and 5 s an expectation, were reached on a cold clone beside other work).
   timeout: 180_000,
