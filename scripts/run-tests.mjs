@@ -12,7 +12,8 @@
 // wait (for the stand-in, the webhook, the site), but each step needs the CPU at once: beside everything
 // else at one priority they took 17 minutes of a cold run; first in line, on two stacks, 9. The checks
 // are CPU work that nothing waits for, so they take what the two lanes leave: beside the site's build at
-// one priority they held it to 4 minutes of a cold run, below it 2.3 to 2.6 (docs/benchmarks.md#test-suite-runs).
+// one priority they held it to about 4 minutes of a cold run, below it mostly 2.5
+// (docs/benchmarks.md#test-suite-runs).
 // Time limits are hang guards only, so a lower priority makes a task slower, never red. Runs after the
 // first use `--only`: what they depend on was made before them.
 // It ends with a table of how long each task took, slowest first; the exit status is non-zero if any
