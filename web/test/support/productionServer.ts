@@ -124,7 +124,9 @@ export async function startPublishServer({
         // STALE: a re-render is due or running; anything else is what the server will go on serving.
         ({cache}) => cache !== 'STALE',
         `${url}${path} served fresh`,
-        {intervalMs: 50},
+        // Each ask during a re-render is a whole page served beside it: asked every 200 ms rather than 50,
+        // a site-wide reset cost the server 1.35 core-seconds instead of 1.61, the test 0.23 instead of 0.30.
+        {intervalMs: 200},
       )
     // A few at a time, as visitors would come: the server re-renders what it must meanwhile.
     const queue = [...paths]
