@@ -3,6 +3,7 @@
  * /get-inspired, statistics, lists of participating organisations and external links (new tab).
  */
 import {expect, test, type Page} from '@playwright/test'
+import {testsReadingOneLoad} from './support/oneLoad'
 import {ARTICLE_SLUGS as ARTICLES} from '../test/productFigures'
 
 test.describe.configure({timeout: 60_000})
@@ -18,10 +19,8 @@ async function expectFigures(page: Page, expected: [string, RegExp][]) {
 }
 
 for (const slug of ARTICLES) {
-  test.describe(`/article/${slug}`, () => {
-    test.beforeEach(async ({page}) => {
-      await page.goto(`/article/${slug}`)
-    })
+  test.describe(`what one load of /article/${slug} shows`, () => {
+    const test = testsReadingOneLoad(`/article/${slug}`)
 
     test('has one main heading and a link back to Get Inspired', async ({page}) => {
       await expect(page.getByRole('heading', {level: 1})).toHaveCount(1)
