@@ -24,7 +24,7 @@ export default defineConfig({
     // The stand-in's HTTPS certificate is self-signed.
     ignoreHTTPSErrors: true,
     // As an editor who asks their system for less motion: the Studio's spinners and transitions stand
-    // still. Nothing here tests motion, and drawing them was a fifth of the suite's CPU (331 → 262
+    // still. Nothing here tests motion, and drawing them was a fifth of the suite's CPU (331 → 242–262
     // core-seconds alone on two cores, docs/benchmarks.md#test-suite-runs).
     reducedMotion: 'reduce',
     viewport: {width: 1440, height: 900},

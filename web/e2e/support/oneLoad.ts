@@ -2,8 +2,8 @@
  * For the tests of a spec that only read what a page shows: they read one load of it, in order, as
  * Playwright documents for reusing a page between tests (serial mode, the page opened in `beforeAll`).
  * Opening a browser context, a renderer and the page, then hydrating it, is most of what such a test
- * costs (about 0.9 core-seconds, measured over 51 tests of the page specs); reading it again changes
- * nothing. A test that clicks, scrolls, resizes or navigates keeps the usual `page`, a load of its own.
+ * costs (about a core-second: 76 tests of eleven screen specs took 84 core-seconds on loads of their
+ * own, 43 on shared ones); reading it again changes nothing. A test that clicks, scrolls, resizes or navigates keeps the usual `page`, a load of its own.
  * A failed test ends the group: its retry loads the page again and runs the group from the start.
  *
  * Call it inside a `test.describe` (the serial mode and the load are that group's), and declare the
