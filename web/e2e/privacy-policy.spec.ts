@@ -49,15 +49,10 @@ test.describe('what one load of /privacy-policy shows', () => {
   })
 })
 
-test.describe('/privacy-policy, loaded for each test', () => {
-  test.beforeEach(async ({page}) => {
-    await page.goto('/privacy-policy')
-  })
-
-  test('links back to the Home page', async ({page}) => {
-    const home = page.getByRole('main').getByRole('link', {name: 'Back to Home'})
-    await expect(home).toHaveAttribute('href', '/')
-    await home.click()
-    await expect(page).toHaveURL(/\/$/, {timeout: 30_000})
-  })
+test('links back to the Home page', async ({page}) => {
+  await page.goto('/privacy-policy')
+  const home = page.getByRole('main').getByRole('link', {name: 'Back to Home'})
+  await expect(home).toHaveAttribute('href', '/')
+  await home.click()
+  await expect(page).toHaveURL(/\/$/, {timeout: 30_000})
 })
