@@ -47,23 +47,18 @@ test.describe('what one load of /about shows', () => {
   })
 })
 
-test.describe('/about, loaded for each test', () => {
-  test.beforeEach(async ({page}) => {
-    await page.goto('/about')
-  })
+test('invites people with solutions to talk, with a button to /contact', async ({page}) => {
+  await page.goto('/about')
+  const cta = footer(page).getByRole('heading', {level: 2}).first()
+  await expect(cta).toBeVisible()
+  const button = footer(page).locator('a[href="/contact"]')
+  await expect(button).toHaveCount(1)
+  await button.click()
+  await expect(page).toHaveURL(/\/contact$/, {timeout: 30_000})
+})
 
-  test('invites people with solutions to talk, with a button to /contact', async ({page}) => {
-    const cta = footer(page).getByRole('heading', {level: 2}).first()
-    await expect(cta).toBeVisible()
-    const button = footer(page).locator('a[href="/contact"]')
-    await expect(button).toHaveCount(1)
-    await button.click()
-    await expect(page).toHaveURL(/\/contact$/, {timeout: 30_000})
-  })
-
-  test('on /contact itself the call to action has no button leading back to the same page', async ({page}) => {
-    await page.goto('/contact')
-    await expect(footer(page).getByRole('heading', {level: 2}).first()).toBeVisible()
-    await expect(footer(page).locator('a[href="/contact"]')).toHaveCount(0)
-  })
+test('on /contact itself the call to action has no button leading back to the same page', async ({page}) => {
+  await page.goto('/contact')
+  await expect(footer(page).getByRole('heading', {level: 2}).first()).toBeVisible()
+  await expect(footer(page).locator('a[href="/contact"]')).toHaveCount(0)
 })

@@ -98,11 +98,11 @@ test.describe('/pilots, loaded for each test', () => {
     await links.nth(0).click()
     await expect(page).toHaveURL(/\/get-inspired$/, {timeout: 30_000})
   })
+})
 
-  test('reads well on a 375 px phone: no sideways scrolling', async ({page}) => {
-    await page.setViewportSize({width: 375, height: 800})
-    await page.goto('/pilots')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
-  })
+test('reads well on a 375 px phone: no sideways scrolling', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800})
+  await page.goto('/pilots')
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
 })
