@@ -31,7 +31,8 @@ const RUNS = '.turbo/runs'
 const NICE = {site: 10, checks: 19}
 
 // The site's builds skip Next's own type check: the typecheck tasks run it once, in this same command.
-const env = {...process.env, SITE_BUILD_SKIP_TYPECHECK: 'true'}
+// On a CI machine they skip writing Turbopack's build cache too, as no later build there would read it.
+const env = {...process.env, SITE_BUILD_SKIP_TYPECHECK: 'true', ...(process.env.CI ? {SITE_BUILD_CACHE: 'false'} : {})}
 
 /** One turbo run, at the lower priority `nice` (0 to 19) gives; resolves with its exit status. */
 function turbo(tasks, flags, {nice = 0} = {}) {

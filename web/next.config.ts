@@ -51,7 +51,13 @@ export default function config(phase: string): NextConfig {
     images: {unoptimized: true},
     // Each script file of a page carries its hash (integrity), which web/server.ts puts in the page's
     // Content-Security-Policy, with 'strict-dynamic' for the chunks those scripts load later.
-    experimental: {sri: {algorithm: 'sha256'}},
+    experimental: {
+      sri: {algorithm: 'sha256'},
+      // Turbopack keeps its build work in <distDir>/cache for the next build in the same folder. A build no
+      // later build reuses skips writing it (SITE_BUILD_CACHE=false: the Lake build, which starts from an
+      // empty folder, and the test command on a CI machine): the write was a fifth of a cold build's CPU.
+      turbopackFileSystemCacheForBuild: process.env.SITE_BUILD_CACHE !== 'false',
+    },
     // Redirects (the legacy summit address, trailing slashes) are made by src/proxy.ts: next.config
     // redirects() are answered before headers() apply, so they would go out without security headers.
     skipTrailingSlashRedirect: true,

@@ -29,6 +29,8 @@ export async function buildLakeSite({file = DATA_FILE, distDir = LAKE_SITE_DIST}
         NEXT_DIST_DIR: distDir,
         // The same code `web#build` compiles, and `web#typecheck` checks.
         SITE_BUILD_SKIP_TYPECHECK: 'true',
+        // It starts from an empty folder every time, so no later build would read Turbopack's cache.
+        SITE_BUILD_CACHE: 'false',
         SANITY_API_READ_TOKEN: BUILD_CANARIES.readToken,
         SANITY_REVALIDATE_SECRET: BUILD_CANARIES.webhookSecret,
         PREVIEW_COOKIE_SECRET: BUILD_CANARIES.previewCookieSecret,

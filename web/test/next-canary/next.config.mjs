@@ -11,7 +11,8 @@
 // this config, and a proxy on /proxied (proxy.js).
 const config = {
   cacheHandler: process.env.CANARY_CACHE_HANDLER || undefined,
-  experimental: {inlineCss: true},
+  // No build cache where no later build reuses it (SITE_BUILD_CACHE=false, as for the site, next.config.ts).
+  experimental: {inlineCss: true, turbopackFileSystemCacheForBuild: process.env.SITE_BUILD_CACHE !== 'false'},
   async headers() {
     return [{source: '/:path*', headers: [{key: 'x-canary-header', value: 'set'}]}]
   },
