@@ -3,9 +3,18 @@
  * production build, started here on 127.0.0.1 and stopped afterwards; E2E_BASE_URL points them at a
  * server that is already running instead (e.g. `next dev` while writing a test).
  */
+import {readdirSync, readFileSync} from 'node:fs'
 import {defineConfig, devices} from '@playwright/test'
 import {chromiumLaunchOptions, failureEvidence} from '@site/test-harness/chromium'
 import {serverCommand} from '@site/test-harness/site-server'
+
+/** The specs that start a server of their own: the `site` fixture's, a configured one, or a spawned one. */
+const ownServerSpecs = readdirSync(new URL('./e2e', import.meta.url))
+  .filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) =>
+    /from '\.\/support\/fixtures'|startPublishServer\(|spawn\(/.test(readFileSync(new URL(`./e2e/${file}`, import.meta.url), 'utf8')),
+  )
+  .map((file) => `**/${file}`)
 
 const port = Number(process.env.E2E_PORT || 3210)
 const external = process.env.E2E_BASE_URL
@@ -27,7 +36,15 @@ export default defineConfig({
     ...failureEvidence.use,
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  // Two projects of one browser, listed in the order Playwright hands their tests to the workers: the
+  // specs that run servers of their own first, as they spend much of their time waiting on those
+  // servers (a hanging Lake, an idle timeout, a re-render), which the other lanes of the test command
+  // fill; the specs reading the shared server, many short page loads, last, so the suite ends with
+  // both workers busy instead of one waiting out a serial spec.
+  projects: [
+    {name: 'own servers', testMatch: ownServerSpecs, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {name: 'shared server', testIgnore: ownServerSpecs, use: {...devices['Desktop Chrome'], channel: undefined}},
+  ],
   webServer: external
     ? undefined
     : {
