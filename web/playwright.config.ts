@@ -25,7 +25,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   ...failureEvidence.config,
-  workers: 2,
+  // Three workers, at most two of them on the specs with servers of their own (see `projects`): a page
+  // load waits on frames and on the server between bursts of CPU, so on two cores a third test fills
+  // those gaps. Alone on two cores: 157–184 s and 290–344 CPU-seconds, against 202–218 s and 323–354
+  // with two workers; a third server of the publishing kind cost more than it gave (385 CPU-seconds).
+  workers: 3,
   // Limits only against a hang: a busy machine makes a test slower, never red (Playwright's own
   // defaults, 30 s a test and 5 s an expectation, were reached on a cold clone beside other work).
   timeout: 180_000,
@@ -40,9 +44,9 @@ export default defineConfig({
   // specs that run servers of their own first, as they spend much of their time waiting on those
   // servers (a hanging Lake, an idle timeout, a re-render), which the other lanes of the test command
   // fill; the specs reading the shared server, many short page loads, last, so the suite ends with
-  // both workers busy instead of one waiting out a serial spec.
+  // every worker busy instead of one waiting out a serial spec.
   projects: [
-    {name: 'own servers', testMatch: ownServerSpecs, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {name: 'own servers', workers: 2, testMatch: ownServerSpecs, use: {...devices['Desktop Chrome'], channel: undefined}},
     {name: 'shared server', testIgnore: ownServerSpecs, use: {...devices['Desktop Chrome'], channel: undefined}},
   ],
   webServer: external
