@@ -5,7 +5,7 @@
  * Two projects. Files that mock a module, stub the environment or the clock, or reset the module
  * registry get a module graph of their own, as Vitest gives every file by default; every other file
  * shares one per worker, so the site's modules load once instead of once per file (alone on two cores,
- * 24 CPU-seconds → 10). The split is read from the files themselves, so a new test that starts stubbing
+ * 24 CPU-seconds → 12). The split is read from the files themselves, so a new test that starts stubbing
  * is isolated without anyone listing it.
  */
 import {globSync, readFileSync} from 'node:fs'
