@@ -72,13 +72,20 @@ test('a pilot created and published in the Studio, added to the Pilots page, is 
   // Add it to the Pilots page (same page load: the desk navigates within the app).
   await studio.getByRole('option', {name: /^Pilots page/}).click()
   const pilots = studio.getByTestId('field-pilots')
-  await pilots.getByRole('button', {name: 'Add item'}).click()
-  await chooseInReferenceSearch(
-    studio,
-    studio.getByRole('combobox').filter({hasText: ''}).last(),
-    title,
-    'finding the new pilot in the card search',
+  // The new card's search box. The cards already listed show as previews, with no search box.
+  const cardSearch = pilots.getByRole('combobox')
+  // On a busy machine a click on Add item can land while the page's form re-renders and be dropped (seen
+  // with one core kept busy): press it again until the new card's search box shows, and never twice
+  // for one card.
+  await pressAgainUntil(
+    'adding a card to the Pilots page',
+    async () => {
+      if ((await cardSearch.count()) === 0) await pilots.getByRole('button', {name: 'Add item'}).click({timeout: 5_000})
+      await expect(cardSearch).toHaveCount(1, {timeout: 20_000})
+    },
+    90_000,
   )
+  await chooseInReferenceSearch(studio, cardSearch, title, 'finding the new pilot in the card search')
   // Publish once the Studio has saved the added card to the page's draft, a weak reference to the
   // published pilot (list entries are weak: unpublishing a pilot takes its card off), as an editor waits for "Saved".
   await expect
