@@ -197,11 +197,12 @@ export async function startPublishServer({
     /**
      * Back to the launch dataset, every page showing it and none re-rendering: earlier tests' renders
      * end first (one finishing after the revalidation would be stored as fresh with their content),
-     * then the launch dataset is published site-wide and every page is rendered again from it.
+     * then the changed documents are published back (the whole site after a broken dataset) and every
+     * page is asked for until none is stale. Nothing to do when nothing changed since the last reset.
      */
-    async reset({force = false} = {}) {
-      if (!changed && !force) return
-      const publishes = force || wholeDataset ? [SITE_WIDE_PUBLISH] : publishesUndoing(touched, readDocs(), launchDocs)
+    async reset() {
+      if (!changed) return
+      const publishes = wholeDataset ? [SITE_WIDE_PUBLISH] : publishesUndoing(touched, readDocs(), launchDocs)
       writeFileSync(datasetFile, launchDataset)
       await everyPageFresh()
       for (const body of publishes) {
