@@ -53,6 +53,9 @@ export default function config(phase: string): NextConfig {
     // Content-Security-Policy, with 'strict-dynamic' for the chunks those scripts load later.
     experimental: {
       sri: {algorithm: 'sha256'},
+      // The server's code never reaches a browser: left unminified, its stack traces read as written,
+      // and a build takes about 4 CPU-seconds less (32 → 28 alone on two cores); a server starts as fast.
+      serverMinification: false,
       // Turbopack keeps its build work in <distDir>/cache for the next build in the same folder. A build no
       // later build reuses skips writing it (SITE_BUILD_CACHE=false: the Lake build, which starts from an
       // empty folder, and the test command on a CI machine): the write was a fifth of a cold build's CPU.
