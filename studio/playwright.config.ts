@@ -4,9 +4,10 @@
  * them once per worker, each worker a stack of its own, see @site/test-harness/stack).
  * Two workers, every test on its own: a Studio test mostly waits (on the stand-in, the webhook, the
  * site), so two stacks side by side take about half the time (18 tests: 16.9 min on one stack in a
- * cold run, 9.2 min on two).
+ * cold run, 9.2 min on two). The page each worker's tests share, and its browser context's options,
+ * are the `editor` fixture's (e2e/support/fixtures.ts).
  */
-import {defineConfig, devices} from '@playwright/test'
+import {defineConfig} from '@playwright/test'
 import {chromiumLaunchOptions, failureEvidence} from '@site/test-harness/chromium'
 
 export default defineConfig({
@@ -19,16 +20,5 @@ export default defineConfig({
   timeout: 360_000,
   expect: {timeout: 120_000},
   reporter: [['list']],
-  use: {
-    ...failureEvidence.use,
-    // The stand-in's HTTPS certificate is self-signed.
-    ignoreHTTPSErrors: true,
-    // As an editor who asks their system for less motion: the Studio's spinners and transitions stand
-    // still. Nothing here tests motion, and drawing them was a fifth of the suite's CPU (331 → 242–262
-    // core-seconds alone on two cores, docs/benchmarks.md#test-suite-runs).
-    reducedMotion: 'reduce',
-    viewport: {width: 1440, height: 900},
-    launchOptions: chromiumLaunchOptions,
-  },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined, viewport: {width: 1440, height: 900}}}],
+  use: {launchOptions: chromiumLaunchOptions},
 })

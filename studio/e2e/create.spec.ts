@@ -4,7 +4,7 @@
  */
 import {expect, test} from './support/fixtures'
 import {firstResponseCarrying} from './support/site'
-import {chooseInReferenceSearch, openStudio, pressAgainUntil, publishUntil} from './support/studio'
+import {chooseInReferenceSearch, documentPaneSettled, openStudio, pressAgainUntil, publishUntil} from './support/studio'
 
 test('a pilot created and published in the Studio, added to the Pilots page, is live on the site', async ({studio, stack}) => {
   // Every keystroke is a round trip to the stand-in: on a busy machine this editor's session takes minutes,
@@ -71,6 +71,7 @@ test('a pilot created and published in the Studio, added to the Pilots page, is 
 
   // Add it to the Pilots page (same page load: the desk navigates within the app).
   await studio.getByRole('option', {name: /^Pilots page/}).click()
+  await documentPaneSettled(studio)
   const pilots = studio.getByTestId('field-pilots')
   // The new card's search box. The cards already listed show as previews, with no search box.
   const cardSearch = pilots.getByRole('combobox')

@@ -4,7 +4,7 @@
  */
 import {SINGLETONS} from '../singletons'
 import {expect, test} from './support/fixtures'
-import {documentActionsMenu, openStudio} from './support/studio'
+import {documentActionsMenu, documentPaneSettled, openStudio} from './support/studio'
 
 const COLLECTIONS = ['Pages', 'Pilots', 'Beacons finalists', 'Beacon pages', 'Articles', 'Team', 'Partners']
 
@@ -19,6 +19,7 @@ test('the desk lists the single pages first, then the collections', async ({stud
 test('a single page offers no duplicate or delete, while a pilot offers both, and Unpublish', async ({studio, stack}) => {
   await openStudio(studio, stack.studioUrl)
   await studio.getByRole('option', {name: /^Site settings/}).click()
+  await documentPaneSettled(studio)
   // An edit gives the single page a draft, and with it an action beyond Publish (Discard changes):
   // its menu shows, and lists neither Duplicate nor Delete.
   const siteName = studio.getByRole('textbox', {name: 'Site name'})
@@ -38,6 +39,7 @@ test('a single page offers no duplicate or delete, while a pilot offers both, an
     .getByRole('link', {name: /Givify/})
     .first()
     .click()
+  await documentPaneSettled(studio)
   // A pilot has actions beyond Publish: its menu shows, however long its actions take to resolve.
   await expect(studio.getByRole('textbox', {name: 'Title', exact: true})).toHaveValue('Givify')
   await expect(studio.getByTestId('action-menu-button')).toBeVisible()

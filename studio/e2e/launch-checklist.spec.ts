@@ -8,7 +8,7 @@
 import {checkDocuments, groupByKind, type Document} from '@site/launch-check'
 import type {Page} from '@playwright/test'
 import {expect, test} from './support/fixtures'
-import {pressAgainUntil, publishUntil} from './support/studio'
+import {documentPaneSettled, goToStudio, pressAgainUntil, publishUntil} from './support/studio'
 
 const openItems = (count: number) => `${count} open ${count === 1 ? 'item' : 'items'}`
 
@@ -42,11 +42,9 @@ async function closeDialogs(studio: Page) {
 test('the checklist counts the open items, opens one at its field, and drops it once the fix is published', async ({studio, stack}) => {
   const store = stack.lake.store
   const openedAt = Date.now()
-  await studio.goto(`${stack.studioUrl}/launch-checklist`)
+  await goToStudio(studio, stack.studioUrl, '/launch-checklist')
   await expect(studio.getByTestId('launch-total')).toBeVisible()
-  console.log(
-    `Launch checklist on the launch dataset: list shown ${((Date.now() - openedAt) / 1000).toFixed(2)} s after opening the Studio at it`,
-  )
+  console.log(`Launch checklist on the launch dataset: list shown ${((Date.now() - openedAt) / 1000).toFixed(2)} s after going to it`)
   await expectCounts(studio, store.all())
   const samplesBefore = expectedGroups(store.all()).find((group) => group.kind === 'sample')!.items.length
 
@@ -58,6 +56,7 @@ test('the checklist counts the open items, opens one at its field, and drops it 
   await expect(nameItem).toContainText('Pilot: MetaMinding Lab › Implementers › 1 › Name')
   await expect(nameItem).toContainText('“Priya Natarajan (sample)”: Sample content: replace before launch')
   await nameItem.getByRole('link').click()
+  await documentPaneSettled(studio)
 
   // The pilot opens with the implementer's own editing dialog, its Name field marked with the warning.
   await expect(studio).toHaveURL(/pilot-metaminding-lab/)
@@ -86,6 +85,7 @@ test('the checklist counts the open items, opens one at its field, and drops it 
 
   // The item still leads to the pilot, where Publish clears it.
   await nameItem.getByRole('link').click()
+  await documentPaneSettled(studio)
   await expect(name).toHaveValue('Priya Natarajan')
   await closeDialogs(studio)
   const published = () => JSON.stringify(store.get('pilot-metaminding-lab')?.sections ?? []).includes('"name":"Priya Natarajan"')

@@ -12,6 +12,7 @@ import {firstResponseCarrying} from './support/site'
 import {
   chooseDocumentAction,
   chooseInReferenceSearch,
+  documentPaneSettled,
   expectErrorMarker,
   firstResponseWithout,
   openStudio,
@@ -114,6 +115,7 @@ test('a page made from three kinds of sections, two reordered by dragging, goes 
     },
     60_000,
   )
+  await documentPaneSettled(studio)
   await studio.getByRole('tab', {name: 'All fields'}).click()
   await titleField.fill(title)
   await studio.getByRole('button', {name: 'Generate'}).click()
@@ -178,6 +180,7 @@ test('a page made from three kinds of sections, two reordered by dragging, goes 
 
   // Site settings → Menus: a navigation link to the page (same page load: the desk navigates within the app).
   await studio.getByRole('option', {name: /^Site settings/}).click()
+  await documentPaneSettled(studio)
   await pressAgainUntil(
     "opening Site settings' Menus",
     async () => {

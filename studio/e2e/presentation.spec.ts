@@ -3,8 +3,9 @@
  * published is visible there, and not to a visitor; clicking it opens its field in the Studio, and
  * what the editor then types shows in the preview. The frame asks the site for nothing it refuses.
  */
+import type {Response} from '@playwright/test'
 import {expect, test} from './support/fixtures'
-import {pressAgainUntil} from './support/studio'
+import {documentPaneSettled, goToStudio, pressAgainUntil} from './support/studio'
 
 test('the Presentation tool previews an unpublished edit that visitors do not see, and a click on it opens its field', async ({
   studio,
@@ -23,13 +24,14 @@ test('the Presentation tool previews an unpublished edit that visitors do not se
   // What the preview frame asks of the site beyond reading: next-sanity's default Visual Editing
   // posts server actions to the page, which the site refuses (405) since pages only answer reading.
   const refused: string[] = []
-  studio.on('response', (response) => {
+  const noteRefused = (response: Response) => {
     const request = response.request()
     if (request.url().startsWith(stack.siteUrl) && (request.method() !== 'GET' || response.status() >= 400))
       refused.push(`${request.method()} ${request.url()} → ${response.status()}`)
-  })
+  }
+  studio.on('response', noteRefused)
   try {
-    await studio.goto(`${stack.studioUrl}/presentation?preview=${encodeURIComponent('/pilot/givify')}`)
+    await goToStudio(studio, stack.studioUrl, `/presentation?preview=${encodeURIComponent('/pilot/givify')}`)
     const frame = studio.frameLocator('iframe').first()
     // The frame went through the site's draft-mode route (the Studio's preview secret, checked against the stand-in).
     await expect(frame.getByText('Preview: exit')).toBeVisible({timeout: 90_000})
@@ -48,6 +50,7 @@ test('the Presentation tool previews an unpublished edit that visitors do not se
     )
     const description = studio.getByRole('textbox', {name: 'Short description'})
     await expect(description).toHaveValue(draftText)
+    await documentPaneSettled(studio)
     // What the editor types shows in the preview beside it, without publishing or reloading.
     const typed = ' Rewritten while the preview is open.'
     await description.press('ControlOrMeta+End')
@@ -59,6 +62,7 @@ test('the Presentation tool previews an unpublished edit that visitors do not se
     expect(visitor.html).not.toContain(draftText)
     expect(refused).toEqual([])
   } finally {
+    studio.off('response', noteRefused)
     stack.lake.store.applyActions([{actionType: 'sanity.action.document.discard', draftId: 'drafts.pilot-givify'}])
   }
 })

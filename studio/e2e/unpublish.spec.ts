@@ -5,7 +5,14 @@
  */
 import {expect, test} from './support/fixtures'
 import {firstResponseCarrying} from './support/site'
-import {chooseDocumentAction, documentActionsMenu, firstResponseWithout, openStudio, publishUntil} from './support/studio'
+import {
+  chooseDocumentAction,
+  documentActionsMenu,
+  documentPaneSettled,
+  firstResponseWithout,
+  openStudio,
+  publishUntil,
+} from './support/studio'
 
 test('unpublishing a listed pilot takes its card off /pilots, and the Pilots page still publishes', async ({studio, stack}) => {
   const id = 'pilot-unhcr-us'
@@ -30,6 +37,7 @@ test('unpublishing a listed pilot takes its card off /pilots, and the Pilots pag
 
   // The Pilots page still lists the (now missing) pilot, and publishing it is not blocked.
   await studio.getByRole('option', {name: /^Pilots page/}).click()
+  await documentPaneSettled(studio)
   const intro = studio.getByRole('textbox', {name: 'Introduction'})
   await expect(intro).toBeVisible()
   const text = `Pilots our members run, in the open; updated ${Date.now()}.`

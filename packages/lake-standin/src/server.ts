@@ -121,11 +121,15 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
   // matched with groq-js), and a transaction's events overtaking an earlier one's would hand the
   // Studio a revision it cannot apply, so its publish would wait forever for the document to settle.
   let broadcasting = Promise.resolve()
-  store.onCommit = (transaction: Transaction) => {
+  const tellListeners = (transaction: Transaction) => {
     broadcasting = broadcasting
       .then(() => listeners.broadcast(transaction, STANDIN_USER.id))
       // A failed broadcast fails the test like an unanswered request (and never blocks the next one).
       .catch((error: unknown) => void unanswered.push(`listener broadcast of ${transaction.transactionId} (failed: ${String(error)})`))
+    return broadcasting
+  }
+  store.onCommit = (transaction: Transaction) => {
+    void tellListeners(transaction)
     if (!webhook) return
     const after = store.all()
     const changed = new Set(transaction.changes.map(({id}) => id))
@@ -305,13 +309,14 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
       webhook = config
     },
     /**
-     * Back to the dataset it started with, for the next test (whose Studio page loads it afresh; the
-     * last test's page, and its listener streams, are gone), and the record of actions and webhooks
-     * starts again. Requests stay recorded.
+     * Back to the dataset it started with, for the next test, and the record of actions and webhooks
+     * starts again; requests stay recorded. Open listeners are told of every document it changes back
+     * (a Studio page kept open between tests follows), once the events are written; no webhook is sent.
      */
     async reset() {
       await Promise.all([...pendingWebhooks])
-      store.load(initialDocuments)
+      const transaction = store.restore()
+      if (transaction.changes.length > 0) await tellListeners(transaction)
       actions.length = 0
       webhooks.length = 0
     },

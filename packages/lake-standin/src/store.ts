@@ -7,6 +7,7 @@
  * document another one needs) is refused as a whole.
  */
 import {randomUUID} from 'node:crypto'
+import {isDeepStrictEqual} from 'node:util'
 import {Mutation} from '@sanity/mutator'
 import type {SanityDocumentLike} from '@site/content'
 
@@ -63,6 +64,8 @@ type Action = {actionType: string; [key: string]: unknown}
 
 export class LakeStore {
   private readonly documents = new Map<string, LakeDocument>()
+  /** The documents as `load` left them, for `restore`. */
+  private loaded = new Map<string, LakeDocument>()
   /** Called once per committed transaction, after the documents changed. */
   onCommit: (transaction: Transaction) => void = () => {}
 
@@ -77,6 +80,27 @@ export class LakeStore {
     for (const doc of documents) {
       this.documents.set(doc._id, {_createdAt: loadedAt, _updatedAt: loadedAt, ...structuredClone(doc), _rev: `initial-${randomUUID()}`})
     }
+    this.loaded = new Map(this.documents)
+  }
+
+  /**
+   * Back to the documents as `load` left them, as one transaction that changes only what differs: a
+   * document changed since comes back at a new revision, one created since goes, one deleted since
+   * returns. A Studio kept open between tests follows it through its listener, as it follows any
+   * change. `onCommit` is not called: the caller decides whom it tells.
+   */
+  restore(): Transaction {
+    const transactionId = randomUUID()
+    const timestamp = new Date().toISOString()
+    const tx = new Draft(this.documents, transactionId, timestamp)
+    for (const id of new Set([...this.documents.keys(), ...this.loaded.keys()])) {
+      const current = this.documents.get(id)
+      const original = this.loaded.get(id)
+      if (current === original || (current && original && sameContent(current, original))) continue
+      if (original) tx.put(id, original)
+      else tx.remove(id)
+    }
+    return {transactionId, timestamp, changes: tx.commit()}
   }
 
   get(id: string) {
@@ -196,6 +220,13 @@ class Draft {
     }
     return changes
   }
+}
+
+/** The same document but for its revision and the time of its last write. */
+function sameContent(a: LakeDocument, b: LakeDocument) {
+  const {_rev: _a, _updatedAt: _aAt, ...restA} = a
+  const {_rev: _b, _updatedAt: _bAt, ...restB} = b
+  return isDeepStrictEqual(restA, restB)
 }
 
 const need = (value: unknown, what: string): string => {

@@ -293,6 +293,32 @@ describe('Lake stand-in', () => {
     listener.close()
   })
 
+  test('a reset tells open listeners of each document it changes back, chained by revision, and of nothing else', async () => {
+    const listener = await listen(['drafts.pilot-givify', 'pilot-givify', 'pilot-metaminding-lab'])
+    await act([{actionType: 'sanity.action.document.delete', publishedId: 'pilot-metaminding-lab', includeDrafts: []}])
+    const deleted = await listener.next()
+    await edit('Edited before the reset')
+    const drafted = await listener.next()
+    await lake.reset()
+    const [first, second] = [await listener.next(), await listener.next()]
+    const events = Object.fromEntries([first, second].map((event) => [event.documentId, event]))
+    expect(first.transactionId).toBe(second.transactionId)
+    expect(events['drafts.pilot-givify']).toMatchObject({
+      transition: 'disappear',
+      previousRev: drafted.resultRev,
+      transactionTotalEvents: 2,
+    })
+    expect(events['pilot-metaminding-lab']).toMatchObject({transition: 'appear', effects: {apply: [0, {title: 'MetaMinding Lab'}]}})
+    expect(deleted.transition).toBe('disappear')
+    expect(lake.store.get('pilot-metaminding-lab')?._rev).toBe(first.transactionId)
+    // The published Givify, never changed, keeps its revision; a second reset changes nothing.
+    const givify = lake.store.get('pilot-givify')!._rev
+    await lake.reset()
+    expect(lake.store.get('pilot-givify')!._rev).toBe(givify)
+    expect(lake.store.get('pilot-metaminding-lab')?._rev).toBe(first.transactionId)
+    listener.close()
+  })
+
   test('a publish sends the signed webhook with the projection of the published document', async () => {
     const received: {body: string; signature: string}[] = []
     const site = createServer(async (request, response) => {

@@ -2,10 +2,58 @@
 import {expect, type Locator, type Page} from '@playwright/test'
 import type {StudioStack} from '@site/test-harness/stack'
 
-/** One page load per test: a second load in the same page can leave the Studio's listener streams waiting. */
+/**
+ * Takes the Studio to `path`: loads it in a page that does not show it yet, and in one that does,
+ * moves within it as its own links do (its router follows the address), for the page stays open
+ * from test to test, and a second load in the same page can leave the Studio's listener streams waiting.
+ */
+export async function goToStudio(page: Page, studioUrl: string, path: string) {
+  if (!page.url().startsWith(studioUrl)) return void (await page.goto(`${studioUrl}${path}`))
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}))
+  }, path)
+}
+
+/**
+ * The Studio at `path` in the structure tool, once its desk shows and, when the path opens a
+ * document, once the document's pane has settled (`documentPaneSettled`).
+ */
 export async function openStudio(page: Page, studioUrl: string, path = '/structure') {
-  await page.goto(`${studioUrl}${path}`)
+  await goToStudio(page, studioUrl, path)
   await expect(page.getByRole('listbox', {name: 'Content'})).toBeVisible()
+  if (/;|^\/intent\//.test(path)) await documentPaneSettled(page)
+}
+
+/**
+ * Resolves once the open document's pane has gone `quietMs` without being drawn anew. The Studio
+ * draws a document's pane, and up to about a second and a half later sometimes draws the whole pane
+ * anew (its React key holds the document's type and perspective, resolved as they load): what was
+ * typed into the first one, or opened in it (a menu, a dialog), is lost, as an editor who starts at
+ * once would lose it. The condition is a quiet time, as Playwright's `networkidle` is.
+ */
+export async function documentPaneSettled(page: Page, quietMs = 2_000) {
+  await expect(page.getByTestId('document-pane')).toBeVisible()
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        const isPane = (node: Node) =>
+          node instanceof Element &&
+          (node.matches('[data-testid="document-pane"]') || node.querySelector('[data-testid="document-pane"]') !== null)
+        const settled = () => {
+          observer.disconnect()
+          resolve()
+        }
+        let timer = setTimeout(settled, quiet)
+        const observer = new MutationObserver((records) => {
+          if (!records.some((record) => [...record.addedNodes].some(isPane))) return
+          clearTimeout(timer)
+          timer = setTimeout(settled, quiet)
+        })
+        observer.observe(document.body, {childList: true, subtree: true})
+      }),
+    quietMs,
+  )
 }
 
 /**
