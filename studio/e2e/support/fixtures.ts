@@ -16,7 +16,7 @@
 import {test as base, devices, expect, type Page, type Request, type TestInfo} from '@playwright/test'
 import {prepareEditorContext} from '@site/test-harness/browser'
 import {startStudioStack, type StudioStack} from '@site/test-harness/stack'
-import {openStudio} from './studio'
+import {followRequests, openStudio} from './studio'
 
 interface Editor {
   page: Page
@@ -56,11 +56,8 @@ export const test = base.extend<{studio: Page; problemsInBrowser: string[]}, {st
       let problems: string[] = []
       await prepareEditorContext(context, (request) => problems.push(request))
       const page = await context.newPage()
-      const writes = new Set<Request>()
+      const open = followRequests(page)
       const isWrite = (request: Request) => /\/data\/(actions|mutate)\//.test(request.url())
-      page.on('request', (request) => void (isWrite(request) && writes.add(request)))
-      page.on('requestfinished', (request) => void writes.delete(request))
-      page.on('requestfailed', (request) => void writes.delete(request))
       // The Studio reports listener events it cannot chain by revision (it then waits 30 s and refetches):
       // that is the stand-in telling it something the Content Lake would not, so the test fails naming it.
       page.on('console', (message) => {
@@ -75,7 +72,7 @@ export const test = base.extend<{studio: Page; problemsInBrowser: string[]}, {st
         console.warn('[studio] the Studio showed "Network error": pressing Reload Studio')
         await dialog.getByRole('button', {name: 'Reload Studio'}).click()
       })
-      await use({page, reportTo: (list) => void (problems = list), writesInFlight: () => writes.size})
+      await use({page, reportTo: (list) => void (problems = list), writesInFlight: () => [...open].filter(isWrite).length})
       await context.close()
     },
     {scope: 'worker'},

@@ -1,5 +1,5 @@
 /** Small steps an editor takes in the Studio, written once for every spec. */
-import {expect, type Locator, type Page} from '@playwright/test'
+import {expect, type Locator, type Page, type Request} from '@playwright/test'
 import type {StudioStack} from '@site/test-harness/stack'
 
 /**
@@ -25,35 +25,61 @@ export async function openStudio(page: Page, studioUrl: string, path = '/structu
   if (/;|^\/intent\//.test(path)) await documentPaneSettled(page)
 }
 
+/** The requests each Studio page has sent that have no answer yet (see `followRequests`). */
+const unanswered = new WeakMap<Page, Set<Request>>()
+
 /**
- * Resolves once the open document's pane has gone `quietMs` without being drawn anew. The Studio
- * draws a document's pane, and up to about a second and a half later sometimes draws the whole pane
- * anew (its React key holds the document's type and perspective, resolved as they load): what was
- * typed into the first one, or opened in it (a menu, a dialog), is lost, as an editor who starts at
- * once would lose it. The condition is a quiet time, as Playwright's `networkidle` is.
+ * Follows what `page` asks of the stand-in and the site until each answer has come, all but the event
+ * streams the Studio keeps open (the listener, the live events), which never end. Returns the set.
  */
-export async function documentPaneSettled(page: Page, quietMs = 2_000) {
+export function followRequests(page: Page) {
+  const open = new Set<Request>()
+  unanswered.set(page, open)
+  page.on('request', (request) => void (/\/data\/(listen|live\/events)\//.test(request.url()) || open.add(request)))
+  page.on('requestfinished', (request) => void open.delete(request))
+  page.on('requestfailed', (request) => void open.delete(request))
+  return open
+}
+
+/**
+ * Resolves once the open document's pane has settled: it went `quietMs` without being drawn anew, and
+ * the page (when followed, see `followRequests`) waits for no answer. The Studio draws a document's
+ * pane, and once what it loads meanwhile has come (about a second and a half later on a quiet machine),
+ * sometimes draws the whole pane anew (its React key holds the document's type and perspective): what
+ * was typed into the first one, or opened in it (a menu, a dialog), is lost, as an editor who starts
+ * at once would lose it. The condition is the network's and the pane's quiet, as Playwright's
+ * `networkidle` is the network's.
+ */
+export async function documentPaneSettled(page: Page, quietMs = 1_000, timeout = 120_000) {
   await expect(page.getByTestId('document-pane')).toBeVisible()
-  await page.evaluate(
-    (quiet) =>
-      new Promise<void>((resolve) => {
-        const isPane = (node: Node) =>
-          node instanceof Element &&
-          (node.matches('[data-testid="document-pane"]') || node.querySelector('[data-testid="document-pane"]') !== null)
-        const settled = () => {
-          observer.disconnect()
-          resolve()
-        }
-        let timer = setTimeout(settled, quiet)
-        const observer = new MutationObserver((records) => {
-          if (!records.some((record) => [...record.addedNodes].some(isPane))) return
-          clearTimeout(timer)
-          timer = setTimeout(settled, quiet)
-        })
-        observer.observe(document.body, {childList: true, subtree: true})
-      }),
-    quietMs,
-  )
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const redrawn = await page.evaluate(
+      (quiet) =>
+        new Promise<boolean>((resolve) => {
+          const isPane = (node: Node) =>
+            node instanceof Element &&
+            (node.matches('[data-testid="document-pane"]') || node.querySelector('[data-testid="document-pane"]') !== null)
+          const end = (value: boolean) => {
+            observer.disconnect()
+            clearTimeout(timer)
+            resolve(value)
+          }
+          const timer = setTimeout(() => end(false), quiet)
+          const observer = new MutationObserver((records) => {
+            if (records.some((record) => [...record.addedNodes].some(isPane))) end(true)
+          })
+          observer.observe(document.body, {childList: true, subtree: true})
+        }),
+      quietMs,
+    )
+    const waiting = [...(unanswered.get(page) ?? [])]
+    if (!redrawn && waiting.length === 0) return
+    if (Date.now() > deadline)
+      throw new Error(
+        `The document's pane never settled: ${redrawn ? 'drawn anew' : `waiting for ${waiting.map((request) => request.url()).join(', ')}`}`,
+      )
+  }
 }
 
 /**
