@@ -102,14 +102,14 @@ export const test = base.extend<{studio: Page; problemsInBrowser: string[]}, {st
 
 /**
  * What a failed test leaves, as Playwright leaves it for the pages it makes itself (see
- * `failureEvidence`): a screenshot of the end, and on the retry a trace of each action. Says whether
- * the test failed (its worker, and this page, end then).
+ * `failureEvidence`): a screenshot of the end, and on the retry a trace of each action.
  */
 async function startTrace(page: Page) {
   await page.context().tracing.start({snapshots: true, sources: true})
   return true
 }
 
+/** Keeps the screenshot and the trace; says whether the test failed (its worker, and this page, end then). */
 async function keepEvidence(page: Page, testInfo: TestInfo, tracing: boolean) {
   const failed = testInfo.status !== testInfo.expectedStatus
   if (failed) await testInfo.attach('screenshot', {body: await page.screenshot(), contentType: 'image/png'})
