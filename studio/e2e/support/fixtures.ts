@@ -86,7 +86,9 @@ export const test = base.extend<{studio: Page; problemsInBrowser: string[]}, {st
     await stack.resetContent()
     editor.reportTo(problemsInBrowser)
     const before = stack.lake.unanswered.length
-    const tracing = testInfo.retry > 0 && (await startTrace(page))
+    // A retry records a trace of each action, as Playwright does for the pages it makes itself.
+    const tracing = testInfo.retry > 0
+    if (tracing) await page.context().tracing.start({snapshots: true, sources: true})
     await use(page)
     if (await keepEvidence(page, testInfo, tracing)) return
     const unanswered = [...stack.lake.unanswered.slice(before), ...problemsInBrowser]
@@ -102,14 +104,9 @@ export const test = base.extend<{studio: Page; problemsInBrowser: string[]}, {st
 
 /**
  * What a failed test leaves, as Playwright leaves it for the pages it makes itself (see
- * `failureEvidence`): a screenshot of the end, and on the retry a trace of each action.
+ * `failureEvidence`): a screenshot of the end, and the retry's trace. Says whether the test failed
+ * (its worker, and this page, end then).
  */
-async function startTrace(page: Page) {
-  await page.context().tracing.start({snapshots: true, sources: true})
-  return true
-}
-
-/** Keeps the screenshot and the trace; says whether the test failed (its worker, and this page, end then). */
 async function keepEvidence(page: Page, testInfo: TestInfo, tracing: boolean) {
   const failed = testInfo.status !== testInfo.expectedStatus
   if (failed) await testInfo.attach('screenshot', {body: await page.screenshot(), contentType: 'image/png'})
