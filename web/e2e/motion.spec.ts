@@ -5,6 +5,9 @@
  */
 import {expect, test} from '@playwright/test'
 
+// The default a visitor has (the config asks for reduced motion).
+test.use({reducedMotion: 'no-preference'})
+
 test('cards below the first screen fade in, 0.1 s apart', async ({page}) => {
   await page.goto('/pilots')
   const delays = await page

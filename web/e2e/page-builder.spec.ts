@@ -60,7 +60,8 @@ test('a published page meets the route sweep’s checks and is valid HTML', asyn
   const {body} = await publishPage()
   expect(await htmlValidityErrors([{path: PATH, html: body}])).toEqual([])
 
-  const desktopContext = await browser.newContext({viewport: {width: 1280, height: 900}})
+  // As the route sweep sees a page: with its fade-ins (the config asks for reduced motion).
+  const desktopContext = await browser.newContext({viewport: {width: 1280, height: 900}, reducedMotion: 'no-preference'})
   const desktop = await desktopContext.newPage()
   await desktop.goto(server().address(PATH))
   expect(await headingOutlineProblems(desktop)).toEqual([])
@@ -70,7 +71,12 @@ test('a published page meets the route sweep’s checks and is valid HTML', asyn
   expect(await textReflowProblems(desktop, PATH), 'with text at 200 %').toEqual([])
   await desktopContext.close()
 
-  const phoneContext = await browser.newContext({viewport: {width: 375, height: 812}, isMobile: true, hasTouch: true})
+  const phoneContext = await browser.newContext({
+    viewport: {width: 375, height: 812},
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'no-preference',
+  })
   const phone = await phoneContext.newPage()
   await phone.goto(server().address(PATH))
   await animationsFinished(phone)

@@ -21,6 +21,8 @@ import {builtSitemapPaths, sitemapPaths} from './support/routes'
 import {activePillProblems, applyTextSpacingOverrides, enlargeTextTo200Percent, textReflowProblems} from './support/textReflow'
 
 const ROUTES = builtSitemapPaths()
+// Pages as most visitors see them, fade-ins and all (the config asks for reduced motion).
+test.use({reducedMotion: 'no-preference'})
 
 declare global {
   interface Window {
