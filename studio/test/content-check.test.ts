@@ -5,17 +5,18 @@
  * dataset cannot be read or an argument is wrong.
  */
 import {spawn} from 'node:child_process'
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, expect, test} from 'vitest'
+import {DATA_FILE} from '@site/content/paths'
 import {startLakeStandIn, type LakeStandIn} from '@site/lake-standin'
 import {checkDocuments, groupByKind, summaryLine} from '@site/launch-check'
+import {clearedLaunchDataset} from '@site/test-harness/launch-dataset'
 import {launchDocuments} from './support/validate'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const DATA_FILE = join(ROOT, 'packages/content/data.ndjson')
 const COMMAND = join(ROOT, 'studio/scripts/content-check.mjs')
 
 /** Runs the command from the repository root with only the variables given (no project configured). */
@@ -34,14 +35,7 @@ function contentCheck(args: string[] = [], env: Record<string, string> = {}) {
 const work = mkdtempSync(join(tmpdir(), 'content-check-'))
 /** The launch dataset with every placeholder replaced, as an editor would leave it before launch. */
 const cleared = join(work, 'cleared.ndjson')
-const launchText = readFileSync(DATA_FILE, 'utf8')
-writeFileSync(
-  cleared,
-  launchText
-    .replaceAll(' (sample)', '')
-    .replaceAll('example.org', 'fundraising-innovation.org')
-    .replace(/SAMPLE(\w{5})/g, 'Qx7$1'),
-)
+writeFileSync(cleared, clearedLaunchDataset())
 const expected = checkDocuments(launchDocuments)
 
 let lake: LakeStandIn
@@ -50,6 +44,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await lake?.close()
+  rmSync(work, {recursive: true, force: true})
 })
 
 test('the bundled dataset: every item under its kind, in the Studio’s words, then the summary; exit 0', async () => {
@@ -106,7 +101,7 @@ test('the Content Lake dataset when a project is configured: what is published c
 
 test('a dataset that cannot be read, or a wrong argument: a clear message, exit 2', async () => {
   const broken = join(work, 'broken.ndjson')
-  writeFileSync(broken, `${launchText.split('\n')[0]}\n{"_id": "x",\n`)
+  writeFileSync(broken, `${readFileSync(DATA_FILE, 'utf8').split('\n')[0]}\n{"_id": "x",\n`)
   const [missing, invalid, unreachable, wrongArgument] = await Promise.all([
     contentCheck([], {CONTENT_DATASET_FILE: join(work, 'missing.ndjson')}),
     contentCheck([], {CONTENT_DATASET_FILE: broken}),

@@ -5,15 +5,16 @@
  * Runs the build's own step (scripts/launch-check.mjs) as `pnpm build` does.
  */
 import {spawn} from 'node:child_process'
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, expect, test} from 'vitest'
+import {DATA_FILE} from '@site/content/paths'
 import {startLakeStandIn, type LakeStandIn} from '@site/lake-standin'
+import {clearedLaunchDataset} from '@site/test-harness/launch-dataset'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
-const DATA_FILE = join(WEB, '../packages/content/data.ndjson')
 
 /** Runs the step; asynchronously, so the stand-in in this process can answer it. */
 function buildStep(env: Record<string, string> = {}) {
@@ -52,19 +53,17 @@ test('LAUNCH_CHECK=strict stops the build while anything is open, and lets a cle
   expect(strict.status).toBe(1)
   expect(strict.lines.at(-1)).toMatch(/^LAUNCH_CHECK=strict: .*data\.ndjson still has open items; the build stops here\.$/)
 
-  const cleared = join(mkdtempSync(join(tmpdir(), 'launch-build-')), 'data.ndjson')
-  const text = readFileSync(DATA_FILE, 'utf8')
-  writeFileSync(
-    cleared,
-    text
-      .replaceAll(' (sample)', '')
-      .replaceAll('example.org', 'fundraising-innovation.org')
-      .replace(/SAMPLE(\w{5})/g, 'Qx7$1'),
-  )
-  expect(await buildStep({LAUNCH_CHECK: 'strict', CONTENT_DATASET_FILE: cleared})).toEqual({
-    status: 0,
-    lines: ['launch checklist: 0 open items: ready to launch'],
-  })
+  const folder = mkdtempSync(join(tmpdir(), 'launch-build-'))
+  try {
+    const cleared = join(folder, 'data.ndjson')
+    writeFileSync(cleared, clearedLaunchDataset())
+    expect(await buildStep({LAUNCH_CHECK: 'strict', CONTENT_DATASET_FILE: cleared})).toEqual({
+      status: 0,
+      lines: ['launch checklist: 0 open items: ready to launch'],
+    })
+  } finally {
+    rmSync(folder, {recursive: true, force: true})
+  }
 })
 
 test('a Lake-mode build is left to pnpm content:check, unless strict: then the Lake dataset decides', async () => {

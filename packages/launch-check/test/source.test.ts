@@ -28,15 +28,20 @@ test('with the site’s or the Studio’s project configured, the Content Lake d
 })
 
 test('a missing or broken file is refused with an error naming it', async () => {
-  const {mkdtempSync, writeFileSync} = await import('node:fs')
+  const {mkdtempSync, rmSync, writeFileSync} = await import('node:fs')
   const {join} = await import('node:path')
   const {tmpdir} = await import('node:os')
   await expect(readDocuments({kind: 'file', file: '/nonexistent/data.ndjson'})).rejects.toThrow(
     /^Cannot read the dataset file \/nonexistent\/data\.ndjson: ENOENT/,
   )
-  const broken = join(mkdtempSync(join(tmpdir(), 'launch-check-')), 'data.ndjson')
-  writeFileSync(broken, '{"_id":"a","_type":"pilot"}\n{not json\n')
-  await expect(readDocuments({kind: 'file', file: broken})).rejects.toThrow(`${broken}: line 2 is not valid JSON`)
+  const folder = mkdtempSync(join(tmpdir(), 'launch-check-'))
+  try {
+    const broken = join(folder, 'data.ndjson')
+    writeFileSync(broken, '{"_id":"a","_type":"pilot"}\n{not json\n')
+    await expect(readDocuments({kind: 'file', file: broken})).rejects.toThrow(`${broken}: line 2 is not valid JSON`)
+  } finally {
+    rmSync(folder, {recursive: true, force: true})
+  }
 })
 
 test('the Content Lake’s published documents, drafts left out', async () => {
