@@ -16,9 +16,13 @@ test('a team photo uploaded in the Studio and published is shown on /about', asy
   await openStudio(studio, stack.studioUrl, '/structure/teamMember;team-daniel-mensah')
   await expect(studio.getByRole('textbox', {name: 'Name', exact: true})).toHaveValue(name)
   const photo = studio.getByTestId('image-input')
-  await photo.scrollIntoViewIfNeeded()
-  // The launch photo is a valid image: the Studio shows it, not "Invalid image value".
-  await expect(photo.locator('img[src*="-320x320.svg"]')).toBeVisible()
+  // The launch photo is a valid image: the Studio shows it, not "Invalid image value". The pane can be
+  // drawn anew after it settled, taking the input scrolled to with it (seen once in a cold run): scroll
+  // to the new one and look again until the photo shows.
+  await expect(async () => {
+    await photo.scrollIntoViewIfNeeded({timeout: 5_000})
+    await expect(photo.locator('img[src*="-320x320.svg"]')).toBeVisible({timeout: 5_000})
+  }).toPass({timeout: 60_000})
   await expect(studio.getByText('Invalid image value')).toHaveCount(0)
 
   // A file of its own each run: a new hash, so a new asset.
