@@ -11,9 +11,9 @@
  *   pnpm bench:checklist   (builds what the Studio tests serve, through turbo, then measures)
  * E2E_STUDIO_SITE_PORT, E2E_STUDIO_API_PORT and E2E_STUDIO_PORT choose the ports, as for the Studio tests.
  */
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
-import {join} from 'node:path'
+import {dirname, join} from 'node:path'
 import {chromium} from '@playwright/test'
 import {parseNdjson} from '@site/content'
 import {checkDocuments, type Document} from '@site/launch-check'
@@ -97,4 +97,5 @@ try {
 } finally {
   await browser.close()
   await stack.stop()
+  rmSync(dirname(file), {recursive: true, force: true})
 }
