@@ -3,30 +3,27 @@ import {ThLargeIcon} from '@sanity/icons/ThLarge'
 import {CARDS_PER_PAGE} from '@site/layout'
 import {defineArrayMember, defineField} from 'sanity'
 import {atMost} from '../layoutCounts'
-import {countOf, defineSection, introField, requiredHeadingField} from './sectionParts'
+import {defineListSection} from './sectionParts'
 
-export const cardsSection = defineSection({
+export const cardsSection = defineListSection({
   name: 'cardsSection',
   title: 'Cards',
   description: 'Cards of chosen pilots, Beacon finalists or articles, in your order, as on their list pages.',
   icon: ThLargeIcon,
-  select: {heading: 'heading', cards: 'cards'},
-  summary: ({cards}) => countOf(cards, 'card', 'cards'),
-  fields: [
-    requiredHeadingField('the cards'),
-    introField,
-    defineField({
-      name: 'cards',
-      title: 'Cards',
-      type: 'array',
-      description: 'Pilots, Beacon finalists or articles, in the order shown. Drag to reorder.',
-      // Weak: unpublishing or deleting a chosen document takes its card off this page instead of being refused.
-      of: [defineArrayMember({type: 'reference', to: [{type: 'pilot'}, {type: 'finalist'}, {type: 'article'}], weak: true})],
-      validation: (rule) => [
-        rule.required().min(1).error('Choose at least one pilot, finalist or article, or remove the section.'),
-        rule.unique().error('Each card appears once.'),
-        rule.custom(atMost({max: CARDS_PER_PAGE, items: 'cards', where: 'A cards section'})).warning(),
-      ],
-    }),
-  ],
+  heading: 'the cards',
+  headingRequired: true,
+  counted: ['card', 'cards'],
+  list: defineField({
+    name: 'cards',
+    title: 'Cards',
+    type: 'array',
+    description: 'Pilots, Beacon finalists or articles, in the order shown. Drag to reorder.',
+    // Weak: unpublishing or deleting a chosen document takes its card off this page instead of being refused.
+    of: [defineArrayMember({type: 'reference', to: [{type: 'pilot'}, {type: 'finalist'}, {type: 'article'}], weak: true})],
+    validation: (rule) => [
+      rule.required().min(1).error('Choose at least one pilot, finalist or article, or remove the section.'),
+      rule.unique().error('Each card appears once.'),
+      rule.custom(atMost({max: CARDS_PER_PAGE, items: 'cards', where: 'A cards section'})).warning(),
+    ],
+  }),
 })

@@ -2,28 +2,24 @@
 import {BarChartIcon} from '@sanity/icons/BarChart'
 import {defineArrayMember, defineField} from 'sanity'
 import {cardRows, layoutCount} from '../layoutCounts'
-import {countOf, defineSection, headingField, introField} from './sectionParts'
+import {defineListSection} from './sectionParts'
 
-export const figuresSection = defineSection({
+export const figuresSection = defineListSection({
   name: 'figuresSection',
   title: 'Figures',
   description: 'A row of headline figures, each with what it counts and an icon, like the Home page’s.',
   icon: BarChartIcon,
-  select: {heading: 'heading', statistics: 'statistics'},
-  summary: ({statistics}) => countOf(statistics, 'figure', 'figures'),
-  fields: [
-    headingField('the figures'),
-    introField,
-    defineField({
-      name: 'statistics',
-      title: 'Figures',
-      type: 'array',
-      description: 'The figures in order. Four fill one row on wide screens.',
-      of: [defineArrayMember({type: 'statistic'})],
-      validation: (rule) => [
-        rule.required().min(1).error('Add at least one figure, or remove the section.'),
-        rule.custom(layoutCount({designed: 4, items: 'figures', where: 'A row of figures', rows: cardRows})).warning(),
-      ],
-    }),
-  ],
+  heading: 'the figures',
+  counted: ['figure', 'figures'],
+  list: defineField({
+    name: 'statistics',
+    title: 'Figures',
+    type: 'array',
+    description: 'The figures in order. Four fill one row on wide screens.',
+    of: [defineArrayMember({type: 'statistic'})],
+    validation: (rule) => [
+      rule.required().min(1).error('Add at least one figure, or remove the section.'),
+      rule.custom(layoutCount({designed: 4, items: 'figures', where: 'A row of figures', rows: cardRows})).warning(),
+    ],
+  }),
 })

@@ -3,29 +3,25 @@ import {ImagesIcon} from '@sanity/icons/Images'
 import {MAX_PARTNER_LOGOS} from '@site/layout'
 import {defineArrayMember, defineField} from 'sanity'
 import {atMost, logoRows} from '../layoutCounts'
-import {countOf, defineSection, headingField, introField} from './sectionParts'
+import {defineListSection} from './sectionParts'
 
-export const partnersSection = defineSection({
+export const partnersSection = defineListSection({
   name: 'partnersSection',
   title: 'Partner logos',
   description: 'Chosen partners’ logos, each linking to its organisation, as on the Home page.',
   icon: ImagesIcon,
-  select: {heading: 'heading', partners: 'partners'},
-  summary: ({partners}) => countOf(partners, 'logo', 'logos'),
-  fields: [
-    headingField('the logos'),
-    introField,
-    defineField({
-      name: 'partners',
-      title: 'Partners',
-      type: 'array',
-      description: 'The organisations whose logos are shown, in order, in balanced rows of up to seven.',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'partner'}], weak: true})],
-      validation: (rule) => [
-        rule.required().min(1).error('Choose at least one partner, or remove the section.'),
-        rule.unique().error('Each partner appears once.'),
-        rule.custom(atMost({max: MAX_PARTNER_LOGOS, items: 'logos', where: 'A partner logos section', rows: logoRows})).warning(),
-      ],
-    }),
-  ],
+  heading: 'the logos',
+  counted: ['logo', 'logos'],
+  list: defineField({
+    name: 'partners',
+    title: 'Partners',
+    type: 'array',
+    description: 'The organisations whose logos are shown, in order, in balanced rows of up to seven.',
+    of: [defineArrayMember({type: 'reference', to: [{type: 'partner'}], weak: true})],
+    validation: (rule) => [
+      rule.required().min(1).error('Choose at least one partner, or remove the section.'),
+      rule.unique().error('Each partner appears once.'),
+      rule.custom(atMost({max: MAX_PARTNER_LOGOS, items: 'logos', where: 'A partner logos section', rows: logoRows})).warning(),
+    ],
+  }),
 })

@@ -1,7 +1,7 @@
 /** Questions and answers: each question opens its answer, with the keyboard and screen readers too (no script needed). */
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {countOf, defineSection, introField, requiredHeadingField} from './sectionParts'
+import {defineListSection} from './sectionParts'
 
 export const questionAndAnswer = defineType({
   name: 'questionAndAnswer',
@@ -26,23 +26,20 @@ export const questionAndAnswer = defineType({
   preview: {select: {title: 'question'}},
 })
 
-export const questionsSection = defineSection({
+export const questionsSection = defineListSection({
   name: 'questionsSection',
   title: 'Questions and answers',
   description: 'A list of questions; each opens its answer (works with the keyboard and screen readers).',
   icon: HelpCircleIcon,
-  select: {heading: 'heading', items: 'items'},
-  summary: ({items}) => countOf(items, 'question', 'questions'),
-  fields: [
-    requiredHeadingField('the questions, e.g. “Frequently asked questions”'),
-    introField,
-    defineField({
-      name: 'items',
-      title: 'Questions',
-      type: 'array',
-      description: 'The questions in order.',
-      of: [defineArrayMember({type: 'questionAndAnswer'})],
-      validation: (rule) => rule.required().min(1).error('Add at least one question, or remove the section.'),
-    }),
-  ],
+  heading: 'the questions, e.g. “Frequently asked questions”',
+  headingRequired: true,
+  counted: ['question', 'questions'],
+  list: defineField({
+    name: 'items',
+    title: 'Questions',
+    type: 'array',
+    description: 'The questions in order.',
+    of: [defineArrayMember({type: 'questionAndAnswer'})],
+    validation: (rule) => rule.required().min(1).error('Add at least one question, or remove the section.'),
+  }),
 })

@@ -78,8 +78,38 @@ export function defineSection({
   return defineType({name, title, type: 'object', description, icon, fields: [...fields, anchorField], preview})
 }
 
+/**
+ * A section kind that is a list under a heading (cards, figures, logos, people, questions): the
+ * heading, an optional introduction, then `list`, the array field itself. The preview counts the
+ * list's items in `counted` words ("4 figures"). `heading` says what the heading stands above;
+ * `headingRequired` where the items' titles are headings of the level below it.
+ */
+export function defineListSection({
+  heading,
+  headingRequired = false,
+  list,
+  counted: [one, many],
+  ...kind
+}: {
+  name: string
+  title: string
+  description: string
+  icon: ComponentType
+  heading: string
+  headingRequired?: boolean
+  list: FieldDefinition<'array'>
+  counted: [one: string, many: string]
+}) {
+  return defineSection({
+    ...kind,
+    select: {heading: 'heading', items: list.name},
+    summary: ({items}) => countOf(items, one, many),
+    fields: [headingRequired ? requiredHeadingField(heading) : headingField(heading), introField, list],
+  })
+}
+
 /** "4 figures", "1 figure", "none yet" for a previewed list. */
-export function countOf(value: unknown, one: string, many: string) {
+function countOf(value: unknown, one: string, many: string) {
   const count = Array.isArray(value) ? value.length : 0
   if (!count) return `no ${many} yet`
   return `${count} ${count === 1 ? one : many}`
