@@ -1,15 +1,14 @@
 /** A summary of a pilot's experiment with the UN Sustainable Development Goals it addresses. */
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {firstText, sectionHeadingField} from './pilotSectionHeading'
+import {defineArrayMember, defineField} from 'sanity'
+import {definePilotSection, firstText} from './pilotSectionParts'
 import {EarthGlobeIcon} from '@sanity/icons/EarthGlobe'
 
-export const pilotExperimentSummarySection = defineType({
+export const pilotExperimentSummarySection = definePilotSection({
   name: 'pilotExperimentSummarySection',
   title: 'Experiment summary with SDGs',
-  type: 'object',
   icon: EarthGlobeIcon,
+  headingExamples: 'Experiment Summary',
   fields: [
-    sectionHeadingField('Experiment Summary'),
     defineField({
       name: 'body',
       title: 'Summary',
@@ -34,12 +33,6 @@ export const pilotExperimentSummarySection = defineType({
       validation: (rule) => [rule.required().min(1).error('Add at least one goal.'), rule.unique().error('Each goal may be listed once.')],
     }),
   ],
-  preview: {
-    select: {heading: 'heading', body: 'body', sdgs: 'sdgs'},
-    prepare: ({heading, body, sdgs}) => ({
-      title: heading || 'Experiment summary',
-      subtitle: Array.isArray(sdgs) && sdgs.length ? sdgs.join(' · ') : firstText(body),
-      media: EarthGlobeIcon,
-    }),
-  },
+  select: {body: 'body', sdgs: 'sdgs'},
+  summary: ({body, sdgs}) => (Array.isArray(sdgs) && sdgs.length ? sdgs.join(' · ') : firstText(body)),
 })

@@ -1,22 +1,15 @@
 /** A row of headline figures for a pilot (e.g. participants, countries, languages). */
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {sectionHeadingField} from './pilotSectionHeading'
+import {defineArrayMember, defineField} from 'sanity'
+import {definePilotSection, listed} from './pilotSectionParts'
 import {BarChartIcon} from '@sanity/icons/BarChart'
 
-export const pilotFiguresSection = defineType({
+export const pilotFiguresSection = definePilotSection({
   name: 'pilotFiguresSection',
   title: 'Key figures',
-  type: 'object',
   icon: BarChartIcon,
+  headingExamples: 'Key Figures or The Pilot in Numbers',
+  intro: 'Optional sentence shown above the figures.',
   fields: [
-    sectionHeadingField('Key Figures or The Pilot in Numbers'),
-    defineField({
-      name: 'intro',
-      title: 'Introduction',
-      type: 'text',
-      rows: 2,
-      description: 'Optional sentence shown above the figures.',
-    }),
     defineField({
       name: 'statistics',
       title: 'Figures',
@@ -26,12 +19,6 @@ export const pilotFiguresSection = defineType({
       validation: (rule) => rule.required().min(1).error('Add at least one figure.'),
     }),
   ],
-  preview: {
-    select: {heading: 'heading', statistics: 'statistics'},
-    prepare: ({heading, statistics}) => ({
-      title: heading || 'Key figures',
-      subtitle: `Key figures · ${Array.isArray(statistics) ? statistics.map((s: {number?: string}) => s.number).join(', ') : ''}`,
-      media: BarChartIcon,
-    }),
-  },
+  select: {statistics: 'statistics'},
+  summary: ({statistics}) => `Key figures · ${listed(statistics, 'number')}`,
 })

@@ -1,15 +1,14 @@
 /** The people or teams who carried out a pilot, each with their role. */
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {sectionHeadingField} from './pilotSectionHeading'
+import {defineArrayMember, defineField} from 'sanity'
+import {definePilotSection, lengthOf} from './pilotSectionParts'
 import {UsersIcon} from '@sanity/icons/Users'
 
-export const pilotImplementersSection = defineType({
+export const pilotImplementersSection = definePilotSection({
   name: 'pilotImplementersSection',
   title: 'Implementers',
-  type: 'object',
   icon: UsersIcon,
+  headingExamples: 'Implementers',
   fields: [
-    sectionHeadingField('Implementers'),
     defineField({
       name: 'implementers',
       title: 'Implementers',
@@ -19,12 +18,6 @@ export const pilotImplementersSection = defineType({
       validation: (rule) => rule.required().min(1).error('Add at least one implementer.'),
     }),
   ],
-  preview: {
-    select: {heading: 'heading', implementers: 'implementers'},
-    prepare: ({heading, implementers}) => ({
-      title: heading || 'Implementers',
-      subtitle: `Implementers · ${Array.isArray(implementers) ? implementers.length : 0}`,
-      media: UsersIcon,
-    }),
-  },
+  select: {implementers: 'implementers'},
+  summary: ({implementers}) => `Implementers · ${lengthOf(implementers)}`,
 })

@@ -1,22 +1,15 @@
 /** A numbered list of a pilot's objectives, shown 1, 2, 3… in the order entered. */
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {sectionHeadingField} from './pilotSectionHeading'
+import {defineArrayMember, defineField} from 'sanity'
+import {definePilotSection, lengthOf} from './pilotSectionParts'
 import {OlistIcon} from '@sanity/icons/Olist'
 
-export const pilotObjectivesSection = defineType({
+export const pilotObjectivesSection = definePilotSection({
   name: 'pilotObjectivesSection',
   title: 'Numbered objectives',
-  type: 'object',
   icon: OlistIcon,
+  headingExamples: 'Objectives',
+  intro: 'Optional sentence shown above the list.',
   fields: [
-    sectionHeadingField('Objectives'),
-    defineField({
-      name: 'intro',
-      title: 'Introduction',
-      type: 'text',
-      rows: 2,
-      description: 'Optional sentence shown above the list.',
-    }),
     defineField({
       name: 'objectives',
       title: 'Objectives',
@@ -26,12 +19,6 @@ export const pilotObjectivesSection = defineType({
       validation: (rule) => rule.required().min(1).error('Add at least one objective.'),
     }),
   ],
-  preview: {
-    select: {heading: 'heading', objectives: 'objectives'},
-    prepare: ({heading, objectives}) => ({
-      title: heading || 'Numbered objectives',
-      subtitle: `Numbered objectives · ${Array.isArray(objectives) ? objectives.length : 0}`,
-      media: OlistIcon,
-    }),
-  },
+  select: {objectives: 'objectives'},
+  summary: ({objectives}) => `Numbered objectives · ${lengthOf(objectives)}`,
 })

@@ -1,22 +1,15 @@
 /** Outbound resources for a pilot: deep-dive recordings, PDF reports, videos. Each opens in a new tab. */
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {sectionHeadingField} from './pilotSectionHeading'
+import {defineArrayMember, defineField} from 'sanity'
+import {definePilotSection, listed} from './pilotSectionParts'
 import {LinkIcon} from '@sanity/icons/Link'
 
-export const pilotResourcesSection = defineType({
+export const pilotResourcesSection = definePilotSection({
   name: 'pilotResourcesSection',
   title: 'Resource links',
-  type: 'object',
   icon: LinkIcon,
+  headingExamples: 'Deep Dive Recording or Deep Dive',
+  intro: 'Optional sentence saying what visitors will find.',
   fields: [
-    sectionHeadingField('Deep Dive Recording or Deep Dive'),
-    defineField({
-      name: 'intro',
-      title: 'Introduction',
-      type: 'text',
-      rows: 2,
-      description: 'Optional sentence saying what visitors will find.',
-    }),
     defineField({
       name: 'links',
       title: 'Links',
@@ -27,12 +20,6 @@ export const pilotResourcesSection = defineType({
       validation: (rule) => rule.required().min(1).error('Add at least one link.'),
     }),
   ],
-  preview: {
-    select: {heading: 'heading', links: 'links'},
-    prepare: ({heading, links}) => ({
-      title: heading || 'Resource links',
-      subtitle: `Links · ${Array.isArray(links) ? links.map((l: {label?: string}) => l.label).join(', ') : ''}`,
-      media: LinkIcon,
-    }),
-  },
+  select: {links: 'links'},
+  summary: ({links}) => `Links · ${listed(links, 'label')}`,
 })

@@ -2,17 +2,16 @@
  * A prose section of a pilot case study: a heading and formatted text. Used for About, Challenge,
  * Partnership Mission, Innovative Donor Retention, Target Demographics, Test / Experiment and the like.
  */
-import {defineField, defineType} from 'sanity'
-import {firstText, sectionHeadingField} from './pilotSectionHeading'
+import {defineField} from 'sanity'
+import {definePilotSection, firstText} from './pilotSectionParts'
 import {TextIcon} from '@sanity/icons/Text'
 
-export const pilotTextSection = defineType({
+export const pilotTextSection = definePilotSection({
   name: 'pilotTextSection',
   title: 'Text section',
-  type: 'object',
   icon: TextIcon,
+  headingExamples: 'About, Challenge, Partnership Mission or Test / Experiment',
   fields: [
-    sectionHeadingField('About, Challenge, Partnership Mission or Test / Experiment'),
     defineField({
       name: 'body',
       title: 'Text',
@@ -21,8 +20,6 @@ export const pilotTextSection = defineType({
       validation: (rule) => rule.required().min(1).error('Write the text of this section.'),
     }),
   ],
-  preview: {
-    select: {heading: 'heading', body: 'body'},
-    prepare: ({heading, body}) => ({title: heading || 'Text section', subtitle: firstText(body) ?? 'Text section', media: TextIcon}),
-  },
+  select: {body: 'body'},
+  summary: ({body}) => firstText(body) ?? 'Text section',
 })

@@ -1,16 +1,15 @@
 /** A pilot's milestone timeline, M1 to M6, each with what happens and when. */
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineArrayMember, defineField} from 'sanity'
+import {definePilotSection, lengthOf} from './pilotSectionParts'
 import {MILESTONE_LABELS} from './timelineMilestone'
-import {sectionHeadingField} from './pilotSectionHeading'
 import {CalendarIcon} from '@sanity/icons/Calendar'
 
-export const pilotTimelineSection = defineType({
+export const pilotTimelineSection = definePilotSection({
   name: 'pilotTimelineSection',
   title: 'Milestones timeline',
-  type: 'object',
   icon: CalendarIcon,
+  headingExamples: 'Timelines',
   fields: [
-    sectionHeadingField('Timelines'),
     defineField({
       name: 'milestones',
       title: 'Milestones',
@@ -31,12 +30,6 @@ export const pilotTimelineSection = defineType({
       ],
     }),
   ],
-  preview: {
-    select: {heading: 'heading', milestones: 'milestones'},
-    prepare: ({heading, milestones}) => ({
-      title: heading || 'Milestones timeline',
-      subtitle: `Milestones timeline · ${Array.isArray(milestones) ? milestones.length : 0} milestones`,
-      media: CalendarIcon,
-    }),
-  },
+  select: {milestones: 'milestones'},
+  summary: ({milestones}) => `Milestones timeline · ${lengthOf(milestones)} milestones`,
 })

@@ -2,17 +2,16 @@
  * The latest news from a pilot, in parts: key achievements, challenges and learnings, results,
  * lessons, advice, feedback quotes, early results… Each part has its own heading.
  */
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {sectionHeadingField} from './pilotSectionHeading'
+import {defineArrayMember, defineField} from 'sanity'
+import {definePilotSection, listed} from './pilotSectionParts'
 import {ActivityIcon} from '@sanity/icons/Activity'
 
-export const pilotUpdateSection = defineType({
+export const pilotUpdateSection = definePilotSection({
   name: 'pilotUpdateSection',
   title: 'Latest update',
-  type: 'object',
   icon: ActivityIcon,
+  headingExamples: 'Latest Update',
   fields: [
-    sectionHeadingField('Latest Update'),
     defineField({
       name: 'intro',
       title: 'Introduction',
@@ -28,12 +27,6 @@ export const pilotUpdateSection = defineType({
       validation: (rule) => rule.required().min(1).error('Add at least one part to the update.'),
     }),
   ],
-  preview: {
-    select: {heading: 'heading', parts: 'parts'},
-    prepare: ({heading, parts}) => ({
-      title: heading || 'Latest update',
-      subtitle: Array.isArray(parts) ? parts.map((part: {heading?: string}) => part.heading).join(' · ') : 'Latest update',
-      media: ActivityIcon,
-    }),
-  },
+  select: {parts: 'parts'},
+  summary: ({parts}) => (Array.isArray(parts) ? listed(parts, 'heading', ' · ') : 'Latest update'),
 })
