@@ -1,5 +1,6 @@
 /** A representative of a partner organisation, shown in the About page's "Who We Are" grid. */
 import {defineField, defineType} from 'sanity'
+import {personNameField} from '../objects/personName'
 import {httpUrl} from '../validation'
 import {notListedNotice} from '../listings'
 import {requiredImage} from '../objects/accessibleImage'
@@ -11,13 +12,10 @@ export const teamMember = defineType({
   // Tells the editor when no page lists this document yet.
   validation: (rule) => rule.custom(notListedNotice('teamMember')).info(),
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      description: 'The person’s full name, shown under their photo in the “Who We Are” grid on the About page.',
-      validation: (rule) => rule.required().error('Write the person’s name.'),
-    }),
+    personNameField(
+      'The person’s full name, shown under their photo in the “Who We Are” grid on the About page.',
+      'Write the person’s name.',
+    ),
     defineField({
       name: 'title',
       title: 'Job title',

@@ -1,18 +1,13 @@
 /** A person or team that carried out a pilot (docs/product.md#content-model): name and role. */
 import {defineField, defineType} from 'sanity'
+import {personNameField} from './personName'
 
 export const implementer = defineType({
   name: 'implementer',
   title: 'Implementer',
   type: 'object',
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      description: 'The person or team, e.g. a name or “Digital fundraising team”.',
-      validation: (rule) => rule.required().error('Write the name of the person or team.'),
-    }),
+    personNameField('The person or team, e.g. a name or “Digital fundraising team”.', 'Write the name of the person or team.'),
     defineField({
       name: 'role',
       title: 'Role',

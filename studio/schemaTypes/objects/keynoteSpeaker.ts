@@ -3,6 +3,7 @@
  * talk, a link to their website and a short biography.
  */
 import {defineField, defineType} from 'sanity'
+import {personNameField} from './personName'
 import {httpUrl} from '../validation'
 
 export const keynoteSpeaker = defineType({
@@ -10,13 +11,10 @@ export const keynoteSpeaker = defineType({
   title: 'Keynote speaker',
   type: 'object',
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      description: 'The speaker’s full name, shown on the keynote speaker card of the Innovation Summit page.',
-      validation: (rule) => rule.required().error('Write the speaker’s name.'),
-    }),
+    personNameField(
+      'The speaker’s full name, shown on the keynote speaker card of the Innovation Summit page.',
+      'Write the speaker’s name.',
+    ),
     defineField({
       name: 'role',
       title: 'Role',

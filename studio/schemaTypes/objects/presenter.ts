@@ -3,6 +3,7 @@
  * role) and under "Presenter Information" on the finalist's page (with photo and profile link).
  */
 import {defineField, defineType} from 'sanity'
+import {personNameField} from './personName'
 import {httpUrl} from '../validation'
 
 export const presenter = defineType({
@@ -10,13 +11,7 @@ export const presenter = defineType({
   title: 'Presenter',
   type: 'object',
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      description: 'Full name, as the presenter wants it shown.',
-      validation: (rule) => rule.required().error('Write the presenter’s name.'),
-    }),
+    personNameField('Full name, as the presenter wants it shown.', 'Write the presenter’s name.'),
     defineField({
       name: 'organisation',
       title: 'Organisation',
