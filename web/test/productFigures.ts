@@ -46,6 +46,15 @@ export const PILOT_SECTIONS = {
     'Timelines',
     'Latest Update',
   ],
+  'mobilizing-childrens-oral-health': [
+    'About',
+    'Challenge',
+    'Partnership Mission',
+    'Objectives',
+    'Latest Update',
+    'Experiment Summary',
+    'Deep Dive',
+  ],
   'insight-hub-predict': [
     'About',
     'Implementers',

@@ -103,15 +103,7 @@ describe('Pilot case studies', () => {
 
   it('Children’s oral health: its sections, four numbered objectives, SDGs and a deep-dive video', async () => {
     const p = await pilot('mobilizing-childrens-oral-health')
-    expect(headings(p)).toEqual([
-      'About',
-      'Challenge',
-      'Partnership Mission',
-      'Objectives',
-      'Latest Update',
-      'Experiment Summary',
-      'Deep Dive',
-    ])
+    expect(headings(p)).toEqual(PILOT_SECTIONS['mobilizing-childrens-oral-health'])
     expect(sectionOf(p, 'pilotObjectivesSection')[0]?.objectives).toHaveLength(4)
     expect(partHeadings(p)).toEqual(['Key Achievements', 'Challenges and Learnings', 'What We Would Do Differently', 'Long-Term Impact'])
     expect(sectionOf(p, 'pilotExperimentSummarySection')[0]?.sdgs.length).toBeGreaterThan(0)
