@@ -5,21 +5,19 @@
  */
 import {expect, test} from 'vitest'
 import {everySectionPage} from '@site/content/fixtures'
-import {schemaTypes} from '../schemaTypes'
+import {previewOf} from './support/preview'
 import {launchDocument} from './support/validate'
 
 type Section = Record<string, unknown> & {_type: string}
-type Preview = {select: Record<string, string>; prepare: (values: Record<string, unknown>) => {title?: string; subtitle?: string}}
 
-function previewOf(section: Section) {
-  const {preview} = schemaTypes.find((type) => type.name === section._type) as unknown as {preview: Preview}
-  const selected = Object.fromEntries(Object.entries(preview.select).map(([key, path]) => [key, section[path]]))
-  const {title, subtitle} = preview.prepare(selected)
+/** "title | subtitle", as the list of sections shows a section. */
+function shown(section: Section) {
+  const {title, subtitle} = previewOf(section)
   return `${title} | ${subtitle}`
 }
 
 test('a page made in the Studio lists its sections by heading, kind and count', () => {
-  expect((everySectionPage.sections as Section[]).map(previewOf)).toEqual([
+  expect((everySectionPage.sections as Section[]).map(shown)).toEqual([
     'Join the 2027 Challenge | Hero',
     'Why a third challenge | Text',
     'The challenge in figures | Figures · 4 figures',
@@ -35,13 +33,13 @@ test('a page made in the Studio lists its sections by heading, kind and count', 
 })
 
 test('a list section without a heading or items yet previews as its kind, saying it is empty', () => {
-  expect(previewOf({_type: 'cardsSection'})).toBe('Cards | Cards · no cards yet')
-  expect(previewOf({_type: 'teamSection', members: [{_ref: 'team-1'}]})).toBe('Team | Team · 1 person')
+  expect(shown({_type: 'cardsSection'})).toBe('Cards | Cards · no cards yet')
+  expect(shown({_type: 'teamSection', members: [{_ref: 'team-1'}]})).toBe('Team | Team · 1 person')
 })
 
 test('a pilot case study lists its sections by heading over what each holds', () => {
   const sections = (launchDocument('pilot-givify') as {sections?: Section[]}).sections ?? []
-  expect(sections.map(previewOf)).toEqual([
+  expect(sections.map(shown)).toEqual([
     expect.stringMatching(/^About \| Givify is a subscription giving platform\./),
     expect.stringMatching(/^Innovative Donor Retention \| Most monthly donors who cancel/),
     expect.stringMatching(/^Challenge \| Recurring donors are the most valuable supporters/),
@@ -52,7 +50,7 @@ test('a pilot case study lists its sections by heading over what each holds', ()
     'Deep Dive Recording | Links · Watch the deep-dive recording',
     'Latest Update | Feedback Quotes · Results · Lessons · Advice',
   ])
-  expect(previewOf({_type: 'pilotFiguresSection', statistics: [{number: '900+'}, {number: '80+'}]})).toBe(
+  expect(shown({_type: 'pilotFiguresSection', statistics: [{number: '900+'}, {number: '80+'}]})).toBe(
     'Key figures | Key figures · 900+, 80+',
   )
 })
