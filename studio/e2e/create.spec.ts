@@ -103,5 +103,5 @@ test('a pilot created and published in the Studio, added to the Pilots page, is 
   await firstResponseCarrying(stack, '/pilots', title)
 
   // The case study: a slug published after the build renders on its first request.
-  await firstResponseCarrying(stack, `/pilot/${slug}`, title, 20_000)
+  await firstResponseCarrying(stack, `/pilot/${slug}`, title)
 })
