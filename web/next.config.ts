@@ -9,6 +9,8 @@ import type {NextConfig} from 'next'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants'
 import {fileURLToPath} from 'node:url'
 import {cacheControlRules} from './src/caching/cachePolicy'
+import {datasetHash} from './src/sanity/sources/datasetHash'
+import {embeddedDatasetFile, lakeConfig} from './src/sanity/env'
 import {securityHeaders} from './src/security/headers'
 import {resolveSiteUrl} from './src/seo/siteUrl'
 
@@ -28,7 +30,11 @@ export default function config(phase: string): NextConfig {
     // into its Content-Security-Policy (security/scriptPolicy.ts); `next start` and hosts compress as usual.
     compress: process.env.SITE_SERVER_COMPRESSES !== 'true',
     // The site's address, fixed at build time for every page, prerendered or rendered later (seo/siteUrl.ts).
-    env: {SITE_URL_AT_BUILD: siteUrl.url},
+    // And the bundled dataset it renders, by hash: a server started later on another file re-renders (src/catch-up/).
+    env: {
+      SITE_URL_AT_BUILD: siteUrl.url,
+      ...(phase === PHASE_PRODUCTION_BUILD && !lakeConfig ? {SITE_BUILT_DATASET_HASH: datasetHash(embeddedDatasetFile)} : {}),
+    },
     // Tests that publish run a second server on a copy of the build, so they never touch .next itself.
     distDir: process.env.NEXT_DIST_DIR || '.next',
     // The test command type-checks the site in a task of its own (`web#typecheck`, `tsc --noEmit`), so its

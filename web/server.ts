@@ -21,9 +21,12 @@
  * (default: every interface). Development stays `next dev`; hosts that run Next themselves (Vercel,
  * Netlify) answer these requests at their own edge, and src/proxy.ts still refuses writes to pages.
  */
-import {createServer} from 'node:http'
+import {randomBytes} from 'node:crypto'
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import {join} from 'node:path'
 import {parseArgs} from 'node:util'
+import {catchUpIntervalMs} from './src/catch-up/interval.ts'
+import {answersBeforeCatchUp, startCatchUpLoop} from './src/catch-up/loop.ts'
 import {applyConnectionTimeouts} from './src/security/connectionTimeouts.ts'
 import {answerClientError, answerExpectation, gateRequest} from './src/security/requestGate.ts'
 import {builtScripts} from './src/security/pageScripts.ts'
@@ -38,7 +41,12 @@ const hostname = values.hostname
 // `next start` sets this before loading anything: React picks its production build when first loaded.
 // This server compresses answers itself, beneath the pages' script hashes (security/scriptPolicy.ts):
 // next.config switches Next's own compression off when it sees SITE_SERVER_COMPRESSES.
-Object.assign(process.env, {NODE_ENV: 'production', SITE_SERVER_COMPRESSES: 'true'})
+// The catch-up route (src/catch-up/) answers this process's timer only: the token is made here, before Next reads the environment.
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  SITE_SERVER_COMPRESSES: 'true',
+  SITE_CATCH_UP_TOKEN: process.env.SITE_CATCH_UP_TOKEN || randomBytes(32).toString('hex'),
+})
 const {default: next} = await import('next')
 const app = next({dev: false, dir: import.meta.dirname, hostname, port})
 await app.prepare()
@@ -46,24 +54,43 @@ const handle = app.getRequestHandler()
 // The build's script files, which pages may load (the same folder next.config names as distDir).
 const built = builtScripts(join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next'))
 
-// requireHostHeader: the gate answers an HTTP/1.1 request without Host itself, with the security headers.
-const server = createServer({requireHostHeader: false}, (request, response) => {
-  if (gateRequest(request, response)) return
+function serve(request: IncomingMessage, response: ServerResponse) {
   applyScriptPolicy(request, response, built)
   handle(request, response).catch((error: unknown) => {
     console.error(error)
     if (!response.headersSent) response.writeHead(500, {'Cache-Control': 'no-store'})
     response.end()
   })
+}
+
+// Until the first catch-up with the Content Lake has ended, visitors wait (src/catch-up/loop.ts).
+let caughtUp = false
+let catchUp: ReturnType<typeof startCatchUpLoop> | undefined
+
+// requireHostHeader: the gate answers an HTTP/1.1 request without Host itself, with the security headers.
+const server = createServer({requireHostHeader: false}, (request, response) => {
+  if (gateRequest(request, response)) return
+  if (caughtUp || !catchUp || answersBeforeCatchUp(request.url)) serve(request, response)
+  else void catchUp.ready.then(() => serve(request, response))
 })
 server.on('clientError', answerClientError)
 server.on('checkExpectation', answerExpectation)
 applyConnectionTimeouts(server, process.env)
-server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`))
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+  const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+  catchUp = startCatchUpLoop({
+    origin: `http://${own.includes(':') ? `[${own}]` : own}:${port}`,
+    token: process.env.SITE_CATCH_UP_TOKEN!,
+    intervalMs: catchUpIntervalMs(process.env),
+  })
+  void catchUp.ready.then(() => (caughtUp = true))
+})
 
 // As `next start` does: stop taking requests, let Next close (its cache handler too), then exit.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
+    catchUp?.stop()
     server.close()
     void app.close().finally(() => process.exit(0))
   })

@@ -5485,6 +5485,253 @@ export type AddressesQueryResult = Array<{
 // Query: *[_id == $id][0]._rev
 export type PublishedRevisionQueryResult = string | null
 
+// Source: ../web/src/sanity/queries.ts
+// Variable: publishedChangesQuery
+// Query: {  "now": now(),  "count": count(*),  "changed": *[dateTime(_updatedAt) >= dateTime($since)] | order(_updatedAt asc) [0...$max] {    _id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)  }}
+export type PublishedChangesQueryResult = {
+  now: string
+  count: number
+  changed: Array<
+    | {
+        _id: string
+        _type: 'aboutPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'article'
+        _rev: string
+        slug: string
+      }
+    | {
+        _id: string
+        _type: 'beaconPage'
+        _rev: string
+        slug: string
+      }
+    | {
+        _id: string
+        _type: 'contactPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'finalist'
+        _rev: string
+        slug: string
+      }
+    | {
+        _id: string
+        _type: 'genevaSummitPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'getInspiredPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'homePage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'nominationPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'page'
+        _rev: string
+        slug: string
+      }
+    | {
+        _id: string
+        _type: 'partner'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'pilot'
+        _rev: string
+        slug: string
+      }
+    | {
+        _id: string
+        _type: 'pilotsPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'privacyPolicyPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'sanity.fileAsset'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'sanity.imageAsset'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'siteSettings'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'summitPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'teamMember'
+        _rev: string
+        slug: null
+      }
+  >
+}
+
+// Source: ../web/src/sanity/queries.ts
+// Variable: publishedIndexQuery
+// Query: {  "now": now(),  "documents": *[] {_id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)}}
+export type PublishedIndexQueryResult = {
+  now: string
+  documents: Array<
+    | {
+        _id: string
+        _type: 'aboutPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'article'
+        _rev: string
+        slug: string
+      }
+    | {
+        _id: string
+        _type: 'beaconPage'
+        _rev: string
+        slug: string
+      }
+    | {
+        _id: string
+        _type: 'contactPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'finalist'
+        _rev: string
+        slug: string
+      }
+    | {
+        _id: string
+        _type: 'genevaSummitPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'getInspiredPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'homePage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'nominationPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'page'
+        _rev: string
+        slug: string
+      }
+    | {
+        _id: string
+        _type: 'partner'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'pilot'
+        _rev: string
+        slug: string
+      }
+    | {
+        _id: string
+        _type: 'pilotsPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'privacyPolicyPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'sanity.fileAsset'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'sanity.imageAsset'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'siteSettings'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'summitPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'teamMember'
+        _rev: string
+        slug: null
+      }
+  >
+}
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -5509,6 +5756,8 @@ declare global {
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seoDescription,\n  shareImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    anchor,\n    _type == "heroSection" => {badge, headline, intro, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, []), image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "textSection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)][0...$maxCards]->{\n      _type == "pilot" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n      _type == "finalist" => {\n        _type,\n        \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n      },\n      _type == "article" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n    }, [])},\n    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},\n    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "eventSection" => {\n      heading,\n      intro,\n      date,\n      startTime,\n      endTime,\n      timeZoneLabel,\n      "timeZone": coalesce(timeZone, "Europe/Zurich"),\n      format,\n      city,\n      countryCode,\n      registrationUrl,\n      "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n      keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}\n    },\n    _type == "videoSection" => {heading, title, url, poster{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "callToActionSection" => {heading, text, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, [])},\n    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])}\n  }, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': PageBySlugQueryResult
     '*[\n  select($type == "finalist" => _type == "beaconPage", _type == $type)\n]{\n  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),\n  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])\n}[defined(slug)] | order(slug asc)': AddressesQueryResult
     '*[_id == $id][0]._rev': PublishedRevisionQueryResult
+    '{\n  "now": now(),\n  "count": count(*),\n  "changed": *[dateTime(_updatedAt) >= dateTime($since)] | order(_updatedAt asc) [0...$max] {\n    _id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)\n  }\n}': PublishedChangesQueryResult
+    '{\n  "now": now(),\n  "documents": *[] {_id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)}\n}': PublishedIndexQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

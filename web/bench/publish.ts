@@ -9,7 +9,8 @@
  * publish in the Lake stand-in → its address answering 200 with its text (bench/newPagePublish.ts;
  * BENCH_PAGE_RUNS pages each, default 10). Last, the Studio publishes again with the launch content
  * ×BENCH_PUBLISH_SCALE (default 100; 1 skips it, bench/scale/dataset.ts makes it) in the stand-in and
- * a Lake-mode build of the site made from it, consistency wait on.
+ * a Lake-mode build of the site made from it, consistency wait on. And the same publish with no webhook
+ * at all, live by the site's own catch-up (bench/catchUpPublish.ts; BENCH_CATCH_UP_RUNS, default 10).
  */
 import {spawnSync} from 'node:child_process'
 import {mkdtempSync, rmSync} from 'node:fs'
@@ -17,6 +18,8 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {startPublishServer} from '../test/support/productionServer.ts'
+import {DEFAULT_CATCH_UP_INTERVAL_S} from '../src/catch-up/interval.ts'
+import {measureCatchUpPublishes} from './catchUpPublish.ts'
 import {measureNewPagePublishes} from './newPagePublish.ts'
 import {machine, median, percentile} from './stats.ts'
 import {measureStudioPublishes} from './studioPublish.ts'
@@ -29,6 +32,7 @@ const WEB = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.BENCH_RUNS || 20)
 const STUDIO_RUNS = Number(process.env.BENCH_STUDIO_RUNS || 10)
 const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS || 10)
+const CATCH_UP_RUNS = Number(process.env.BENCH_CATCH_UP_RUNS || 10)
 const PILOT_ID = process.env.BENCH_PILOT_ID || 'pilot-givify'
 const PILOT_PATH = process.env.BENCH_PILOT_PATH || '/pilot/givify'
 const SCALE = Number(process.env.BENCH_PUBLISH_SCALE || 100)
@@ -93,6 +97,7 @@ try {
   const studioOn = await measureStudioPublishes({runs: STUDIO_RUNS, waitForConsistency: true})
   const newPageOff = await measureNewPagePublishes({runs: PAGE_RUNS, waitForConsistency: false})
   const newPageOn = await measureNewPagePublishes({runs: PAGE_RUNS, waitForConsistency: true})
+  const noWebhook = await measureCatchUpPublishes({runs: CATCH_UP_RUNS})
   const studioScaled = SCALE > 1 ? await measureScaledStudioPublishes() : []
   const row = (label: string, values: number[]) =>
     `| ${label} | ${values.length} | ${(median(values) / 1000).toFixed(2)} s | ${(percentile(values, 95) / 1000).toFixed(2)} s |`
@@ -105,6 +110,7 @@ try {
   console.log(row('Studio Publish click (Lake stand-in), consistency wait on (production)', studioOn))
   console.log(row('new page, first publish (Lake stand-in) → 200, consistency wait off', newPageOff))
   console.log(row('new page, first publish (Lake stand-in) → 200, consistency wait on (production)', newPageOn))
+  console.log(row(`no webhook: the catch-up alone, every ${DEFAULT_CATCH_UP_INTERVAL_S} s (Lake stand-in)`, noWebhook))
   if (studioScaled.length) console.log(row(`Studio Publish click, content ×${SCALE}, consistency wait on (production)`, studioScaled))
   console.log(`| full \`next build\` of the site | 1 | ${(buildMs / 1000).toFixed(2)} s | |`)
 } finally {

@@ -10,7 +10,9 @@
  * cache tags include one the webhook revalidated). Then, on the same server (bench/scale/steadyState.ts):
  * BENCH_SCALE_STEADY_PUBLISHES more publishes (default 100), with its RSS and cache folder every 10th,
  * its memory after garbage collections at the end, and a cached pilot page's answer times while every
- * numbered Pilots page re-renders.
+ * numbered Pilots page re-renders. And, for every factor, the catch-up with the Content Lake
+ * (bench/scale/catchUp.ts): its questions per minute and their size, its CPU, and what it revalidates
+ * after 50 publishes no webhook announced.
  */
 import {copyFileSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -18,6 +20,7 @@ import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {startPublishServer} from '../test/support/productionServer.ts'
 import {buildAt, type BuildFigures} from './scale/build.ts'
+import {catchUpFigures} from './scale/catchUp.ts'
 import {writeScaledDataset} from './scale/dataset.ts'
 import {timeQueries} from './scale/queries.ts'
 import {cachedAnswersDuringListRenders, COLLECT_ON_SIGNAL_ENV, growthUnderPublishes} from './scale/steadyState.ts'
@@ -84,6 +87,15 @@ try {
     const queries = Object.entries(await timeQueries(datasetFile)).sort(([, a], [, b]) => b - a)
     console.log(
       `×${factor} (${documents} documents): query CPU time, median of 5 — ${queries.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}`,
+    )
+    const catchUp = await catchUpFigures(datasetFile)
+    console.log(
+      `×${factor}: catch-up with the Lake (${catchUp.documents} documents): first run with no memory ${kb(catchUp.first.bytes)}, ` +
+        `${ms(catchUp.first.cpuMs)} CPU; steady state ${catchUp.steady.requestsPerMinute} questions a minute for the whole site, ` +
+        `${catchUp.steady.bytes} bytes each, ${ms(catchUp.steady.cpuMs)} CPU; after ${catchUp.missed.publishes} publishes missed in an hour ` +
+        `(${catchUp.missed.documents} documents): ${catchUp.missed.requests} question(s), ${kb(catchUp.missed.bytes)}, ` +
+        `${catchUp.missed.tags} tags revalidated${catchUp.missed.siteWide ? ' (every page)' : ' (not every page)'}, ` +
+        `${catchUp.missed.settleTags} once more on the next run (CPU includes the stand-in's, in this process)`,
     )
     if (factor > BUILD_MAX) continue
     const build = buildAt(datasetFile, `.next-bench-scale-x${factor}`)

@@ -13,6 +13,8 @@ const MODULES = [
   './bench/stats.ts',
   './bench/studioPublish.ts',
   './bench/newPagePublish.ts',
+  './bench/catchUpPublish.ts',
+  './bench/scale/catchUp.ts',
   './bench/scale/build.ts',
   './bench/scale/dataset.ts',
   './bench/scale/queries.ts',

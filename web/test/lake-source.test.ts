@@ -23,7 +23,12 @@ beforeAll(async () => {
 })
 afterAll(() => standIn?.close())
 
-const allQueries: [string, string][] = Object.entries(queries).filter(([, query]) => typeof query === 'string')
+/**
+ * The catch-up's questions read the Lake's clock and revisions, which the bundled file has no
+ * counterpart of: they are answered by the stand-in in e2e/catch-up.spec.ts and test/catch-up/.
+ */
+const LAKE_ONLY = new Set(['publishedChangesQuery', 'publishedIndexQuery'])
+const allQueries: [string, string][] = Object.entries(queries).filter(([name, query]) => typeof query === 'string' && !LAKE_ONLY.has(name))
 const slugs = async () => queryEmbedded<string[]>(embeddedDatasetFile, '', '*[defined(slug.current)].slug.current')
 
 describe('Content Lake source', () => {

@@ -49,6 +49,8 @@ export interface LakeStandInOptions {
   webhook?: WebhookConfig
   /** A fixed port (default: any free port). */
   port?: number
+  /** When the documents it starts with (images included) were last published, where the file says nothing (default: when it starts). */
+  publishedAt?: string
   /**
    * Also serve HTTPS with HTTP/2 on this port (self-signed for localhost), for browsers: the Studio
    * keeps about seven listener streams open at once, more than the six connections a browser opens
@@ -107,7 +109,7 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     },
   ]
   const initialDocuments = [...documents, ...groups]
-  const store = new LakeStore(initialDocuments)
+  const store = new LakeStore(initialDocuments, options.publishedAt)
   const listeners = new Listeners()
   const liveEvents = new LiveEvents()
   let webhook = options.webhook

@@ -69,13 +69,17 @@ export class LakeStore {
   /** Called once per committed transaction, after the documents changed. */
   onCommit: (transaction: Transaction) => void = () => {}
 
-  constructor(initial: SanityDocumentLike[]) {
+  /** publishedAt: when the loaded documents that carry no time of their own were last published (default: when loaded). */
+  private readonly publishedAt: string | undefined
+
+  constructor(initial: SanityDocumentLike[], publishedAt?: string) {
+    this.publishedAt = publishedAt
     this.load(initial)
   }
 
   /** Holds exactly these documents from now on, each at a new revision (no transaction, no events). */
   load(documents: SanityDocumentLike[]) {
-    const loadedAt = new Date().toISOString()
+    const loadedAt = this.publishedAt ?? new Date().toISOString()
     this.documents.clear()
     for (const doc of documents) {
       this.documents.set(doc._id, {_createdAt: loadedAt, _updatedAt: loadedAt, ...structuredClone(doc), _rev: `initial-${randomUUID()}`})

@@ -3,7 +3,7 @@
  * (packages/types/schema.json), so the list can never drift from the Studio's schema. The publish
  * webhook accepts only these: anything else is not content and must not reach a cache tag.
  */
-import schema from '@site/types/schema.json'
+import schema from '@site/types/schema.json' with {type: 'json'}
 
 type SchemaEntry = {name: string; type: string}
 

@@ -14,6 +14,8 @@ import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
 export interface ReplayGuard {
   /** True the first time a signature is offered; false when it was already accepted in the window. */
   accept(signature: string, now?: number): Promise<boolean>
+  /** Forgets an accepted signature whose call could not be completed, so Sanity's retry of it is accepted. */
+  release(signature: string): Promise<void>
 }
 
 /** One instance's memory. */
@@ -25,6 +27,9 @@ export function createReplayGuard(windowMs: number): ReplayGuard {
       if (seen.has(signature)) return false
       seen.set(signature, now + windowMs)
       return true
+    },
+    async release(signature) {
+      seen.delete(signature)
     },
   }
 }
@@ -47,6 +52,14 @@ export function createSharedReplayGuard(redis: SharedRedis, {windowMs, keyPrefix
       } catch {
         return local.accept(signature, now)
       }
+    },
+    async release(signature) {
+      await local.release(signature)
+      // A Redis that does not answer keeps the signature until it expires: the catch-up brings the change live meanwhile.
+      await redis
+        .withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
+        .del(`${keyPrefix}webhook-signature:${signature}`)
+        .catch(() => {})
     },
   }
 }

@@ -3,8 +3,8 @@
  * same tags, named in sanity/tags.ts). The webhook marks them stale; the next visit re-renders.
  */
 import {SITE_WIDE_TYPES} from '@site/routes'
-import {addressesTag, SITE_TAG, slugTag, typeTag} from '@/sanity/tags'
-import {hasControlCharacter} from '@/security/logSafe'
+import {addressesTag, SITE_TAG, slugTag, typeTag} from '../sanity/tags.ts'
+import {hasControlCharacter} from '../security/logSafe.ts'
 
 /**
  * What the publish webhook sends (its GROQ projection, in the README): the slug the document has now

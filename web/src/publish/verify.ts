@@ -19,7 +19,8 @@ const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000
 /** A webhook body is a few hundred bytes: a client still sending after this is cut off. */
 const BODY_TIMEOUT_MS = 5_000
 
-export type Verdict = {ok: true; document: PublishedDocument} | {ok: false; status: 400 | 401 | 408 | 413 | 500; error: string}
+export type Verdict =
+  {ok: true; document: PublishedDocument; release: () => Promise<void>} | {ok: false; status: 400 | 401 | 408 | 413 | 500; error: string}
 
 const REPLAY_WINDOW_MS = 2 * MAX_SIGNATURE_AGE_MS
 let replays: ReplayGuard | undefined
@@ -61,7 +62,9 @@ export async function verifyWebhook(
 
   const valid = body.text.trim() ? await isValidSignature(body.text, header.trim(), secret.trim()) : false
   if (!valid) return {ok: false, status: 401, error: 'Invalid signature'}
-  if (!(await replayGuard().accept(signature.hashedPayload, now))) return {ok: false, status: 401, error: 'Signature already used (replay)'}
+  const guard = replayGuard()
+  if (!(await guard.accept(signature.hashedPayload, now))) return {ok: false, status: 401, error: 'Signature already used (replay)'}
+  const release = () => guard.release(signature.hashedPayload)
 
   let document: unknown
   try {
@@ -72,5 +75,5 @@ export async function verifyWebhook(
   if (!document || typeof document !== 'object' || !('_type' in document) || !isDocumentType(document._type)) {
     return {ok: false, status: 400, error: 'Body must be a JSON object whose _type is a document type of the content model'}
   }
-  return {ok: true, document: document as PublishedDocument}
+  return {ok: true, document: document as PublishedDocument, release}
 }

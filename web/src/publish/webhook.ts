@@ -24,11 +24,21 @@ export async function POST(request: NextRequest) {
     // The connection closes with the answer: a refused client may still be sending a body nobody reads.
     return NextResponse.json({revalidated: false, error: verdict.error}, {status: verdict.status, headers: {Connection: 'close'}})
   }
-  // Sanity's Content Lake is eventually consistent: wait until it serves the publish (consistencyWait.ts); tests may turn it off.
-  if (process.env.SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT !== 'true') await waitForPublishedContent(verdict.document, readPublishedRevision)
-  const tags = tagsForDocument(verdict.document)
-  for (const tag of tags) revalidateTag(tag, 'max')
-  staleUntaggedAnswers()
+  let tags: string[]
+  try {
+    // Sanity's Content Lake is eventually consistent: wait until it serves the publish (consistencyWait.ts); tests may turn it off.
+    if (process.env.SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT !== 'true') await waitForPublishedContent(verdict.document, readPublishedRevision)
+    tags = tagsForDocument(verdict.document)
+    for (const tag of tags) revalidateTag(tag, 'max')
+    staleUntaggedAnswers()
+  } catch (error) {
+    // Not done: Sanity's retry of this very call must be accepted, not refused as a replay (the catch-up brings it live anyway).
+    await verdict.release()
+    console.error(
+      `[revalidate] ${logSafe(verdict.document._type)} ${logSafe(verdict.document._id ?? '')} failed, Sanity may retry it: ${logSafe(error)}`,
+    )
+    return NextResponse.json({revalidated: false, error: 'Revalidation failed'}, {status: 500})
+  }
   // Values from the signed body: escaped, so a newline in an _id or slug cannot forge a log line.
   console.info(`[revalidate] ${logSafe(verdict.document._type)} ${logSafe(verdict.document._id ?? '')}: ${logSafe(tags.join(', '), 600)}`)
   return NextResponse.json({revalidated: true, tags})

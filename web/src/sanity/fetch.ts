@@ -14,8 +14,9 @@ import {unstable_cache} from 'next/cache'
 import {isPreviewing} from './draftMode'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken, studioUrl} from './env'
 import {createLakeClient} from './sources/lake'
+import {datasetHash} from './sources/datasetHash'
 import {datasetVersion, queryEmbedded} from './sources/embedded'
-import {publishedRevisionQuery} from './queries'
+import {publishedChangesQuery, publishedIndexQuery, publishedRevisionQuery} from './queries'
 import {SITE_TAG} from './tags'
 
 const lakeClient = lakeConfig ? createLakeClient(lakeConfig) : null
@@ -128,3 +129,23 @@ function fetchDrafts<const Q extends string>(query: Q, params: QueryParams): Pro
 
 /** The revision of a published document the Content Lake serves now, uncached (the publish webhook waits for it); null without a Lake. */
 export const readPublishedRevision = lakeClient ? (id: string) => lakeClient.fetch(publishedRevisionQuery, {id}, {cache: 'no-store'}) : null
+
+/**
+ * The catch-up's questions to the Content Lake (src/catch-up/), uncached: what was published since a
+ * moment, and every published revision. Null with the bundled dataset, which no editor publishes to.
+ */
+export const lakeCatchUpSource = lakeClient
+  ? {
+      changes: (since: string, max: number) => lakeClient.fetch(publishedChangesQuery, {since, max}, {cache: 'no-store'}),
+      index: () => lakeClient.fetch(publishedIndexQuery, {}, {cache: 'no-store'}),
+    }
+  : null
+
+/**
+ * Whether the bundled dataset differs from the one this build rendered its pages from (its hash,
+ * fixed at build time by next.config): a file replaced without a rebuild makes every page stale once.
+ */
+export function bundledDatasetChangedSinceBuild() {
+  const built = process.env.SITE_BUILT_DATASET_HASH
+  return !lakeClient && Boolean(built) && datasetHash(embeddedDatasetFile) !== built
+}

@@ -447,3 +447,22 @@ export const addressesQuery = defineQuery(`*[
 
 /** The revision the Lake serves for one published document: the publish webhook waits until it is the one published. */
 export const publishedRevisionQuery = defineQuery(`*[_id == $id][0]._rev`)
+
+/**
+ * The catch-up's two questions (src/catch-up/): what was published since a moment, as few bytes as
+ * it takes (the Lake's clock, how many published documents there are, and each document changed
+ * since then with what its tags need); and, rarely, every published document's revision (first run,
+ * or when the count says a document went away). Read uncached, in the published perspective.
+ */
+export const publishedChangesQuery = defineQuery(`{
+  "now": now(),
+  "count": count(*),
+  "changed": *[dateTime(_updatedAt) >= dateTime($since)] | order(_updatedAt asc) [0...$max] {
+    _id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)
+  }
+}`)
+
+export const publishedIndexQuery = defineQuery(`{
+  "now": now(),
+  "documents": *[] {_id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)}
+}`)

@@ -1,14 +1,15 @@
 /**
  * A fault-injecting front for a Content Lake stand-in: forwards every request to the given URL
  * (whatever serves the Lake's query API there) unless told to fail, and then answers 5xx, answers
- * too late, or never answers. Knows nothing of the stand-in but its address. close() stops it.
+ * too late, never answers, or reads at once but answers late (`late`: a slow network on the way back,
+ * so a re-render holds content read before a publish that lands meanwhile). Knows nothing of the stand-in but its address. close() stops it.
  */
 import {createServer, request as httpRequest, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 
-export type LakeFault = 'none' | 'error' | 'slow' | 'hang'
+export type LakeFault = 'none' | 'error' | 'slow' | 'hang' | 'late'
 
-export async function startFaultyLake(forwardTo: string, {slowMs = 30_000} = {}) {
+export async function startFaultyLake(forwardTo: string, {slowMs = 30_000, lateMs = 1_500} = {}) {
   let fault: LakeFault = 'none'
   const hanging = new Set<ServerResponse>()
   let target = new URL(forwardTo)
@@ -28,8 +29,12 @@ export async function startFaultyLake(forwardTo: string, {slowMs = 30_000} = {})
       const upstream = httpRequest(
         {host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers},
         (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(response)
+          const reply = () => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers)
+            answer.pipe(response)
+          }
+          if (fault === 'late') setTimeout(reply, lateMs)
+          else reply()
         },
       )
       upstream.on('error', () => response.destroy())

@@ -34,6 +34,19 @@ function keyCount(port: number): Promise<number> {
   })
 }
 
+/** Empties the server's database (FLUSHALL), as a Redis restarted without its data would be; resolves with its answer. */
+function flushAll(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('data', (chunk) => {
+      socket.destroy()
+      resolve(String(chunk).trim().replace(/^\+/, ''))
+    })
+    socket.once('error', reject)
+    socket.write('FLUSHALL\r\n')
+  })
+}
+
 /** port: start on this port (e.g. again where a stopped server was, for clients that reconnect). */
 export async function startRedis({port: fixedPort = 0} = {}) {
   const port = fixedPort || (await freePort())
@@ -53,6 +66,7 @@ export async function startRedis({port: fixedPort = 0} = {}) {
     url: `redis://127.0.0.1:${port}`,
     port,
     keyCount: () => keyCount(port),
+    flushAll: () => flushAll(port),
     /** Freezes the server: connections stay open, commands get no answer (a hung or overloaded Redis). */
     pause() {
       child.kill('SIGSTOP')

@@ -4,7 +4,7 @@
  * retry), so Next keeps serving the last good page instead of holding requests.
  */
 import {createClient, type SanityClient} from 'next-sanity'
-import {PHASE_PRODUCTION_BUILD} from 'next/constants'
+import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
 
 /** How long one query may take before it fails while the site is serving. */
 export const LAKE_TIMEOUT_MS = 3_000

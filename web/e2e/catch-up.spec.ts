@@ -1,0 +1,200 @@
+/**
+ * No publish lost, end to end: production servers of the Lake-mode build (turbo task `build:lake`)
+ * read a Content Lake stand-in that sends no webhook at all, as when Sanity gave up on a delivery.
+ * Each change an editor makes on the Lake (an edit, a rename, a deletion, Site settings) reaches
+ * visitors by the site's own catch-up; a server started again from its build never answers with
+ * the build's content; an emptied Redis shared by two instances converges too; a Lake that is down
+ * during a catch-up costs one log line and the last good pages, and the change goes live when it is back.
+ */
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {DATA_FILE} from '@site/content/paths'
+import {startLakeStandIn, type LakeStandIn} from '@site/lake-standin'
+import {eventually} from '@site/test-harness/eventually'
+import {DATASET, LAKE_SITE_DIST, lakeSiteEnv, PROJECT_ID} from '@site/test-harness/stack-config'
+import {startFaultyLake} from '../test/support/faultyLake'
+import {startPublishServer, type PublishServer} from '../test/support/productionServer'
+import {startRedis} from '../test/support/redisServer'
+import {expect, test} from './support/fixtures'
+
+test.describe.configure({mode: 'serial', timeout: 120_000})
+
+/** The promise: a change whose webhook never arrived is live within a minute. */
+const CONVERGENCE_MS = 60_000
+/** A server started from its build may answer older content for at most this long. */
+const START_LIMIT_MS = 10_000
+/** A short interval keeps the spec short; the server's default (15 s) is used where the start itself is judged. */
+const FAST = {SITE_CATCH_UP_INTERVAL_S: '1'}
+
+let lake: LakeStandIn
+const servers: PublishServer[] = []
+let work: string
+
+async function server(env: Record<string, string> = FAST, apiHost = lake.apiHost) {
+  const started = await startPublishServer({fromDist: LAKE_SITE_DIST, env: {...lakeSiteEnv(apiHost), ...env}})
+  servers.push(started)
+  return started
+}
+
+async function visit(site: PublishServer, path: string) {
+  const response = await fetch(`${site.url}${path}`, {redirect: 'manual'})
+  return {status: response.status, html: await response.text(), location: response.headers.get('location')}
+}
+
+const showing = (site: PublishServer, path: string, accept: (page: Awaited<ReturnType<typeof visit>>) => boolean, what: string) =>
+  eventually(() => visit(site, path), accept, `${path}: ${what}`, {timeoutMs: CONVERGENCE_MS, intervalMs: 250})
+
+const edit = (id: string, set: Record<string, unknown>) => lake.store.applyMutations([{patch: {id, set}}])
+const remove = (id: string) => lake.store.applyMutations([{delete: {id}}])
+
+test.beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'catch-up-'))
+})
+test.beforeEach(async () => {
+  // A fresh Lake for each test, holding the launch dataset, with no webhook to send.
+  lake = await startLakeStandIn({file: DATA_FILE, projectId: PROJECT_ID, dataset: DATASET})
+})
+test.afterEach(async () => {
+  for (const started of servers.splice(0)) await started.stop()
+  await lake?.close()
+})
+test.afterAll(() => {
+  if (work) rmSync(work, {recursive: true, force: true})
+})
+
+test('with no webhook, an edit, a rename, a deletion and Site settings reach visitors within a minute', async () => {
+  const site = await server()
+  expect((await visit(site, '/pilot/givify')).status).toBe(200)
+  expect((await visit(site, '/article/manifesto')).status).toBe(200)
+  expect((await visit(site, '/get-inspired')).html).toContain('/article/manifesto')
+
+  const title = 'Givify, Published While the Webhook Was Lost'
+  edit('pilot-givify', {title})
+  await showing(site, '/pilot/givify', ({html}) => html.includes(title), 'the new title')
+  await showing(site, '/pilots', ({html}) => html.includes(title), 'the new title on its list')
+
+  edit('pilot-givify', {slug: {_type: 'slug', current: 'givify-renamed'}, previousSlugs: ['givify']})
+  await showing(
+    site,
+    '/pilot/givify',
+    ({status, location}) => status === 308 && location === '/pilot/givify-renamed',
+    'a 308 to the new address',
+  )
+  expect((await visit(site, '/pilot/givify-renamed')).html).toContain(title)
+
+  remove('article-manifesto')
+  await showing(site, '/article/manifesto', ({status}) => status === 404, 'a 404')
+  await showing(site, '/sitemap.xml', ({html}) => !html.includes('/article/manifesto'), 'no entry for the deleted article')
+  await showing(site, '/get-inspired', ({html}) => !html.includes('/article/manifesto'), 'no card for the deleted article')
+
+  const copyright = '© 2026 A Copyright Line Published With No Webhook'
+  edit('siteSettings', {copyright})
+  await showing(site, '/about', ({html}) => html.includes(copyright), 'the new footer')
+  // The log says what the catch-up did, naming the documents.
+  expect(site.logs.join('')).toMatch(/\[catch-up\] 1 changed \(pilot-givify\): pilot, pilot:givify/)
+})
+
+test('a server started again from its build answers with what is published, deletions included, from its first answer', async () => {
+  const first = await server()
+  expect((await visit(first, '/about')).html).toContain('Amara Okafor (sample)')
+  await first.stop()
+
+  // While no server runs: a team member removed at their own request, an article deleted, a pilot edited.
+  remove('team-amara-okafor')
+  remove('article-manifesto')
+  const title = 'Givify, Published While the Site Was Down'
+  edit('pilot-givify', {title})
+
+  // The default interval: what is judged is the start, not the next run.
+  const restarted = await server({})
+  const started = Date.now()
+  expect((await visit(restarted, '/about')).html).not.toContain('Amara Okafor (sample)')
+  expect((await visit(restarted, '/article/manifesto')).status).toBe(404)
+  expect((await visit(restarted, '/pilot/givify')).html).toContain(title)
+  expect((await visit(restarted, '/sitemap.xml')).html).not.toContain('/article/manifesto')
+  expect(Date.now() - started).toBeLessThan(START_LIMIT_MS)
+  expect(restarted.logs.join('')).toContain('[catch-up] every page, from a start with no memory')
+})
+
+test('two instances sharing an emptied Redis converge on what is published', async () => {
+  const redis = await startRedis()
+  try {
+    const env = {...FAST, REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'catch-up-test:'}
+    const [one, two] = [await server(env), await server(env)]
+    const title = 'Givify, Published Before Redis Was Emptied'
+    edit('pilot-givify', {title})
+    for (const site of [one, two]) await showing(site, '/pilot/givify', ({html}) => html.includes(title), 'the new title')
+
+    // Redis restarted without its data (or flushed): the shared pages and the catch-up's memory are
+    // gone. Both instances render their pages again, and keep them.
+    expect(await redis.flushAll()).toBe('OK')
+    for (const site of [one, two]) expect((await visit(site, '/pilot/givify')).html).toContain(title)
+    const later = 'Givify, Published After Redis Was Emptied'
+    edit('pilot-givify', {title: later})
+    for (const site of [one, two]) await showing(site, '/pilot/givify', ({html}) => html.includes(later), 'the newer title')
+    // Neither instance went back to the build's title afterwards.
+    for (const site of [one, two]) for (const path of ['/pilot/givify', '/pilots']) expect((await visit(site, path)).html).toContain(later)
+  } finally {
+    await redis.stop()
+  }
+})
+
+test('while the Lake is down, a catch-up fails in one log line and keeps the last good pages; when it is back the change goes live', async () => {
+  const front = await startFaultyLake(lake.apiHost)
+  try {
+    const site = await server(FAST, front.apiHost)
+    const health = async () => (await fetch(`${site.url}/api/health`)).json() as Promise<{status: string; secondsSinceCatchUp: number}>
+    expect(await health()).toMatchObject({status: 'ok'})
+    const lastGood = String((await visit(site, '/pilot/givify')).html.match(/<h1[^>]*>([^<]+)</)?.[1])
+
+    front.setFault('error')
+    const title = 'Givify, Published While the Lake Was Down'
+    edit('pilot-givify', {title})
+    await eventually(health, ({status}) => status === 'behind', 'the health check saying the site is behind', {timeoutMs: 20_000})
+    const page = await visit(site, '/pilot/givify')
+    expect(page.status).toBe(200)
+    expect(page.html).toContain(lastGood)
+    const failing = site.logs.join('').match(/\[catch-up\] the Content Lake cannot be read/g) ?? []
+    expect(failing).toHaveLength(1)
+
+    front.setFault('none')
+    await showing(site, '/pilot/givify', ({html}) => html.includes(title), 'the change, once the Lake is back')
+    expect(site.logs.join('').match(/\[catch-up\] the Content Lake answers again after \d+ s/g) ?? []).toHaveLength(1)
+    expect(await health()).toMatchObject({status: 'ok'})
+  } finally {
+    await front.close()
+  }
+})
+
+test('a publish that lands while its page re-renders goes live by itself', async () => {
+  const front = await startFaultyLake(lake.apiHost)
+  try {
+    const site = await server(FAST, front.apiHost)
+    await visit(site, '/pilot/givify')
+    // The Lake reads at once but its answers take a while to come back: a re-render started now holds
+    // what it read, and finishes after the next publish has been announced.
+    front.setFault('late')
+    edit('pilot-givify', {title: 'Givify, First of Two Quick Publishes'})
+    expect((await site.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'}))).status).toBe(
+      200,
+    )
+    // The visitor gets the previous page at once; its re-render has asked the Lake once the front saw a question.
+    const asked = front.faultedRequests()
+    expect((await visit(site, '/pilot/givify')).status).toBe(200)
+    await eventually(
+      () => front.faultedRequests(),
+      (count) => count > asked,
+      'the re-render asking the Lake',
+    )
+    const title = 'Givify, Second of Two Quick Publishes'
+    edit('pilot-givify', {title})
+    expect((await site.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'}))).status).toBe(
+      200,
+    )
+    front.setFault('none')
+    await showing(site, '/pilot/givify', ({html}) => html.includes(title), 'the second publish')
+  } finally {
+    await front.close()
+  }
+})

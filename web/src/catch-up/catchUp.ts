@@ -1,0 +1,138 @@
+/**
+ * The catch-up: the site's own way to converge with what is published on the Content Lake, beside
+ * the publish webhook (src/publish/), which stays the fast path. A webhook Sanity gave up on, a
+ * server started from its build, an emptied cache, a publish that landed while its page re-rendered:
+ * each is found here, within one interval, and only the tags of what changed are revalidated.
+ *
+ * One run asks the Lake one small question (sanity/queries.ts, `publishedChangesQuery`): its clock,
+ * how many published documents it has, and the documents updated since the last run (`_updatedAt`,
+ * with a margin for the Lake's eventual consistency), which are compared by revision with what the
+ * store (store.ts) saw. A created, edited or renamed document gets the tags its webhook would have
+ * revalidated (publish/tags.ts). A deletion leaves no `_updatedAt`, so it is found by the count: when
+ * the Lake has fewer documents than the store expects, a second question lists every published
+ * revision, and the documents gone make every page stale, as a deletion's webhook does. Tags a run
+ * revalidated are revalidated once more by the next run: a page that was re-rendering at that moment
+ * may have read the older content and would otherwise keep it.
+ *
+ * With no memory (a first start, an emptied Redis), the site cannot know what its pages show, so
+ * every page is made stale at once (not served stale while it re-renders), and the store is filled
+ * from the Lake's full list.
+ */
+import {SITE_WIDE_TYPES} from '@site/routes'
+// Relative imports with their extension: `pnpm bench:scale` runs this under Node's own TypeScript support.
+import {isDocumentType} from '../publish/documentTypes.ts'
+import {tagsForDocument} from '../publish/tags.ts'
+import {SITE_TAG} from '../sanity/tags.ts'
+import type {CatchUpMeta, CatchUpStore, SeenDocument} from './store.ts'
+
+/** A published document as the Lake lists it. */
+interface LakeRow {
+  _id: string
+  _type: string
+  _rev: string
+  slug: string | null
+}
+
+export interface CatchUpSource {
+  changes(since: string, max: number): Promise<{now: string; count: number; changed: LakeRow[]}>
+  index(): Promise<{now: string; documents: LakeRow[]}>
+}
+
+/** How far back each question reaches before the last answer's clock: the Lake shows a write to queries a moment after its `_updatedAt`. */
+export const LAKE_CONSISTENCY_MARGIN_MS = 60_000
+/** The most changed documents one answer lists; more (a dataset import) is read from the full list. */
+const MAX_CHANGES_PER_ANSWER = 500
+/** Beyond this many tags, revalidating every page is cheaper to say and to apply. */
+const MAX_TAGS = 200
+
+export type CatchUpResult =
+  | {kind: 'skipped'}
+  | {
+      kind: 'caught-up'
+      /** First run with no memory: every page is stale now, not served stale while it re-renders. */
+      expireNow: boolean
+      tags: string[]
+      changed: string[]
+      gone: string[]
+    }
+
+function sinceOf(lakeNow: string) {
+  return new Date(Date.parse(lakeNow) - LAKE_CONSISTENCY_MARGIN_MS).toISOString()
+}
+
+const seenOf = (row: LakeRow): SeenDocument => ({type: row._type, rev: row._rev, slug: row.slug ?? null})
+
+/** Documents whose tags a publish can name: the content model's and the site-wide ones (images). */
+const isContent = (type: string) => isDocumentType(type) || SITE_WIDE_TYPES.includes(type)
+
+/** Pure: what changed between what was seen and what the Lake lists now, and the tags their webhooks would have revalidated. */
+function compare(previous: Map<string, SeenDocument>, rows: LakeRow[]) {
+  const seen = new Map<string, SeenDocument>()
+  const tags = new Set<string>()
+  const changed: string[] = []
+  for (const row of rows) {
+    const before = previous.get(row._id)
+    if (before?.rev === row._rev) continue
+    seen.set(row._id, seenOf(row))
+    changed.push(row._id)
+    if (!isContent(row._type)) continue
+    // A document seen before keeps or changes its address (the webhook's `previousSlug`); a new one has none.
+    for (const tag of tagsForDocument({_id: row._id, _type: row._type, slug: row.slug, previousSlug: before ? before.slug : undefined}))
+      tags.add(tag)
+  }
+  return {seen, tags, changed}
+}
+
+function bounded(tags: Set<string>) {
+  return tags.has(SITE_TAG) || tags.size > MAX_TAGS ? [SITE_TAG] : [...tags]
+}
+
+export async function catchUp({
+  source,
+  store,
+  intervalMs,
+  now = Date.now(),
+}: {
+  source: CatchUpSource
+  store: CatchUpStore
+  intervalMs: number
+  now?: number
+}): Promise<CatchUpResult> {
+  // Slightly shorter than the interval, so the next instance's turn is never missed by a few milliseconds.
+  if (!(await store.claim(Math.max(1, intervalMs - 250)))) return {kind: 'skipped'}
+  const meta = await store.meta()
+
+  if (!meta) {
+    const index = await source.index()
+    const seen = new Map(index.documents.map((row) => [row._id, seenOf(row)]))
+    await store.save({meta: {since: sinceOf(index.now), settle: [], lastSuccessAt: now}, seen, gone: [], replace: true})
+    return {kind: 'caught-up', expireNow: true, tags: [SITE_TAG], changed: [], gone: []}
+  }
+
+  const answer = await source.changes(meta.since, MAX_CHANGES_PER_ANSWER)
+  const previous = await store.seen(answer.changed.map((row) => row._id))
+  let {seen, tags, changed} = compare(previous, answer.changed)
+  let gone: string[] = []
+  const expected = (await store.count()) + answer.changed.filter((row) => !previous.has(row._id)).length
+
+  if (answer.count !== expected || answer.changed.length >= MAX_CHANGES_PER_ANSWER) {
+    // A deletion (or more changes than one answer lists): the full list says which.
+    const index = await source.index()
+    const listed = new Set(index.documents.map((row) => row._id))
+    gone = (await store.ids()).filter((id) => !listed.has(id))
+    const all = await store.seen(index.documents.map((row) => row._id))
+    ;({seen, tags, changed} = compare(all, index.documents))
+    if (gone.length > 0) tags.add(SITE_TAG)
+  }
+
+  const fresh = bounded(tags)
+  const settle: CatchUpMeta['settle'] = fresh
+  await store.save({meta: {since: sinceOf(answer.now), settle, lastSuccessAt: now}, seen, gone})
+  return {
+    kind: 'caught-up',
+    expireNow: false,
+    tags: bounded(new Set([...fresh, ...meta.settle])),
+    changed,
+    gone,
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * What the catch-up remembers between runs (catchUp.ts): the published documents as it last saw them
+ * (id → type, revision, address) and where its next question starts, plus the lock that lets one
+ * instance ask the Content Lake per interval for the whole site.
+ *
+ * One instance keeps this in its memory. Instances that share a Redis (REDIS_URL, as for the page
+ * cache) keep it there: whichever instance holds the lock asks the Lake, and the tags it revalidates
+ * reach every instance through the shared cache. A Redis that does not answer within its command
+ * deadline fails the call; catchUp.ts then falls back to this instance's memory.
+ */
+import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+
+/** A published document as the catch-up last saw it. */
+export interface SeenDocument {
+  type: string
+  rev: string
+  slug: string | null
+}
+
+/** Where the next question starts, the tags to revalidate once more, and when a run last succeeded. */
+export interface CatchUpMeta {
+  /** The Lake's clock, a margin earlier than its last answer. */
+  since: string
+  /** Tags revalidated by the last run, revalidated again by the next (a page re-rendering at that moment may have read the older content). */
+  settle: string[]
+  /** When a run last read the Lake successfully (ms since the epoch). */
+  lastSuccessAt: number
+}
+
+export interface CatchUpStore {
+  /** True when this caller may ask the Lake now (no other instance did within `ms`). */
+  claim(ms: number): Promise<boolean>
+  meta(): Promise<CatchUpMeta | null>
+  /** The documents among `ids` seen before. */
+  seen(ids: string[]): Promise<Map<string, SeenDocument>>
+  /** How many published documents were seen. */
+  count(): Promise<number>
+  /** The ids of every document seen. */
+  ids(): Promise<string[]>
+  /** Records a run: documents seen now (replacing every earlier one when `replace`), documents gone, and the new meta. */
+  save(update: {meta: CatchUpMeta; seen: Map<string, SeenDocument>; gone: string[]; replace?: boolean}): Promise<void>
+}
+
+const MEMORY = Symbol.for('site.catchUpMemory')
+type Memory = {documents: Map<string, SeenDocument>; meta: CatchUpMeta | null}
+
+/** One instance's memory, kept on `holder` for the life of the process (the route modules that use it load apart). */
+export function memoryStore(holder: object = globalThis): CatchUpStore {
+  const slot = holder as {[MEMORY]?: Memory}
+  const memory = (slot[MEMORY] ??= {documents: new Map(), meta: null})
+  return {
+    async claim() {
+      return true
+    },
+    async meta() {
+      return memory.meta
+    },
+    async seen(ids) {
+      return new Map(ids.flatMap((id) => (memory.documents.has(id) ? [[id, memory.documents.get(id)!] as const] : [])))
+    },
+    async count() {
+      return memory.documents.size
+    },
+    async ids() {
+      return [...memory.documents.keys()]
+    },
+    async save({meta, seen, gone, replace}) {
+      if (replace) memory.documents.clear()
+      for (const id of gone) memory.documents.delete(id)
+      for (const [id, document] of seen) memory.documents.set(id, document)
+      memory.meta = meta
+    },
+  }
+}
+
+type SharedRedis = ReturnType<typeof connectRedis>
+
+/** The memory of every instance sharing `redis`, under `keyPrefix` (REDIS_KEY_PREFIX, as the cache's keys). */
+export function redisStore(redis: SharedRedis, keyPrefix: string): CatchUpStore {
+  const keys = {lock: `${keyPrefix}catch-up:lock`, meta: `${keyPrefix}catch-up:meta`, documents: `${keyPrefix}catch-up:documents`}
+  const command = () => redis.withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
+  const encode = (document: SeenDocument) => JSON.stringify([document.type, document.rev, document.slug])
+  const decode = (text: string): SeenDocument => {
+    const [type, rev, slug] = JSON.parse(text) as [string, string, string | null]
+    return {type, rev, slug}
+  }
+  return {
+    async claim(ms) {
+      return (await command().set(keys.lock, String(Date.now()), {condition: 'NX', expiration: {type: 'PX', value: ms}})) === 'OK'
+    },
+    async meta() {
+      const text = await command().get(keys.meta)
+      return text ? (JSON.parse(text) as CatchUpMeta) : null
+    },
+    async seen(ids) {
+      if (ids.length === 0) return new Map()
+      const values = await command().hmGet(keys.documents, ids)
+      return new Map(ids.flatMap((id, index) => (values[index] ? [[id, decode(values[index])] as const] : [])))
+    },
+    async count() {
+      return command().hLen(keys.documents)
+    },
+    async ids() {
+      return command().hKeys(keys.documents)
+    },
+    async save({meta, seen, gone, replace}) {
+      // One transaction: another instance never reads documents of one run with the meta of another.
+      const transaction = redis.multi()
+      if (replace) transaction.del(keys.documents)
+      if (gone.length > 0) transaction.hDel(keys.documents, gone)
+      if (seen.size > 0) transaction.hSet(keys.documents, Object.fromEntries([...seen].map(([id, document]) => [id, encode(document)])))
+      transaction.set(keys.meta, JSON.stringify(meta))
+      // A transaction is not one of the deadline's commands: it gets the same bound here.
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_COMMAND_TIMEOUT_MS)
+      })
+      try {
+        await Promise.race([transaction.exec(), late])
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+  }
+}
+
+/** The store's Redis connection, reported once when lost and once when back, like the cache's. */
+export function connectCatchUpRedis(url: string) {
+  const redis = `Redis at ${new URL(url).host}`
+  return connectRedis(url, {
+    queueWhileConnecting: true,
+    onLost: (reason) =>
+      console.error(`[catch-up] ${redis} is unreachable (${reason}): each instance catches up on its own until it is back.`),
+    onBack: () => console.info(`[catch-up] ${redis} answers again: one instance catches up for all again.`),
+  })
+}
