@@ -7,7 +7,7 @@
  * the dataset test checks uniqueness instead.
  */
 import {defineField, type SlugRule, type ValidationContext} from 'sanity'
-import {reservedSlugOwner} from '@site/routes'
+import {reservedSlugOwner, SLUG_PATTERN} from '@site/routes'
 import {requiredSlug} from './validation'
 
 /**
@@ -53,18 +53,20 @@ function reservedSlugMessage(slug: string | undefined): true | string {
   return owner ? `/${slug} is the address of ${owner}: choose another.` : true
 }
 
-/** A top-level address: one word or a few joined by hyphens, and none the site already uses. */
+/** Every address: one word or a few joined by hyphens (the site gives any other slug no address). */
+function wellFormedSlug(rule: SlugRule) {
+  return rule
+    .custom((value: SlugValue) =>
+      !value?.current || SLUG_PATTERN.test(value.current)
+        ? true
+        : 'Use lower-case letters, digits and hyphens only, e.g. join-the-2027-challenge (press “Generate”).',
+    )
+    .error()
+}
+
+/** A top-level address: also none the site already uses. */
 function topLevelSlug(rule: SlugRule) {
-  return [
-    rule.custom((value: SlugValue) => reservedSlugMessage(value?.current)).error(),
-    rule
-      .custom((value: SlugValue) =>
-        !value?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.current)
-          ? true
-          : 'Use lower-case letters, digits and hyphens only, e.g. join-the-2027-challenge (press “Generate”).',
-      )
-      .error(),
-  ]
+  return [rule.custom((value: SlugValue) => reservedSlugMessage(value?.current)).error()]
 }
 
 /**
@@ -80,7 +82,12 @@ export function slugField(source: string, example: string, {topLevel = false} = 
     // Uniqueness is the field's own rule (below), which can name the document holding the slug; the
     // built-in check would only say "Slug is already in use" (and ask the API even offline).
     options: {source, maxLength: 96, isUnique: () => true},
-    validation: (rule) => [requiredSlug(rule), ...(topLevel ? topLevelSlug(rule) : []), rule.custom(uniquePerType).error()],
+    validation: (rule) => [
+      requiredSlug(rule),
+      wellFormedSlug(rule),
+      ...(topLevel ? topLevelSlug(rule) : []),
+      rule.custom(uniquePerType).error(),
+    ],
   })
 }
 

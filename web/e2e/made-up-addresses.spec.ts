@@ -131,3 +131,36 @@ test('a page deleted and published again at its address gets its own head back, 
   expect(body).toContain(`<title>${title} |`)
   expect(body).not.toContain('<meta name="robots" content="noindex"/>')
 })
+
+test('Next’s flight-data files asked by address get the cached not-found page, which no CDN keeps', async () => {
+  const notFound = await cachedNotFound()
+  for (const path of ['/about.rsc', '/pilots/page/2.rsc', '/pilot/givify.rsc', '/about.segments/_tree.segment.rsc', '/ABOUT.RSC']) {
+    const response = await fetch(`${server().url}${path}`, {redirect: 'manual'})
+    expect(response.status, path).toBe(404)
+    expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+    expect(response.headers.get('x-nextjs-cache'), path).toBe('HIT')
+    expect(await response.text(), path).toBe(notFound)
+  }
+})
+
+test('pages whose slugs the Studio would refuse (an import) get no address: not in the sitemap, not linked, and the fixed page keeps its own', async () => {
+  const slugs = ['about', 'api', 'sitemap.xml', '..', '%2e%2e', 'a/b', '\uff41bout']
+  for (const [index, slug] of slugs.entries()) {
+    const page: Doc = {_id: `page-imported-${index}`, _type: 'page', title: `Imported Page ${index}`, slug: {_type: 'slug', current: slug}}
+    server().putDocument(page)
+    expect((await publish(page, slug)).status).toBe(200)
+  }
+  const sitemap = (await server().pageCarrying('/sitemap.xml', '<urlset')).html
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  // The fixed pages keep their one entry; no imported page has one.
+  expect(new Set(paths).size).toBe(paths.length)
+  for (const slug of slugs.filter((slug) => !['about'].includes(slug))) expect(paths, slug).not.toContain(`/${slug}`)
+  expect(paths.filter((path) => !/^\/[a-z0-9/-]*$/.test(path))).toEqual([])
+  // Every address the sitemap lists answers 200.
+  const statuses = await statusesInBatches(paths, async (path) => (await fetch(server().address(path), {redirect: 'manual'})).status)
+  expect(paths.filter((_, index) => statuses[index] !== 200)).toEqual([])
+  // The About page is still the About page, and nothing names the imported one.
+  const about = (await answer('/about')).html
+  expect(about).toContain('About Us')
+  expect(about).not.toContain('Imported Page')
+})

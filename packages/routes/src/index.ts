@@ -114,6 +114,29 @@ export const PAGE_PATH_LIST: readonly string[] = Object.values(PAGE_PATHS)
 const isPageType = (type: string): type is PageType => Object.hasOwn(PAGE_PATHS, type)
 export const isSluggedType = (type: string): type is SluggedType => Object.hasOwn(SLUGGED_ROUTES, type)
 
+/**
+ * What a slug may be: lower-case letters and digits, words joined by single hyphens. The Studio refuses
+ * anything else; the site gives a document whose slug is anything else (imported, or written through
+ * the API past the Studio) no address at all, so no page, link or sitemap entry points at `/..`, `/a/b`
+ * or a look-alike such as a full-width letter.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * What a section's anchor may be (`/page#agenda`): a lower-case word or several joined by hyphens,
+ * starting with a letter. The page's scripts read globals named after element ids (Next's
+ * `__next_f`); no such name fits this pattern.
+ */
+export const ANCHOR_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
+
+/** The anchor when it fits ANCHOR_PATTERN, else null (the section then gets one from its heading). */
+export const usableAnchor = (anchor: string | null | undefined) => (anchor && ANCHOR_PATTERN.test(anchor) ? anchor : null)
+
+/** Whether a document of `type` with this slug has an address: a well-formed slug, and for a top-level page one no other owner uses. */
+export function isAddressableSlug(type: SluggedType, slug: string): boolean {
+  return SLUG_PATTERN.test(slug) && (SLUGGED_ROUTES[type].base !== '' || !reservedSlugOwner(slug))
+}
+
 /** The address of one slugged document. */
 export function sluggedPath(type: SluggedType, slug: string): string {
   return `${SLUGGED_ROUTES[type].base}/${slug}`
@@ -147,8 +170,8 @@ export function reservedSlugOwner(slug: string): string | null {
  */
 export function documentPath(type: string, slug?: string | null): string | null {
   if (isPageType(type)) return PAGE_PATHS[type]
-  if (isSluggedType(type)) return slug ? sluggedPath(type, slug) : null
-  if (type === 'beaconPage') return slug ? sluggedPath('finalist', slug) : null
+  if (isSluggedType(type)) return slug && isAddressableSlug(type, slug) ? sluggedPath(type, slug) : null
+  if (type === 'beaconPage') return slug && isAddressableSlug('finalist', slug) ? sluggedPath('finalist', slug) : null
   return SHOWN_INSIDE[type]?.[0] ?? null
 }
 

@@ -12,6 +12,8 @@ import {
   pageNumberOf,
   pagesShowing,
   reservedSlugOwner,
+  isAddressableSlug,
+  usableAnchor,
   sectionPrefixes,
 } from '../src'
 
@@ -74,6 +76,22 @@ describe('the route table', () => {
     for (const segment of ['about', 'pilots', 'pilot', 'article', 'beacon', 'api', '_next', 'sitemap.xml', 'robots.txt', 'index.php']) {
       expect(RESERVED_SEGMENTS, segment).toContain(segment)
     }
+  })
+
+  test('gives no address to a slug the Studio would refuse: malformed, a look-alike, or a top-level one the site uses', () => {
+    for (const slug of ['..', '%2e%2e', 'a/b', '\uff41bout', 'Givify', 'givify--2', '-givify', 'give it', ''])
+      expect(documentPath('pilot', slug), slug).toBeNull()
+    for (const slug of ['about', 'api', 'sitemap.xml', 'pilot']) expect(documentPath('page', slug), slug).toBeNull()
+    expect(documentPath('page', 'join-the-2027-challenge')).toBe('/join-the-2027-challenge')
+    expect(documentPath('beaconPage', '..')).toBeNull()
+    expect(isAddressableSlug('pilot', 'about')).toBe(true)
+  })
+
+  test('an anchor is usable only as the Studio allows it: never a name of the page’s scripts', () => {
+    expect(usableAnchor('agenda')).toBe('agenda')
+    expect(usableAnchor('day-2')).toBe('day-2')
+    for (const anchor of ['__next_f', 'next_f', 'Agenda', '2-days', 'a b', '', null, undefined])
+      expect(usableAnchor(anchor), String(anchor)).toBeNull()
   })
 
   test('names who owns a reserved address, and nobody for a free one', () => {

@@ -5,6 +5,7 @@
  */
 import {defineField, defineType, type FieldDefinition, type PreviewConfig} from 'sanity'
 import type {ComponentType} from 'react'
+import {ANCHOR_PATTERN} from '@site/routes'
 
 /** The picture of a section kind in the insert menu: an SVG the Studio serves from studio/static/sections/. */
 export const sectionPicture = (type: string) => `/static/sections/${type}.svg`
@@ -15,8 +16,7 @@ const anchorField = defineField({
   type: 'string',
   description:
     'Optional: a short name for links straight to this section, e.g. “agenda” makes /your-page#agenda. Lower-case letters, digits and hyphens.',
-  validation: (rule) =>
-    rule.regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/).error('Use lower-case letters, digits and hyphens, starting with a letter, e.g. agenda'),
+  validation: (rule) => rule.regex(ANCHOR_PATTERN).error('Use lower-case letters, digits and hyphens, starting with a letter, e.g. agenda'),
 })
 
 /** An optional h2 above the section; `what` says what it heads. */

@@ -7,6 +7,7 @@
 import {PortableText, type PortableTextBlock, type PortableTextComponents} from '@portabletext/react'
 import {documentPath} from '@site/routes'
 import {SiteLink} from '@/components/ui/SiteLink'
+import {linkAddress} from '@/security/linkAddress'
 import {NewTabHint} from './ui/NewTabHint'
 
 const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
@@ -40,23 +41,24 @@ const components: PortableTextComponents = {
       )
     },
     link: ({value, children}) => {
-      const href: string = value?.href ?? ''
-      const className = linkClassName
-      // Typed site paths from before internal links were references still work.
-      if (href.startsWith('/'))
+      // What the address may be decides the link (security/linkAddress.ts): typed site paths from before
+      // internal links were references stay in the tab, other websites open a new one, anything else is text.
+      const address = linkAddress(value?.href)
+      if (!address) return <>{children}</>
+      if (address.kind === 'site')
         return (
-          <SiteLink href={href} className={className}>
+          <SiteLink href={address.href} className={linkClassName}>
             {children}
           </SiteLink>
         )
-      if (href.startsWith('mailto:'))
+      if (address.kind === 'mail')
         return (
-          <a href={href} className={className}>
+          <a href={address.href} className={linkClassName}>
             {children}
           </a>
         )
       return (
-        <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+        <a href={address.href} target="_blank" rel="noopener noreferrer" className={linkClassName}>
           {children}
           <NewTabHint />
         </a>

@@ -9,7 +9,7 @@
  * tied to the type's cached list, so the page re-renders when an address of its type is added.
  */
 import {notFound, permanentRedirect} from 'next/navigation'
-import {reservedSlugOwner, SLUGGED_ROUTES, sluggedPath, type SluggedType} from '@site/routes'
+import {isAddressableSlug, sluggedPath, type SluggedType} from '@site/routes'
 import {publishedUntagged, sanityFetchUntagged} from './fetch'
 import {loadAddresses} from './loaders'
 
@@ -26,16 +26,16 @@ export function judgeSlug(addresses: Address[], slug: string): SlugVerdict {
 
 /**
  * The published addresses of a slugged type, for prerendering, the sitemap and the checks below. A
- * page made in the Studio whose slug the site already uses (imported past the Studio's check) has no
- * address: the route table's owner keeps it.
+ * document whose slug the Studio would refuse (imported past its checks: not lower-case words and
+ * hyphens, or for a page made in the Studio an address the site already uses) has no address: the
+ * route table's owner keeps a taken one, and nothing links to it (`documentPath` agrees).
  */
 export async function publishedAddresses(type: SluggedType): Promise<Address[]> {
-  return withoutReserved(type, await loadAddresses(type))
+  return addressable(type, await loadAddresses(type))
 }
 
-function withoutReserved(type: SluggedType, addresses: Address[]): Address[] {
-  const topLevel = SLUGGED_ROUTES[type].base === ''
-  return topLevel ? addresses.filter((address) => !reservedSlugOwner(address.slug)) : addresses
+function addressable(type: SluggedType, addresses: Address[]): Address[] {
+  return addresses.filter((address) => isAddressableSlug(type, address.slug))
 }
 
 /**
@@ -44,7 +44,7 @@ function withoutReserved(type: SluggedType, addresses: Address[]): Address[] {
  * it lets an editor's preview through).
  */
 export async function publishedSlugVerdict(type: SluggedType, slug: string): Promise<SlugVerdict> {
-  return judgeSlug(withoutReserved(type, await publishedUntagged(loadAddresses.request(type))), slug)
+  return judgeSlug(addressable(type, await publishedUntagged(loadAddresses.request(type))), slug)
 }
 
 /**
@@ -52,7 +52,7 @@ export async function publishedSlugVerdict(type: SluggedType, slug: string): Pro
  * the current address (plus `suffix`, e.g. a share image's path) or answers 404.
  */
 export async function requireCurrentSlug(type: SluggedType, slug: string, suffix = ''): Promise<void> {
-  const verdict = judgeSlug(withoutReserved(type, await sanityFetchUntagged(loadAddresses.request(type))), slug)
+  const verdict = judgeSlug(addressable(type, await sanityFetchUntagged(loadAddresses.request(type))), slug)
   if (verdict.status === 'moved') permanentRedirect(`${sluggedPath(type, verdict.slug)}${suffix}`)
   if (verdict.status === 'unknown') {
     // One cached entry per type, whatever the slug: a page published here later replaces this 404.

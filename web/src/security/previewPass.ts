@@ -56,21 +56,34 @@ export async function issuePreviewPass({now = Date.now(), secret = signingKey()}
 
 const PASS = /^(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/
 
+/**
+ * The last character of 22 (16 bytes) or 43 (32 bytes) base64url characters carries bits no byte uses,
+ * so four spellings decode to the same id or signature. Only the one issuePreviewPass writes is a
+ * pass: a revoked pass spelled another way must not verify again.
+ */
+const canonical = (text: string) => Buffer.from(text, 'base64url').toString('base64url') === text
+
+/** A pass's parts, when it is written exactly as issuePreviewPass writes it; else null. */
+function parsePass(value: string | undefined) {
+  const match = value?.match(PASS)
+  if (!match || !canonical(match[2]!) || !canonical(match[3]!)) return null
+  return {expiresAt: Number(match[1]), id: match[2]!, signature: match[3]!}
+}
+
 /** The id of a well-formed pass (what revocation remembers), or null. */
-export const previewPassId = (value: string) => value.match(PASS)?.[2] ?? null
+export const previewPassId = (value: string) => parsePass(value)?.id ?? null
 
 /** Whether a cookie value is a pass this key signed that has not expired at `now` (ms). */
 export async function isValidPreviewPass(value: string | undefined, {now = Date.now(), secret = signingKey()} = {}): Promise<boolean> {
-  const match = value?.match(PASS)
-  if (!match) return false
-  const expiresAt = Number(match[1])
-  if (expiresAt * 1000 <= now || expiresAt * 1000 > now + PREVIEW_PASS_LIFETIME_S * 1000) return false
+  const pass = parsePass(value)
+  if (!pass) return false
+  if (pass.expiresAt * 1000 <= now || pass.expiresAt * 1000 > now + PREVIEW_PASS_LIFETIME_S * 1000) return false
   // crypto.subtle.verify compares in constant time.
   return crypto.subtle.verify(
     'HMAC',
     await hmacKey(secret, 'verify'),
-    Buffer.from(match[3]!, 'base64url'),
-    encoder.encode(signedPart(expiresAt, match[2]!)),
+    Buffer.from(pass.signature, 'base64url'),
+    encoder.encode(signedPart(pass.expiresAt, pass.id)),
   )
 }
 

@@ -46,3 +46,19 @@ test('a Cookie header loses one cookie and keeps the others', () => {
   expect(withoutCookie('a=1; __prerender_bypass_not=x', '__prerender_bypass')).toBeNull()
   expect(withoutCookie('', '__prerender_bypass')).toBeNull()
 })
+
+test('a pass is one spelling: the unused bits of its last characters cannot make another that verifies', async () => {
+  const pass = await issuePreviewPass({now, secret})
+  const [expiry, id, signature] = pass.split('.') as [string, string, string]
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  /** Every other last character that decodes to the same bytes. */
+  const respellings = (text: string) =>
+    [...alphabet]
+      .map((char) => text.slice(0, -1) + char)
+      .filter((other) => other !== text && Buffer.from(other, 'base64url').equals(Buffer.from(text, 'base64url')))
+  expect(respellings(signature)).toHaveLength(3)
+  expect(respellings(id)).toHaveLength(15)
+  for (const other of respellings(signature)) expect(await isValidPreviewPass(`${expiry}.${id}.${other}`, {now, secret})).toBe(false)
+  for (const other of respellings(id)) expect(await isValidPreviewPass(`${expiry}.${other}.${signature}`, {now, secret})).toBe(false)
+  expect(await isValidPreviewPass(pass, {now, secret})).toBe(true)
+})

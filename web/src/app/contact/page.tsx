@@ -2,6 +2,8 @@
  * /contact (docs/product.md#contact): the e-mail link and the five social profiles, both edited in Site
  * settings; the page's own heading and introduction.
  */
+import {OutsideAnchor} from '@/components/ui/OutsideAnchor'
+import {linkAddress} from '@/security/linkAddress'
 import type {Metadata} from 'next'
 import type {CSSProperties} from 'react'
 import {notFound} from 'next/navigation'
@@ -23,7 +25,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ContactRoute() {
   const contact = await loadContactPage()
   if (!contact) notFound()
-  const address = contact.email?.replace(/^mailto:/i, '')
+  // Shown only as an e-mail link (security/linkAddress.ts decides what may be one).
+  const email = linkAddress(contact.email)
+  const mail = email?.kind === 'mail' ? email.href : null
+  const address = mail?.replace(/^mailto:/i, '')
 
   return (
     <>
@@ -40,7 +45,7 @@ export default async function ContactRoute() {
             </span>
             <h2 className="mt-5 text-xl font-semibold">Email Us</h2>
             <a
-              href={contact.email ?? undefined}
+              href={mail ?? undefined}
               className="mt-5 text-lg font-semibold break-all text-white underline decoration-accent-500 decoration-2 underline-offset-4 hover:decoration-white sm:text-xl"
             >
               {address}
@@ -54,12 +59,7 @@ export default async function ContactRoute() {
             <ul className="mt-4 divide-y divide-line">
               {contact.socialLinks.map((link) => (
                 <li key={link._key}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="group flex items-center gap-4 py-4 transition-colors hover:text-brand-700"
-                  >
+                  <OutsideAnchor href={link.url} className="group flex items-center gap-4 py-4 transition-colors hover:text-brand-700">
                     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600 transition-colors group-hover:bg-brand-500 group-hover:text-white">
                       <Icon name={link.icon} className="size-5" />
                     </span>
@@ -69,7 +69,7 @@ export default async function ContactRoute() {
                     </span>
                     <ArrowUpRight className="size-5 shrink-0 text-muted group-hover:text-brand-700" aria-hidden="true" />
                     <NewTabHint />
-                  </a>
+                  </OutsideAnchor>
                 </li>
               ))}
             </ul>

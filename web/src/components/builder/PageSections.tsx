@@ -1,12 +1,15 @@
 /**
  * Draws a page made in the Studio, section by section through the registry. Each section gets an
- * anchor id unique on the page (the editor's anchor, else one from its heading) and the next step of
+ * anchor id unique on the page (the editor's anchor when it is one the Studio would accept, else one
+ * from its heading) and the next step of
  * the fade-in stagger; the first section is the page's opening (no fade, its title the h1 when it has
  * one). A kind the site does not know (an import, a newer Studio) is skipped and logged once per
  * kind, never an error page; a section missing its required fields draws nothing (its component says so).
  */
 import type {ComponentType} from 'react'
+import {usableAnchor} from '@site/routes'
 import {headingSlug, uniqueAnchorIds} from '@/components/sections/anchorIds'
+import {logSafe} from '@/security/logSafe'
 import {SECTION_COMPONENTS} from './registry'
 import type {PageSectionData, SectionProps} from './types'
 
@@ -18,7 +21,7 @@ function componentFor(type: string): ComponentType<SectionProps<PageSectionData[
   if (component) return component as ComponentType<SectionProps<PageSectionData['_type']>>
   if (!warned.has(type)) {
     warned.add(type)
-    console.warn(`[page builder] no component draws sections of type "${type}": skipped`)
+    console.warn(`[page builder] no component draws sections of type "${logSafe(type)}": skipped`)
   }
   return null
 }
@@ -44,9 +47,10 @@ export function opensWithOwnTitle(sections: PageSectionData[]): boolean {
 export function PageSections({sections}: {sections: PageSectionData[]}) {
   const drawn = drawable(sections)
   const ids = uniqueAnchorIds(
-    drawn.map(({section}) =>
-      section.anchor ? {id: section.anchor, fixed: true} : {id: headingSlug(headingOf(section), `section-${section._key}`)},
-    ),
+    drawn.map(({section}) => {
+      const anchor = usableAnchor(section.anchor)
+      return anchor ? {id: anchor, fixed: true} : {id: headingSlug(headingOf(section), `section-${section._key}`)}
+    }),
   )
   return (
     <>

@@ -5,12 +5,13 @@
  */
 import {documentPath} from '@site/routes'
 import {ButtonLink} from '@/components/ui/ButtonLink'
+import {outsideAddress} from '@/security/linkAddress'
 import {ArrowRight} from '@/components/lucide'
 import type {SectionButtonData} from './types'
 
 export function buttonHref(button: SectionButtonData): string | null {
   if (button.target?._type) return documentPath(button.target._type, button.target.slug)
-  return button.url && /^https?:\/\//.test(button.url) ? button.url : null
+  return outsideAddress(button.url)
 }
 
 export function SectionButtons({buttons, tone = 'light'}: {buttons: SectionButtonData[]; tone?: 'light' | 'dark'}) {

@@ -4,6 +4,7 @@
  * (the Annual Event in Geneva). A concluded event keeps eventStatus EventScheduled: schema.org has no
  * "completed" status, and Google reads a past date of a scheduled event as an event that took place.
  */
+import {outsideAddress} from '@/security/linkAddress'
 import {zonedDateTime} from './eventDates'
 
 const SCHEMA = 'https://schema.org'
@@ -35,7 +36,8 @@ export function eventJsonLd(input: {
   performer?: string | null
 }): EventJsonLd {
   const at = (time: string | null | undefined) => (input.timeZone ? zonedDateTime(input.date, time, input.timeZone) : input.date)
-  const online = {'@type': 'VirtualLocation', url: input.registrationUrl || input.pageUrl}
+  // Only another website's address may stand as the place to join (security/linkAddress.ts); else the page.
+  const online = {'@type': 'VirtualLocation', url: outsideAddress(input.registrationUrl) ?? input.pageUrl}
   const place = input.city
     ? {
         '@type': 'Place',

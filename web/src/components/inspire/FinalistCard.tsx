@@ -2,6 +2,7 @@
  * A finalist on the Get Inspired showcase: thumbnail (opens the pitch video in a new tab), number,
  * winner mark, title linking to its Beacon page, presenters (name, organisation, role), description.
  */
+import {outsideAddress} from '@/security/linkAddress'
 import {SiteLink} from '@/components/ui/SiteLink'
 import {Play} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
@@ -12,6 +13,8 @@ import {WinnerBadge} from './WinnerBadge'
 import {sluggedPath} from '@site/routes'
 
 function Thumbnail({finalist, priority}: {finalist: FinalistCardData; priority: boolean}) {
+  // Only an address that may be a link makes the picture one (security/linkAddress.ts).
+  const videoUrl = outsideAddress(finalist.videoUrl)
   const picture = (
     <SanityImage
       image={finalist.image}
@@ -19,13 +22,13 @@ function Thumbnail({finalist, priority}: {finalist: FinalistCardData; priority: 
       aspectRatio={16 / 9}
       sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       priority={priority}
-      decorative={Boolean(finalist.videoUrl)}
+      decorative={Boolean(videoUrl)}
       className="aspect-video w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
     />
   )
-  if (!finalist.videoUrl) return <div className="overflow-hidden bg-brand-900">{picture}</div>
+  if (!videoUrl) return <div className="overflow-hidden bg-brand-900">{picture}</div>
   return (
-    <a href={finalist.videoUrl} target="_blank" rel="noopener noreferrer" className="group relative block overflow-hidden bg-brand-900">
+    <a href={videoUrl} target="_blank" rel="noopener noreferrer" className="group relative block overflow-hidden bg-brand-900">
       {picture}
       <span className="absolute inset-0 flex items-center justify-center bg-brand-900/10 transition-colors group-hover:bg-brand-900/30">
         <span className="flex size-14 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg transition-transform group-hover:scale-110">

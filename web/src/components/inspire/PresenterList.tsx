@@ -1,6 +1,7 @@
 /** "Presenter Information" on a Beacon page: photo (decorative: the name is the heading beside it), name, role, organisation and profile link (new tab). */
 import {UserRound} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
+import {OutsideAnchor} from '@/components/ui/OutsideAnchor'
 import {NewTabHint} from '@/components/ui/NewTabHint'
 import type {Presenter} from './types'
 
@@ -28,16 +29,14 @@ export function PresenterList({presenters}: {presenters: Presenter[]}) {
             {presenter.role ? <p className="mt-0.5 text-sm text-ink">{presenter.role}</p> : null}
             {presenter.organisation ? <p className="mt-0.5 text-sm text-muted">{presenter.organisation}</p> : null}
             {presenter.profileUrl ? (
-              <a
+              <OutsideAnchor
                 href={presenter.profileUrl}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="mt-3 inline-flex min-h-8 items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
               >
                 View profile
                 <span className="sr-only"> of {presenter.name}</span>
                 <NewTabHint />
-              </a>
+              </OutsideAnchor>
             ) : null}
           </div>
         </li>

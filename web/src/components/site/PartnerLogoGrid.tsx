@@ -4,6 +4,7 @@
  * one set of 13, not a list per row. Each logo links to the organisation's site in a new tab and is
  * named by the organisation; logos fade in 0.05 s apart.
  */
+import {OutsideAnchor} from '@/components/ui/OutsideAnchor'
 import {balancedRows, MAX_LOGOS_PER_ROW} from '@site/layout'
 import type {CSSProperties} from 'react'
 import {SanityImage} from '../SanityImage'
@@ -11,6 +12,17 @@ import {NewTabHint} from '../ui/NewTabHint'
 import type {PartnerData} from './types'
 
 /** The logos in balanced rows of up to seven, the shorter first (the Studio's warning describes the same rows). */
+const TILE = 'flex h-20 items-center justify-center rounded-xl border border-line bg-white px-2.5'
+
+/** A partner's logo, or its name where it has none. */
+function logoOf(partner: PartnerData) {
+  return partner.logo?.url ? (
+    <SanityImage image={{...partner.logo, alt: partner.name}} shownWidth={176} className="h-auto max-h-14 w-full object-contain" />
+  ) : (
+    <span className="text-center text-sm font-semibold text-brand-900">{partner.name}</span>
+  )
+}
+
 export function partnerRows<T>(partners: T[]): T[][] {
   return balancedRows(partners, MAX_LOGOS_PER_ROW)
 }
@@ -39,23 +51,14 @@ export function PartnerLogoGrid({partners}: {partners: PartnerData[]}) {
             }
             className="fade-in w-[calc((100%-1rem)/2)] sm:w-[calc((100%-2rem)/3)] lg:col-span-2 lg:w-auto"
           >
-            <a
+            <OutsideAnchor
               href={partner.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex h-20 items-center justify-center rounded-xl border border-line bg-white px-2.5 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
+              className={`${TILE} transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md`}
+              fallback={<div className={TILE}>{logoOf(partner)}</div>}
             >
-              {partner.logo?.url ? (
-                <SanityImage
-                  image={{...partner.logo, alt: partner.name}}
-                  shownWidth={176}
-                  className="h-auto max-h-14 w-full object-contain"
-                />
-              ) : (
-                <span className="text-center text-sm font-semibold text-brand-900">{partner.name}</span>
-              )}
+              {logoOf(partner)}
               <NewTabHint />
-            </a>
+            </OutsideAnchor>
           </li>
         )
       })}

@@ -3,6 +3,7 @@
  * named by the network for screen readers, once (no `title` repeating it).
  */
 import {Icon} from '../icons'
+import {OutsideAnchor} from '@/components/ui/OutsideAnchor'
 import {NewTabHint} from '../ui/NewTabHint'
 import type {SocialLinkData} from './types'
 
@@ -12,16 +13,14 @@ export function SocialIconLinks({links, className = ''}: {links: SocialLinkData[
     <ul className={`flex flex-wrap ${className || 'gap-3'}`}>
       {links.map((link) => (
         <li key={link._key}>
-          <a
+          <OutsideAnchor
             href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/15 transition-colors hover:bg-accent-500 hover:text-brand-900"
           >
             <Icon name={link.icon} className="size-5" />
             <span className="sr-only">{link.name}</span>
             <NewTabHint />
-          </a>
+          </OutsideAnchor>
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@
 import {LinkedInSymbol, SymbolUse} from '../icons'
 import {SanityImage} from '../SanityImage'
 import {Card} from '../ui/Card'
+import {OutsideAnchor} from '@/components/ui/OutsideAnchor'
 import {NewTabHint} from '../ui/NewTabHint'
 import type {TeamMemberData} from './types'
 
@@ -30,17 +31,15 @@ export function TeamGrid({members}: {members: TeamMemberData[]}) {
               {member.title ? <p className="mt-0.5 text-sm text-ink">{member.title}</p> : null}
               {member.organisation ? <p className="mt-0.5 text-sm text-muted">{member.organisation}</p> : null}
               {member.linkedinUrl ? (
-                <a
+                <OutsideAnchor
                   href={member.linkedinUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="mt-auto inline-flex min-h-8 items-center gap-1.5 self-start pt-3 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline hover:underline-offset-2"
                 >
                   <SymbolUse id={LINKEDIN_SYMBOL} className="size-4" />
                   Follow on LinkedIn
                   <span className="sr-only">: {member.name}</span>
                   <NewTabHint />
-                </a>
+                </OutsideAnchor>
               ) : null}
             </div>
           </Card>

@@ -1,9 +1,11 @@
 /**
- * A link styled as a button. Internal paths use next/link; absolute URLs open in a new tab with
- * rel="noopener noreferrer" and say so to assistive technology. `label` names the link where the
+ * A link styled as a button. Site paths use next/link; other websites open in a new tab with
+ * rel="noopener noreferrer" and say so to assistive technology; an address that may not be a link
+ * (security/linkAddress.ts decides) draws no button. `label` names the link where the
  * visible words need the rest of the sentence ("Take a Look: Givify"); it starts with those words.
  */
 import {SiteLink} from '@/components/ui/SiteLink'
+import {linkAddress} from '@/security/linkAddress'
 import type {ReactNode} from 'react'
 import {NewTabHint} from './NewTabHint'
 
@@ -23,23 +25,33 @@ export function ButtonLink({
   className = '',
   label,
 }: {
-  href: string
+  href: string | null | undefined
   children: ReactNode
   label?: string
   variant?: keyof typeof variants
   className?: string
 }) {
   const classes = `${buttonClasses(variant)} ${className}`
-  if (/^https?:\/\//.test(href)) {
+  // What the address may be decides the link (security/linkAddress.ts); one that may not be a link is no button.
+  const address = linkAddress(href)
+  if (!address) return null
+  if (address.kind === 'outside') {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={classes}>
+      <a href={address.href} target="_blank" rel="noopener noreferrer" aria-label={label} className={classes}>
         {children}
         <NewTabHint />
       </a>
     )
   }
+  if (address.kind === 'mail') {
+    return (
+      <a href={address.href} aria-label={label} className={classes}>
+        {children}
+      </a>
+    )
+  }
   return (
-    <SiteLink href={href} aria-label={label} className={classes}>
+    <SiteLink href={address.href} aria-label={label} className={classes}>
       {children}
     </SiteLink>
   )

@@ -12,6 +12,7 @@ import {Play as playDrawing} from 'lucide'
 import {drawn} from '@/components/lucideDrawing'
 import {NewTabHint} from '@/components/ui/NewTabHint'
 import {useHydrated} from '@/components/ui/useHydrated'
+import {outsideAddress} from '@/security/linkAddress'
 import {embedUrl, youTubeId} from './youtube'
 
 const Play = drawn(playDrawing)
@@ -63,8 +64,11 @@ export function VideoEmbed({url, title, poster}: {url: string; title: string; po
       </button>
     )
   }
+  // Before hydration (or with no player to load), the poster leads to the video's own page, when its address may be a link.
+  const link = outsideAddress(url)
+  if (!link) return <div className={posterClasses}>{face}</div>
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={posterClasses}>
+    <a href={link} target="_blank" rel="noopener noreferrer" className={posterClasses}>
       {face}
       <NewTabHint />
     </a>

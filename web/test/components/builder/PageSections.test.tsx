@@ -75,4 +75,27 @@ describe('the page builder', () => {
     expect(html).toContain('id="annual-event"')
     expect(html).toContain('id="the-challenge-in-figures"')
   })
+
+  test('an anchor the Studio would refuse (an import, the API) is not an id: never a name the page’s scripts use', async () => {
+    const page = withSections((sections) =>
+      sections.map((section) =>
+        section._type === 'eventSection'
+          ? {...section, anchor: '__next_f'}
+          : section._type === 'figuresSection'
+            ? {...section, anchor: 'Bad Anchor"'}
+            : section,
+      ),
+    )
+    const {html} = await render(page)
+    expect(html).not.toMatch(/id="__next_f"|Bad Anchor/)
+    expect(html).toContain('id="the-challenge-in-figures"')
+  })
+
+  test('an unknown kind from content is logged escaped: it cannot forge a log line', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await render(withSections((sections) => [{_type: 'forged\n[revalidate] siteSettings x: sanity', _key: 'f'}, ...sections]))
+    const logged = warn.mock.calls.map(([message]) => String(message)).find((message) => message.includes('forged'))
+    expect(logged).toContain('forged\\u000a[revalidate]')
+    expect(logged).not.toContain('\n')
+  })
 })

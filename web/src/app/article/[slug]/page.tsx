@@ -3,6 +3,7 @@
  * figures, the text sections, the lists of participating organisations and outbound links.
  * Articles known at build time are prerendered, later ones render on their first request; an earlier slug redirects (308) to the current one; an unknown slug is the 404 page.
  */
+import {OutsideAnchor} from '@/components/ui/OutsideAnchor'
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {ExternalLink as ExternalLinkIcon} from '@/components/lucide'
@@ -70,10 +71,8 @@ export default async function ArticleRoute({params}: PageProps<'/article/[slug]'
         <ul className="grid gap-3 sm:grid-cols-2">
           {article.links.map((link) => (
             <li key={link._key}>
-              <a
+              <OutsideAnchor
                 href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="group flex min-h-14 items-center justify-between gap-4 rounded-card border border-line bg-white px-5 py-4 font-semibold text-brand-700 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50"
               >
                 <span>
@@ -81,7 +80,7 @@ export default async function ArticleRoute({params}: PageProps<'/article/[slug]'
                   <NewTabHint />
                 </span>
                 <ExternalLinkIcon className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-              </a>
+              </OutsideAnchor>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 /** Outbound resources (deep-dive recordings, PDF reports, videos) as tiles that open in a new tab. */
 import {ArrowUpRight, CirclePlay, FileText} from '@/components/lucide'
+import {OutsideAnchor} from '@/components/ui/OutsideAnchor'
 import {NewTabHint} from '@/components/ui/NewTabHint'
 import type {SectionOf} from '../types'
 
@@ -22,10 +23,8 @@ export function ResourcesSection({section}: {section: SectionOf<'pilotResourcesS
           const KindIcon = ICONS[resourceKind(link.url)]
           return (
             <li key={link._key}>
-              <a
+              <OutsideAnchor
                 href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="group flex min-h-16 items-center gap-4 rounded-card border border-line bg-white p-4 font-semibold text-brand-700 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50"
               >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
@@ -37,7 +36,7 @@ export function ResourcesSection({section}: {section: SectionOf<'pilotResourcesS
                   aria-hidden="true"
                 />
                 <NewTabHint />
-              </a>
+              </OutsideAnchor>
             </li>
           )
         })}

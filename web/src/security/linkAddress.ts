@@ -1,0 +1,40 @@
+/**
+ * The one place that decides which addresses from content a page may write into a link. The Studio
+ * asks editors for full https addresses, but content also arrives through imports and the API, so
+ * every link from content comes through here (components/ui/ExternalLink, ButtonLink, Prose, the
+ * JSON-LD): a page of this site by its path, another website over http or https, or an e-mail
+ * address. Anything else (`javascript:`, `data:`, `vbscript:`, `//evil.example`, `/\evil.example`, a
+ * control character) is not a link: the text is shown without one.
+ */
+import {hasControlCharacter} from './logSafe'
+
+export type LinkAddress =
+  /** A path of this site: followed in the same tab, by the client router. */
+  | {kind: 'site'; href: string}
+  /** Another website: opened in a new tab. */
+  | {kind: 'outside'; href: string}
+  /** An e-mail address (`mailto:`). */
+  | {kind: 'mail'; href: string}
+
+/** What a link written by content may be (the address as written, trimmed), or null when it may not be a link at all. */
+export function linkAddress(value: string | null | undefined): LinkAddress | null {
+  const href = typeof value === 'string' ? value.trim() : ''
+  // Browsers drop control characters from an address before reading it: `java\tscript:` is still a scheme.
+  if (!href || hasControlCharacter(href)) return null
+  // A site path: one slash, never two, and no backslash anywhere (browsers read `/\host` as `//host`).
+  if (href.startsWith('/')) return href.startsWith('//') || href.includes('\\') ? null : {kind: 'site', href}
+  if (/^mailto:[^/\\]/i.test(href)) return {kind: 'mail', href}
+  let url: URL
+  try {
+    url = new URL(href)
+  } catch {
+    return null
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname ? {kind: 'outside', href} : null
+}
+
+/** The address of another website, or null: for links that may only lead out (a profile, a video, a partner). */
+export function outsideAddress(value: string | null | undefined): string | null {
+  const address = linkAddress(value)
+  return address?.kind === 'outside' ? address.href : null
+}
