@@ -5,7 +5,7 @@
  * on every response, including the ones Node itself writes for requests it cannot parse.
  * Connections are closed as a reverse proxy would close them (connectionTimeouts.ts): one whose
  * answers go unread for SITE_IDLE_TIMEOUT_S (default 60) seconds, and a request not fully received
- * in that time. Every answer's Content-Security-Policy allows no script but, for a page, the ones it
+ * in that time; and a connection that pipelines requests has a few answered at a time (pipelining.ts). Every answer's Content-Security-Policy allows no script but, for a page, the ones it
  * carries, by hash (security/scriptPolicy.ts).
  * `pnpm start` runs it as `node --max-semi-space-size=8 --heap-growing-percent=75 server.ts` (the tests
  * and benchmarks too: the test harness's serverCommand reads the script). What the server keeps is small
@@ -30,6 +30,7 @@ import {answersBeforeCatchUp, startCatchUpLoop} from './src/catch-up/loop.ts'
 import {applyConnectionTimeouts} from './src/security/connectionTimeouts.ts'
 import {answerClientError, answerExpectation, gateRequest} from './src/security/requestGate.ts'
 import {builtScripts} from './src/security/pageScripts.ts'
+import {answerInTurn} from './src/security/pipelining.ts'
 import {applyScriptPolicy} from './src/security/scriptPolicy.ts'
 
 const {values} = parseArgs({
@@ -70,8 +71,11 @@ let catchUp: ReturnType<typeof startCatchUpLoop> | undefined
 // requireHostHeader: the gate answers an HTTP/1.1 request without Host itself, with the security headers.
 const server = createServer({requireHostHeader: false}, (request, response) => {
   if (gateRequest(request, response)) return
-  if (caughtUp || !catchUp || answersBeforeCatchUp(request.url)) serve(request, response)
-  else void catchUp.ready.then(() => serve(request, response))
+  // A few answers at a time per connection, however many requests it pipelines (src/security/pipelining.ts).
+  answerInTurn(request, response, () => {
+    if (caughtUp || !catchUp || answersBeforeCatchUp(request.url)) serve(request, response)
+    else void catchUp.ready.then(() => serve(request, response))
+  })
 })
 server.on('clientError', answerClientError)
 server.on('checkExpectation', answerExpectation)
