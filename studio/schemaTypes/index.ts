@@ -52,7 +52,7 @@ import {getInspiredPage} from './documents/getInspiredPage'
 import {valueCard} from './objects/valueCard'
 import {pageSectionTypes, sectionPartTypes} from './sections'
 import {page} from './documents/page'
-import {withLaunchWarnings} from './launchWarnings'
+import {withDocumentRules} from './documentRules'
 
 export const schemaTypes = [
   // shared objects
@@ -113,4 +113,4 @@ export const schemaTypes = [
   article,
   // pages made in the Studio
   page,
-].map(withLaunchWarnings)
+].map(withDocumentRules)

@@ -4,28 +4,15 @@
  * ("Sample content: replace before launch (…)"), wherever the field sits (a list item, a paragraph
  * of rich text). Warnings, never errors: the launch content must still publish.
  */
-import type {DocumentDefinition, DocumentRule, Path, SchemaTypeDefinition} from 'sanity'
+import type {DocumentRule, Path} from 'sanity'
 import {placeholderItems, type Document} from '@site/launch-check'
 
 /** The rule: one warning per field holding a placeholder, at that field. */
-function launchWarnings(rule: DocumentRule) {
+export function launchWarnings(rule: DocumentRule) {
   return rule
     .custom((document: Document | undefined) => {
       const items = document?._id ? placeholderItems(document) : []
       return items.length ? items.map((item) => ({message: item.problem, path: item.path as Path})) : true
     })
     .warning()
-}
-
-type Validation = DocumentDefinition['validation']
-
-/** A document type with the launch warnings added to its own validation (kept as it was). */
-export function withLaunchWarnings<T extends SchemaTypeDefinition>(type: T): T {
-  if (type.type !== 'document') return type
-  const own = (type as DocumentDefinition).validation
-  const validation: Validation = (rule) => {
-    const rules = typeof own === 'function' ? own(rule) : own
-    return [...(Array.isArray(rules) ? rules : rules ? [rules] : []), launchWarnings(rule)]
-  }
-  return {...type, validation}
 }

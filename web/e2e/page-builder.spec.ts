@@ -167,3 +167,33 @@ test('a page’s Share image is the image its shares show; without one, its titl
   expect(metaContent(shared, 'property', 'og:image:alt')).toBe(alt)
   expect(metaContent(shared, 'name', 'twitter:image')).toBe(image)
 })
+
+test('a page an import filled past the content limits (a 5 MB text, 500 sections) renders within them', async () => {
+  const paste = 'A pasted line of text. '.repeat(220_000)
+  const page: Doc = {
+    _id: 'page-past-the-limits',
+    _type: 'page',
+    title: 'Past the Limits',
+    slug: {_type: 'slug', current: 'past-the-limits'},
+    sections: Array.from({length: 500}, (_, index) => ({
+      _type: 'textSection',
+      _key: `s${index}`,
+      heading: `Part ${index + 1}`,
+      body: [
+        {
+          _type: 'block',
+          _key: `b${index}`,
+          style: 'normal',
+          markDefs: [],
+          children: [{_type: 'span', _key: 'x', text: index === 0 ? paste : 'A short paragraph.'}],
+        },
+      ],
+    })),
+  }
+  server().putDocument(page)
+  expect((await publish(page, 'past-the-limits')).status).toBe(200)
+  const {html} = await server().pageCarrying('/past-the-limits', 'Part 50')
+  // 50 sections drawn, the 51st not; the paste cut to one text's limit; the page a fraction of the 10 MB it was.
+  expect(html).not.toContain('Part 51<')
+  expect(html.length).toBeLessThan(1_000_000)
+})

@@ -4,6 +4,8 @@
  * Studio's layout-count warnings describe the page with it, so the two never disagree.
  */
 
+export {CONTENT_LIMITS, limitProblems, withinLimits, type LimitProblem} from './limits.ts'
+
 /** The length of each row, shorter rows first: 13 in rows of up to 7 is [6, 7]; 14 is [7, 7]. */
 export function balancedRowLengths(count: number, maxPerRow: number): number[] {
   if (count <= 0) return []

@@ -11,6 +11,7 @@
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
 import {unstable_cache} from 'next/cache'
+import {withinLimits} from '@site/layout'
 import {isPreviewing} from './draftMode'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken, studioUrl} from './env'
 import {createLakeClient} from './sources/lake'
@@ -35,9 +36,10 @@ export async function sanityFetch<const Q extends string>({
   // Both sources are cached by unstable_cache under the tags. For the Lake, not by Next's fetch cache:
   // that one revalidates a stale entry in the background without the request's abort signal, so a
   // hanging Lake would hold the revalidation (and every later one of that page) with no timeout.
+  // What is cached and rendered is cut to the content limits (@site/layout), whatever reached the source.
   const load = lakeClient
-    ? () => lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, {cache: 'no-store'})
-    : () => queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params)
+    ? async () => withinLimits(await lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, {cache: 'no-store'}))
+    : async () => withinLimits(await queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params))
   const source = lakeClient ? 'lake' : `embedded:${embeddedKeyVersion()}`
   return unstable_cache(load, [source, query, JSON.stringify(params)], {tags: allTags})()
 }
@@ -111,8 +113,12 @@ export function staleUntaggedAnswers() {
   for (const answer of untaggedStore().values()) answer.version = ''
 }
 
-/** Draft mode only: never cached, so no visitor can be served what an editor previewed. */
-function fetchDrafts<const Q extends string>(query: Q, params: QueryParams): Promise<ClientReturn<Q, unknown>> {
+/** Draft mode only: never cached, so no visitor can be served what an editor previewed; cut to the content limits as published answers are. */
+async function fetchDrafts<const Q extends string>(query: Q, params: QueryParams): Promise<ClientReturn<Q, unknown>> {
+  return withinLimits(await draftAnswer(query, params))
+}
+
+function draftAnswer<const Q extends string>(query: Q, params: QueryParams): Promise<ClientReturn<Q, unknown>> {
   if (lakeClient) {
     if (!readToken) throw new Error('Draft mode needs SANITY_API_READ_TOKEN (a Viewer token) to read drafts from the Content Lake.')
     return lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, {
