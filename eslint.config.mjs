@@ -10,6 +10,22 @@ import tseslint from 'typescript-eslint'
 
 const scoped = (configs, files) => configs.map((config) => ({...config, files}))
 
+/**
+ * The folders of web/src each folder may not import (those above it). app/ is the top; seo/ and
+ * security/ are at the bottom with redis/. The proxy and the server's own files sit beside app/.
+ */
+const LAYERS_ABOVE = {
+  components: ['app', 'catch-up', 'publish', 'caching'],
+  'catch-up': ['app', 'components', 'caching'],
+  publish: ['app', 'components', 'catch-up', 'caching'],
+  sanity: ['app', 'components', 'catch-up', 'publish', 'caching', 'routing'],
+  routing: ['app', 'components', 'catch-up', 'publish', 'caching'],
+  caching: ['app', 'components', 'catch-up', 'publish', 'sanity', 'routing', 'seo', 'security'],
+  seo: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'routing', 'security'],
+  security: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'routing', 'seo'],
+  redis: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'routing', 'seo', 'security'],
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,17 +50,31 @@ export default tseslint.config(
   ...scoped(nextTypescript, ['web/**/*.{ts,tsx,js,mjs}']),
   {files: ['web/**'], settings: {next: {rootDir: 'web/'}}},
   ...scoped(sanityStudio, ['studio/**/*.{ts,tsx,js,mjs}']),
-  {
-    // docs/architecture.md: components receive data as props (only pages and layouts load it), and
-    // internal addresses come from the route table, so a renamed route changes in one place.
-    files: ['web/src/components/**/*.{ts,tsx}'],
+  // docs/architecture.md ("Imports run downward"): a folder of web/src imports only the folders below it.
+  ...Object.entries(LAYERS_ABOVE).map(([folder, above]) => ({
+    files: [`web/src/${folder}/**/*.{ts,tsx,mjs}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        {paths: ['@/sanity/loaders', '@/sanity/fetch'].map((name) => ({name, message: 'Components never fetch: take the data as props.'}))},
+        {
+          // Components receive data as props (only pages and layouts load it).
+          paths:
+            folder === 'components'
+              ? ['@/sanity/loaders', '@/sanity/fetch', '@/sanity/untagged', '@/sanity/freshReads', '@/sanity/source'].map((name) => ({
+                  name,
+                  message: 'Components never fetch: take the data as props.',
+                }))
+              : [],
+          patterns: [
+            {
+              group: above.flatMap((layer) => [`@/${layer}`, `@/${layer}/*`, `../${layer}`, `../${layer}/*`, `../../${layer}/*`]),
+              message: `web/src/${folder} sits below ${above.join(', ')}: imports run downward (docs/architecture.md).`,
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
   {
     files: ['web/src/**/*.tsx'],
     rules: {

@@ -8,7 +8,7 @@
 import {createServer} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {afterAll, afterEach, beforeAll, expect, test, vi} from 'vitest'
-import {WRONG_SECRET_LOOKUPS_PER_MINUTE} from '@/sanity/previewSecretLookups'
+import {WRONG_SECRET_LOOKUPS_PER_MINUTE} from '@/security/previewSecretLookups'
 import {PREVIEW_PASS_COOKIE, PREVIEW_PASS_LIFETIME_S, isValidPreviewPass} from '@/security/previewPass'
 
 type Cookie = {name: string; value?: string; maxAge?: number}

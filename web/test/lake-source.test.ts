@@ -70,13 +70,13 @@ describe('Content Lake source', () => {
   })
 
   /** Runs `body` with a fresh copy of the data door, configured by env to read the stand-in. */
-  async function withLakeDoor(body: (door: typeof import('@/sanity/fetch')) => Promise<void>) {
+  async function withLakeDoor(body: (door: typeof import('@/sanity/fetch') & typeof import('@/sanity/untagged')) => Promise<void>) {
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', projectId)
     vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', dataset)
     vi.stubEnv('SANITY_API_HOST', standIn.apiHost)
     vi.resetModules()
     try {
-      await body(await import('@/sanity/fetch'))
+      await body({...(await import('@/sanity/fetch')), ...(await import('@/sanity/untagged'))})
     } finally {
       vi.restoreAllMocks()
       vi.unstubAllEnvs()

@@ -1,6 +1,6 @@
 /** robots.txt: everything may be crawled except the webhook; points to the sitemap. */
 import type {MetadataRoute} from 'next'
-import {siteUrl} from '@/sanity/env'
+import {siteUrl} from '@/seo/siteUrl'
 
 export default function robots(): MetadataRoute.Robots {
   return {

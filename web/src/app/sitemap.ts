@@ -3,7 +3,7 @@
  * longer than one page, and each slugged type's addresses; prerendered at build time and revalidated on publish.
  */
 import type {MetadataRoute} from 'next'
-import {siteUrl} from '@/sanity/env'
+import {siteUrl} from '@/seo/siteUrl'
 import {publishedAddresses} from '@/sanity/addresses'
 import {laterPages} from '@/sanity/listPages'
 import {loadArticlesListPage, loadFinalistsListPage, loadPilotsPage} from '@/sanity/loaders'

@@ -7,7 +7,7 @@
  * far behind the site may be.
  */
 import {NextResponse} from 'next/server'
-import {lakeCatchUpSource} from '@/sanity/fetch'
+import {lakeCatchUpSource} from '@/sanity/freshReads'
 import {catchUpIntervalMs} from './interval'
 import {catchUpStatus} from './status'
 

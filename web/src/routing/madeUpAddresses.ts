@@ -11,7 +11,7 @@
 import {pageCount} from '@site/layout'
 import {PAGED_LISTS, pageNumberOf, RESERVED_SEGMENTS, SLUGGED_ROUTES, type PagedList, type SluggedType} from '@site/routes'
 import {publishedSlugVerdict} from '../sanity/addresses'
-import {publishedUntagged} from '../sanity/fetch'
+import {publishedUntagged} from '../sanity/untagged'
 import {listLengthsQuery} from '../sanity/queries'
 
 /** The last segment of a slugged page's share image (each slugged route's opengraph-image file). */

@@ -10,7 +10,7 @@
  */
 import {notFound, permanentRedirect} from 'next/navigation'
 import {isAddressableSlug, sluggedPath, type SluggedType} from '@site/routes'
-import {publishedUntagged, sanityFetchUntagged} from './fetch'
+import {publishedUntagged, sanityFetchUntagged} from './untagged'
 import {loadAddresses} from './loaders'
 
 export type Address = {slug: string; previousSlugs: string[]}

@@ -28,6 +28,3 @@ export const embeddedDatasetFile = process.env.CONTENT_DATASET_FILE || join(proc
 
 /** Where public/ serves the bundled images (scripts/copy-content-images.mjs puts them there). */
 export const embeddedImagePrefix = '/content-images/'
-
-/** The public address, fixed at build time (see seo/siteUrl): NEXT_PUBLIC_SITE_URL, else the platform's production address, else localhost. */
-export {siteUrl} from '../seo/siteUrl'

@@ -7,6 +7,7 @@
  */
 import {createImageUrlBuilder} from '@sanity/image-url'
 import type {SiteSettingsQueryResult} from '@site/types'
+import {SHARE_IMAGE_SIZE, type ShareImage} from '@/seo/shareImage'
 
 /** The `imageFields` projection as TypeGen generates it; every image query shares it. */
 export type ImageData = NonNullable<NonNullable<SiteSettingsQueryResult>['logo']>
@@ -73,17 +74,6 @@ export function shownImage(
     width: served.width,
     height: served.height,
   }
-}
-
-/** The size share previews draw (Open Graph, X's large card); the drawn title cards are made at it too. */
-export const SHARE_IMAGE_SIZE = {width: 1200, height: 630}
-
-export interface ShareImage {
-  url: string
-  width: number
-  height: number
-  /** The editor's alternative text (og:image:alt), when written. */
-  alt?: string
 }
 
 /**

@@ -50,7 +50,7 @@ export function askingOnce(client: SanityClient): SanityClient {
 
 /**
  * Every preview secret that would check out now: the Presentation tool's (younger than SECRET_TTL) and
- * the shared-access one, in one query, for sanity/previewSecretLookups.ts's check past its budget.
+ * the shared-access one, in one query, for security/previewSecretLookups.ts's check past its budget.
  */
 const EXISTING_SECRETS_QUERY = `[
   ...*[_type == "${schemaType}" && dateTime(_updatedAt) > dateTime(now()) - ${SECRET_TTL}].secret,

@@ -1,6 +1,6 @@
 /**
  * Who is asking, for the routes that budget per client (the preview secret check,
- * sanity/previewSecretLookups.ts). Under `pnpm start` the request gate writes the connection's own
+ * security/previewSecretLookups.ts). Under `pnpm start` the request gate writes the connection's own
  * address into CLIENT_HEADER, replacing any a visitor sent; on hosts that run Next themselves the
  * host's proxy names the client in the last entry of X-Forwarded-For. A client that can forge either
  * only gets a budget of its own: the preview check's global ceiling still bounds what all of them cost.

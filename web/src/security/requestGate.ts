@@ -19,7 +19,7 @@
  *   like `?_rsc=1`, and next.config's header rules cannot match an empty value
  *   (caching/cachePolicy.ts); with the header, Next answers flight data privately itself;
  * - hands Next's flight-data files asked by address (`/about.rsc`) to Next as its cached not-found page
- *   (routing/frameworkAddresses.ts): Next rendered each as a 404 of flight data a CDN could keep.
+ *   (security/frameworkAddresses.ts): Next rendered each as a 404 of flight data a CDN could keep.
  * Answers made here close the connection: the body the client may still be sending is not read.
  * The proxy (proxy.ts) is the gate's counterpart inside Next, for hosts that run Next themselves.
  */
@@ -29,7 +29,7 @@ import {securityHeaders} from './headers.ts'
 import {stripInternalHeaders} from './internalHeaders.ts'
 import {setClientAddress} from './clientAddress.ts'
 import {SERVER_ALLOW, refusal} from './methods.ts'
-import {isFrameworkAddress} from '../routing/frameworkAddresses.ts'
+import {isFrameworkAddress} from './frameworkAddresses.ts'
 
 /** The not-found page the build prerenders, served from the cache (private, no-store: Next's internal address). */
 const NOT_FOUND_PAGE = '/_not-found'
@@ -85,7 +85,7 @@ export function gateRequest(request: IncomingMessage, response: ServerResponse):
   }
   const refused = refusal(request.method, target)
   if (refused) return answer(request, response, 405, {Allow: refused.allow})
-  // Next's flight-data files asked by address get the not-found page it keeps (routing/frameworkAddresses.ts).
+  // Next's flight-data files asked by address get the not-found page it keeps (security/frameworkAddresses.ts).
   if (isFrameworkAddress(target.split('?', 1)[0]!)) request.url = NOT_FOUND_PAGE
   // Next checks a flight request's `_rsc` against its router headers and redirects a mismatch to the
   // right value (for none, an empty one): a request with the RSC header keeps the value it sent.

@@ -5,7 +5,7 @@
  * the page passes an `image` of its own (an editor's share image), which X's card then shows too.
  */
 import type {Metadata} from 'next'
-import type {ShareImage} from '@/sanity/image'
+import type {ShareImage} from './shareImage'
 
 export function pageMetadata({
   title,

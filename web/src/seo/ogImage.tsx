@@ -3,7 +3,7 @@
  * Used by the opengraph-image and twitter-image files of the routes.
  */
 import {ImageResponse} from 'next/og'
-import {SHARE_IMAGE_SIZE} from '@/sanity/image'
+import {SHARE_IMAGE_SIZE} from './shareImage'
 
 export const ogSize = SHARE_IMAGE_SIZE
 export const ogContentType = 'image/png'

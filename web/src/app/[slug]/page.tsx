@@ -11,7 +11,7 @@ import {opensWithOwnTitle, PageSections} from '@/components/builder/PageSections
 import {pageEventJsonLd} from '@/components/builder/pageEventJsonLd'
 import {PageHeader} from '@/components/site/PageHeader'
 import {publishedAddresses, requireCurrentSlug} from '@/sanity/addresses'
-import {siteUrl} from '@/sanity/env'
+import {siteUrl} from '@/seo/siteUrl'
 import {shareImage} from '@/sanity/image'
 import {loadPage} from '@/sanity/loaders'
 import {JsonLd} from '@/seo/JsonLd'

@@ -6,7 +6,7 @@
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {PilotsListing} from '@/components/pilots/PilotsListing'
-import {siteUrl} from '@/sanity/env'
+import {siteUrl} from '@/seo/siteUrl'
 import {pageMetadata} from '@/seo/metadata'
 import {loadPilotsPage, loadSiteSettings} from '@/sanity/loaders'
 import {PAGE_PATHS} from '@site/routes'

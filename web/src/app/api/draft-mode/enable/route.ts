@@ -2,7 +2,7 @@
  * Switches on draft mode for an editor: the Presentation tool opens this address with a one-hour
  * secret it stored in the dataset. The secret is checked here (at most a few wrong ones a minute per
  * client reach the Content Lake, and a secret that exists is never refused:
- * sanity/previewSecretLookups.ts); when it checks out the editor gets the site's own preview pass,
+ * security/previewSecretLookups.ts); when it checks out the editor gets the site's own preview pass,
  * valid for hours (security/previewPass.ts), and next-sanity's handler sets Next's draft-mode cookie
  * and sends the editor to the page being previewed.
  * A wrong, expired, missing or malformed secret answers 401 and sets no cookie; too many wrong ones
@@ -14,7 +14,7 @@ import {urlSearchParamPreviewSecret} from '@sanity/preview-url-secret/constants'
 import {cookies} from 'next/headers'
 import {defineEnableDraftMode} from 'next-sanity/draft-mode'
 import {askingOnce, existingSecrets, previewSecretClient} from '@/sanity/previewSecret'
-import {createSecretLookups, isWellFormedSecret} from '@/sanity/previewSecretLookups'
+import {createSecretLookups, isWellFormedSecret} from '@/security/previewSecretLookups'
 import {clientAddress} from '@/security/clientAddress'
 import {PREVIEW_PASS_COOKIE, PREVIEW_PASS_LIFETIME_S, issuePreviewPass} from '@/security/previewPass'
 

@@ -6,7 +6,7 @@
 import type {Metadata} from 'next'
 import {PilotsListing} from '@/components/pilots/PilotsListing'
 import {pagedHeading} from '@/components/pagination/words'
-import {siteUrl} from '@/sanity/env'
+import {siteUrl} from '@/seo/siteUrl'
 import {laterPages, loadListPage} from '@/sanity/listPages'
 import {loadPilotsPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'

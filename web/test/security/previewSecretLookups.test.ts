@@ -1,5 +1,5 @@
 import {afterEach, expect, test, vi} from 'vitest'
-import {LIST_INTERVAL_MS, createSecretLookups} from '@/sanity/previewSecretLookups'
+import {LIST_INTERVAL_MS, createSecretLookups} from '@/security/previewSecretLookups'
 
 afterEach(() => {
   vi.useRealTimers()

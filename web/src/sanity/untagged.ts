@@ -1,0 +1,61 @@
+/**
+ * Published answers kept in this process only (the proxy and the routes both read them), never in the
+ * data cache and never adding their tags to the page that asks: a type's addresses and the lists'
+ * lengths, which decide whether an address is a page before anything is rendered (addresses.ts,
+ * routing/madeUpAddresses.ts). As fresh as the bundled dataset's file, or a second old from the Lake;
+ * a publish this process hears of makes them stale at once.
+ */
+import type {ClientReturn, QueryParams} from '@sanity/client'
+import {isPreviewing} from './draftMode'
+import {fetchDrafts} from './fetch'
+import {freshnessKey, readPublished} from './source'
+
+/**
+ * The untagged answers, one store per process: the proxy and the routes load this module in bundles
+ * of their own, and both read a type's addresses (proxy.ts refuses unknown slugs from them).
+ */
+type UntaggedStore = Map<string, {version: string; value: Promise<unknown>}>
+const UNTAGGED = Symbol.for('site.untaggedAnswers')
+function untaggedStore(): UntaggedStore {
+  const holder = globalThis as typeof globalThis & {[UNTAGGED]?: UntaggedStore}
+  holder[UNTAGGED] ??= new Map()
+  return holder[UNTAGGED]
+}
+
+/**
+ * A published answer kept in this process only, never in the data cache and never adding its tags to
+ * the page that asks: as fresh as the bundled dataset's file, or at most a second old from the Lake
+ * (source.ts, freshnessKey). For small answers a page must not depend on as a whole (a type's addresses: sanity/addresses.ts).
+ */
+export async function sanityFetchUntagged<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
+  if (await isPreviewing()) return fetchDrafts(query, params)
+  return publishedUntagged({query, params})
+}
+
+/** sanityFetchUntagged's published answer, whoever asks: for the proxy, which settles draft mode itself. */
+export function publishedUntagged<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
+  const untagged = untaggedStore()
+  const version = freshnessKey()
+  const key = JSON.stringify([query, params])
+  const kept = untagged.get(key)
+  if (kept?.version === version) return kept.value as Promise<ClientReturn<Q, unknown>>
+  // No fetch cache option for the Lake: a `no-store` fetch in a page being rendered for the cache
+  // stops that render (DYNAMIC_SERVER_USAGE, a 500), and nothing here is stored in the data cache.
+  const asked = readPublished(query, params, {noStore: false})
+  // A Lake that fails keeps the last answer this process had; with none, the error goes to the caller.
+  const value = kept ? asked.catch(() => kept.value as Promise<ClientReturn<Q, unknown>>) : asked
+  untagged.set(key, {version, value})
+  value.catch(() => {
+    if (untagged.get(key)?.value === value) untagged.delete(key)
+  })
+  return value
+}
+
+/**
+ * After a publish this process has been told of: every untagged answer is asked again on its next use
+ * (a source that fails then still falls back to it), so a slug published a moment ago is a page here at
+ * once rather than a second later. Other instances learn it within that time.
+ */
+export function staleUntaggedAnswers() {
+  for (const answer of untaggedStore().values()) answer.version = ''
+}
