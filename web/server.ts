@@ -5,18 +5,15 @@
  * on every response, including the ones Node itself writes for requests it cannot parse.
  * Connections are closed as a reverse proxy would close them (connectionTimeouts.ts): one whose
  * answers go unread for SITE_IDLE_TIMEOUT_S (default 60) seconds, and a request not fully received
- * in that time; and a connection that pipelines requests has a few answered at a time (pipelining.ts). Every answer's Content-Security-Policy allows no script but, for a page, the ones it
- * carries, by hash (security/scriptPolicy.ts).
+ * in that time; a connection that pipelines requests has a few answered at a time (pipelining.ts).
+ * Every answer's Content-Security-Policy allows no script but, for a page, the ones it carries, by
+ * hash (security/scriptPolicy.ts). It catches up with the Content Lake every interval, and holds
+ * visitors until it has once (src/catch-up/loop.ts).
  * `pnpm start` runs it as `node --max-semi-space-size=8 --heap-growing-percent=75 server.ts` (the tests
- * and benchmarks too: the test harness's serverCommand reads the script). What the server keeps is small
- * (about 55 MB of heap) but it allocates much per page, and with V8's defaults its resident memory grew
- * with every publish (docs/benchmarks.md, the scale figures):
- * - the young generation is capped at 8 MB a semi-space, not Node's default of up to 64 MB, which only
- *   stayed resident and answered no faster;
- * - the old generation is collected once it has grown by three quarters since the last full
- *   collection. V8's own factor (up to 4) let it grow for a hundred publishes, keeping pages it had
- *   freed and, until a full collection released them, the native memory of the objects it held (the C
- *   allocator's heap). By half, it stayed as flat and answered a tenth fewer requests a second.
+ * and benchmarks too: the test harness's serverCommand reads the script): the server keeps little but
+ * allocates much per page, so the young generation is kept small and the old one collected once it
+ * has grown by three quarters, which keeps its resident memory flat across publishes (the figures and
+ * the alternatives tried: docs/benchmarks.md, Scale).
  * Options as `next start` takes them: `-p`/`--port` (default $PORT, else 3000), `-H`/`--hostname`
  * (default: every interface). Development stays `next dev`; hosts that run Next themselves (Vercel,
  * Netlify) answer these requests at their own edge, and src/proxy.ts still refuses writes to pages.

@@ -11,7 +11,7 @@ import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {describe, expect, test} from 'vitest'
-import {PAGE_PATHS} from '@site/routes'
+import {PAGE_PATHS, SLUGGED_ROUTES} from '@site/routes'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const TEXT = /\.(ts|tsx|mts|mjs|js|json|ndjson)$/
@@ -52,5 +52,16 @@ describe('the recipes in docs/architecture.md', () => {
     const files = filesNamingEach(kinds)
     expect(files).toContain('web/src/components/builder/registry.tsx')
     expect(unnamed(recipe('Add a section kind'), files)).toEqual([])
+  })
+
+  test('"Add a slugged type" names every source file that lists each slugged type', () => {
+    const types = Object.keys(SLUGGED_ROUTES)
+    const isSource = (file: string) => !/(^|\/)(test|e2e)\//.test(file)
+    const files = [
+      ...new Set([...filesNamingEach(types.map((type) => `'${type}'`)), ...filesNamingEach(types.map((type) => `"${type}"`))]),
+    ].filter(isSource)
+    expect(files).toContain('web/src/sanity/loaders.ts')
+    expect(unnamed(recipe('Add a slugged type'), files)).toEqual([])
+    expect(recipe('Add a slugged type')).toContain('web/test/loaders.test.ts')
   })
 })

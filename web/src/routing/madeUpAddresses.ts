@@ -1,8 +1,7 @@
 /**
  * Addresses that no document has, now or before, told apart before anything is rendered, so the proxy
- * can answer them with the prerendered not-found page. A made-up slug used to be rendered in full (the
- * layout, then the page's 404): several times the CPU of a cached page, and a CDN cannot absorb
- * addresses that are all different. The check reads the type's address list this process keeps
+ * can answer them with the prerendered not-found page, at the cost of a cached page: a CDN cannot
+ * absorb addresses that are all different (docs/benchmarks.md, Made-up slugs). The check reads the type's address list this process keeps
  * (sanity/addresses.ts: current slugs and earlier ones, as fresh as the source), so a slug published
  * a moment ago is known, and an earlier slug still reaches its route, which redirects it. A numbered
  * page of a list (`/pilots/page/7`) is made up when its number is not one of the list's pages now,
