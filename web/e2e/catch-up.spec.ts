@@ -22,8 +22,6 @@ test.describe.configure({mode: 'serial', timeout: 120_000})
 
 /** The promise: a change whose webhook never arrived is live within a minute. */
 const CONVERGENCE_MS = 60_000
-/** A server started from its build may answer older content for at most this long. */
-const START_LIMIT_MS = 10_000
 /** A short interval keeps the spec short; the server's default (15 s) is used where the start itself is judged. */
 const FAST = {SITE_CATCH_UP_INTERVAL_S: '1'}
 
@@ -107,13 +105,12 @@ test('a server started again from its build answers with what is published, dele
   edit('pilot-givify', {title})
 
   // The default interval: what is judged is the start, not the next run.
+  // Its very first answers are the Lake's content: the start waits for the first catch-up (at most 10 s).
   const restarted = await server({})
-  const started = Date.now()
   expect((await visit(restarted, '/about')).html).not.toContain('Amara Okafor (sample)')
   expect((await visit(restarted, '/article/manifesto')).status).toBe(404)
   expect((await visit(restarted, '/pilot/givify')).html).toContain(title)
   expect((await visit(restarted, '/sitemap.xml')).html).not.toContain('/article/manifesto')
-  expect(Date.now() - started).toBeLessThan(START_LIMIT_MS)
   expect(restarted.logs.join('')).toContain('[catch-up] every page, from a start with no memory')
 })
 
