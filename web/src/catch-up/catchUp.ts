@@ -46,7 +46,8 @@ const MAX_CHANGES_PER_ANSWER = 500
 const MAX_TAGS = 200
 
 export type CatchUpResult =
-  | {kind: 'skipped'}
+  /** Another instance asked within the interval; when a run last read the Lake, for the health check. */
+  | {kind: 'skipped'; lastSuccessAt: number | null}
   | {
       kind: 'caught-up'
       /** First run with no memory: every page is stale now, not served stale while it re-renders. */
@@ -99,7 +100,8 @@ export async function catchUp({
   now?: number
 }): Promise<CatchUpResult> {
   // Slightly shorter than the interval, so the next instance's turn is never missed by a few milliseconds.
-  if (!(await store.claim(Math.max(1, intervalMs - 250)))) return {kind: 'skipped'}
+  if (!(await store.claim(Math.max(1, intervalMs - 250))))
+    return {kind: 'skipped', lastSuccessAt: (await store.meta())?.lastSuccessAt ?? null}
   const meta = await store.meta()
 
   if (!meta) {

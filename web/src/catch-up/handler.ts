@@ -85,7 +85,7 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({caughtUp: false, error: 'The Content Lake cannot be read'}, {status: 503, headers: NO_STORE})
   }
   if (result.kind === 'skipped') {
-    recordSuccess(null)
+    recordSuccess(result.lastSuccessAt)
     return NextResponse.json({caughtUp: true, by: 'another instance'}, {headers: NO_STORE})
   }
   recordSuccess(Date.now())
