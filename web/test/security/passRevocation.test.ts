@@ -5,6 +5,7 @@
  */
 import {afterAll, beforeEach, expect, test, vi} from 'vitest'
 import {createClient} from '@redis/client'
+import {eventually} from '@site/test-harness/eventually'
 import {issuePreviewPass} from '@/security/previewPass'
 import {startRedis} from '../support/redisServer'
 
@@ -67,10 +68,7 @@ test('a preview ended while Redis was away is written to it when it is back, so 
   await other.connect()
   try {
     const key = `revocation-test:revoked-preview-pass:${pass.split('.')[1]}`
-    const written = async () => (await other.exists(key)) > 0
-    const deadline = Date.now() + 20_000
-    while (!(await written()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(await written()).toBe(true)
+    await eventually(async () => (await other.exists(key)) > 0, Boolean, 'the revocation written to Redis once it is back')
   } finally {
     other.destroy()
   }
