@@ -14,8 +14,9 @@ import {datasetVersion, queryEmbedded} from './sources/embedded'
 export const lakeClient = lakeConfig ? createLakeClient(lakeConfig) : null
 
 /**
- * Published content, uncached by Next. `noStore`: also outside Next's fetch cache, for reads that a
- * render must not depend on (a `no-store` fetch inside a render being cached stops that render).
+ * Published content. `noStore` (the default) keeps the Lake's answer out of Next's fetch cache too;
+ * the untagged answers, read during a render that is being cached, ask without it (a `no-store` fetch
+ * there stops the render).
  */
 export function readPublished<const Q extends string>(query: Q, params: QueryParams, {noStore = true} = {}) {
   return lakeClient
