@@ -454,15 +454,16 @@ export const publishedRevisionQuery = defineQuery(`*[_id == $id][0]._rev`)
  * since then with what its tags need); and, rarely, every published document's revision (first run,
  * or when the count says a document went away). Read uncached, in the published perspective.
  */
+/** What the catch-up compares of each published document: its revision, and what its tags need (the webhook's projection names the same). */
+const publishedRowFields = /* groq */ `{_id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)}`
+
 export const publishedChangesQuery = defineQuery(`{
   "now": now(),
   "count": count(*),
-  "changed": *[dateTime(_updatedAt) >= dateTime($since)] | order(_updatedAt asc) [0...$max] {
-    _id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)
-  }
+  "changed": *[dateTime(_updatedAt) >= dateTime($since)] | order(_updatedAt asc) [0...$max] ${publishedRowFields}
 }`)
 
 export const publishedIndexQuery = defineQuery(`{
   "now": now(),
-  "documents": *[] {_id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)}
+  "documents": *[] ${publishedRowFields}
 }`)
