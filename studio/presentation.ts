@@ -1,16 +1,21 @@
 /**
  * The Presentation tool's map from documents to the pages that show them, read from the site's route
  * table (pagesShowing in @site/routes): an editor opening any document sees every page it appears on,
- * its own first, and can preview its draft there. A Beacon page lives at its finalist's address.
+ * its own first, and can preview its draft there. A Beacon page lives at its finalist's address; a
+ * redirect shows the page it leads to.
  */
 import {defineLocations, type DocumentLocationResolvers} from 'sanity/presentation'
 import {PAGE_PATHS, pagesShowing, type PageType} from '@site/routes'
 import {SINGLETONS} from './singletons'
 
-type Selected = {title?: string; name?: string; slug?: string} | null
+type Selected = {title?: string; name?: string; slug?: string; toType?: string} | null
 
 /** Where a slug comes from, per type: a Beacon page borrows its finalist's. */
 const SLUG_PATH: Record<string, string> = {beaconPage: 'finalist.slug.current'}
+
+/** A redirect is shown nowhere itself: its location is the page it leads to (its `to`). */
+const REDIRECT = 'redirect'
+const REDIRECT_SELECTION: Record<string, string> = {title: 'from', toType: 'to._type', slug: 'to.slug.current'}
 
 /** A single page's address → its name in the desk ("/about" → "About page"). */
 const PAGE_TITLES = new Map(
@@ -22,7 +27,12 @@ const PAGE_TITLES = new Map(
  * (a pilot by its title) and a single page by its name in the desk, never by a bare path.
  */
 function locationsOf(type: string, selected: Selected) {
-  const paths = pagesShowing(type, selected?.slug)
+  const paths =
+    type === REDIRECT
+      ? selected?.toType
+        ? pagesShowing(selected.toType, selected.slug).slice(0, 1)
+        : []
+      : pagesShowing(type, selected?.slug)
   const name = selected?.title || selected?.name
   return {locations: paths.map((href, index) => ({title: (index === 0 && name) || PAGE_TITLES.get(href) || href, href}))}
 }
@@ -33,7 +43,7 @@ export function locationResolvers(documentTypes: readonly string[]): DocumentLoc
     documentTypes.map((type) => [
       type,
       defineLocations({
-        select: {title: 'title', name: 'name', slug: SLUG_PATH[type] ?? 'slug.current'},
+        select: type === REDIRECT ? REDIRECT_SELECTION : {title: 'title', name: 'name', slug: SLUG_PATH[type] ?? 'slug.current'},
         resolve: (selected) => locationsOf(type, selected),
       }),
     ]),

@@ -11,6 +11,7 @@ import {DocumentsIcon} from '@sanity/icons/Documents'
 import {StarIcon} from '@sanity/icons/Star'
 import {UsersIcon} from '@sanity/icons/Users'
 import {TagsIcon} from '@sanity/icons/Tags'
+import {TransferIcon} from '@sanity/icons/Transfer'
 import type {StructureResolver} from 'sanity/structure'
 import {SINGLETONS, singletonTypes} from './singletons'
 
@@ -23,6 +24,7 @@ const COLLECTIONS: {type: string; title: string; icon: typeof BookIcon}[] = [
   {type: 'article', title: 'Articles', icon: BookIcon},
   {type: 'teamMember', title: 'Team', icon: UsersIcon},
   {type: 'partner', title: 'Partners', icon: TagsIcon},
+  {type: 'redirect', title: 'Redirects', icon: TransferIcon},
 ]
 
 export const structure: StructureResolver = (S) => {

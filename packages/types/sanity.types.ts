@@ -21,11 +21,121 @@ type ArrayOf<T> = Array<
 >
 
 // Source: ../packages/types/schema.json
+export type HomePageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'homePage'
+}
+
+export type AboutPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'aboutPage'
+}
+
+export type PilotsPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'pilotsPage'
+}
+
+export type GetInspiredPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'getInspiredPage'
+}
+
+export type SummitPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'summitPage'
+}
+
+export type GenevaSummitPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'genevaSummitPage'
+}
+
+export type NominationPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'nominationPage'
+}
+
+export type ContactPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'contactPage'
+}
+
+export type PrivacyPolicyPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'privacyPolicyPage'
+}
+
+export type PilotReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'pilot'
+}
+
+export type ArticleReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'article'
+}
+
 export type FinalistReference = {
   _ref: string
   _type: 'reference'
   _weak?: boolean
   [internalGroqTypeReferenceTo]?: 'finalist'
+}
+
+export type PageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'page'
+}
+
+export type Redirect = {
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  from?: string
+  to?:
+    | HomePageReference
+    | AboutPageReference
+    | PilotsPageReference
+    | GetInspiredPageReference
+    | SummitPageReference
+    | GenevaSummitPageReference
+    | NominationPageReference
+    | ContactPageReference
+    | PrivacyPolicyPageReference
+    | PilotReference
+    | ArticleReference
+    | FinalistReference
+    | PageReference
+  url?: string
+  permanent?: boolean
+  note?: string
 }
 
 export type BeaconPage = {
@@ -278,20 +388,6 @@ export type ValueCardsSection = {
   anchor?: string
 }
 
-export type PilotReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'pilot'
-}
-
-export type ArticleReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'article'
-}
-
 export type CardsSection = {
   _type: 'cardsSection'
   heading: string
@@ -337,76 +433,6 @@ export type QuestionAndAnswer = {
   _type: 'questionAndAnswer'
   question: string
   answer: RichText
-}
-
-export type HomePageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'homePage'
-}
-
-export type AboutPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'aboutPage'
-}
-
-export type PilotsPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'pilotsPage'
-}
-
-export type GetInspiredPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'getInspiredPage'
-}
-
-export type SummitPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'summitPage'
-}
-
-export type GenevaSummitPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'genevaSummitPage'
-}
-
-export type NominationPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'nominationPage'
-}
-
-export type ContactPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'contactPage'
-}
-
-export type PrivacyPolicyPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'privacyPolicyPage'
-}
-
-export type PageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'page'
 }
 
 export type LinkButton = {
@@ -1349,7 +1375,20 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | HomePageReference
+  | AboutPageReference
+  | PilotsPageReference
+  | GetInspiredPageReference
+  | SummitPageReference
+  | GenevaSummitPageReference
+  | NominationPageReference
+  | ContactPageReference
+  | PrivacyPolicyPageReference
+  | PilotReference
+  | ArticleReference
   | FinalistReference
+  | PageReference
+  | Redirect
   | BeaconPage
   | BeaconTextSection
   | BeaconStageSection
@@ -1367,23 +1406,11 @@ export type AllSanitySchemaTypes =
   | PartnerReference
   | PartnersSection
   | ValueCardsSection
-  | PilotReference
-  | ArticleReference
   | CardsSection
   | FiguresSection
   | TextSection
   | HeroSection
   | QuestionAndAnswer
-  | HomePageReference
-  | AboutPageReference
-  | PilotsPageReference
-  | GetInspiredPageReference
-  | SummitPageReference
-  | GenevaSummitPageReference
-  | NominationPageReference
-  | ContactPageReference
-  | PrivacyPolicyPageReference
-  | PageReference
   | LinkButton
   | BeaconLinksSection
   | BeaconPaymentScheduleSection
@@ -5481,6 +5508,69 @@ export type AddressesQueryResult = Array<{
 }>
 
 // Source: ../web/src/sanity/queries.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(from)] | order(_createdAt asc, _id asc){  from,  url,  "permanent": permanent != false,  "to": to->{_type, "slug": slug.current}}
+export type RedirectsQueryResult = Array<{
+  from: string
+  url: string | null
+  permanent: boolean | true
+  to:
+    | {
+        _type: 'aboutPage'
+        slug: null
+      }
+    | {
+        _type: 'article'
+        slug: string
+      }
+    | {
+        _type: 'contactPage'
+        slug: null
+      }
+    | {
+        _type: 'finalist'
+        slug: string
+      }
+    | {
+        _type: 'genevaSummitPage'
+        slug: null
+      }
+    | {
+        _type: 'getInspiredPage'
+        slug: null
+      }
+    | {
+        _type: 'homePage'
+        slug: null
+      }
+    | {
+        _type: 'nominationPage'
+        slug: null
+      }
+    | {
+        _type: 'page'
+        slug: string
+      }
+    | {
+        _type: 'pilot'
+        slug: string
+      }
+    | {
+        _type: 'pilotsPage'
+        slug: null
+      }
+    | {
+        _type: 'privacyPolicyPage'
+        slug: null
+      }
+    | {
+        _type: 'summitPage'
+        slug: null
+      }
+    | null
+}>
+
+// Source: ../web/src/sanity/queries.ts
 // Variable: publishedRevisionQuery
 // Query: *[_id == $id][0]._rev
 export type PublishedRevisionQueryResult = string | null
@@ -5573,6 +5663,12 @@ export type PublishedChangesQueryResult = {
     | {
         _id: string
         _type: 'privacyPolicyPage'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
+        _type: 'redirect'
         _rev: string
         slug: null
       }
@@ -5701,6 +5797,12 @@ export type PublishedIndexQueryResult = {
       }
     | {
         _id: string
+        _type: 'redirect'
+        _rev: string
+        slug: null
+      }
+    | {
+        _id: string
         _type: 'sanity.fileAsset'
         _rev: string
         slug: null
@@ -5755,6 +5857,7 @@ declare global {
     '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seoDescription,\n  shareImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    anchor,\n    _type == "heroSection" => {badge, headline, intro, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, []), image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "textSection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)][0...$maxCards]->{\n      _type == "pilot" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n      _type == "finalist" => {\n        _type,\n        \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n      },\n      _type == "article" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n    }, [])},\n    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},\n    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "eventSection" => {\n      heading,\n      intro,\n      date,\n      startTime,\n      endTime,\n      timeZoneLabel,\n      "timeZone": coalesce(timeZone, "Europe/Zurich"),\n      format,\n      city,\n      countryCode,\n      registrationUrl,\n      "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n      keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}\n    },\n    _type == "videoSection" => {heading, title, url, poster{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "callToActionSection" => {heading, text, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, [])},\n    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])}\n  }, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': PageBySlugQueryResult
     '*[\n  select($type == "finalist" => _type == "beaconPage", _type == $type)\n]{\n  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),\n  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])\n}[defined(slug)] | order(slug asc)': AddressesQueryResult
+    '*[_type == "redirect" && defined(from)] | order(_createdAt asc, _id asc){\n  from,\n  url,\n  "permanent": permanent != false,\n  "to": to->{_type, "slug": slug.current}\n}': RedirectsQueryResult
     '*[_id == $id][0]._rev': PublishedRevisionQueryResult
     '{\n  "now": now(),\n  "count": count(*),\n  "changed": *[dateTime(_updatedAt) >= dateTime($since)] | order(_updatedAt asc) [0...$max] {_id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)}\n}': PublishedChangesQueryResult
     '{\n  "now": now(),\n  "documents": *[] {_id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)}\n}': PublishedIndexQueryResult

@@ -1,6 +1,6 @@
 /**
  * Every schema type the Studio knows, in one list. Documents live in documents/ (one file each),
- * shared objects in objects/, the sections of pages made in the Studio in sections/. Add a new type here after creating its file.
+ * shared objects in objects/, the sections of pages made in the Studio in sections/, redirects in redirects/. Add a new type here after creating its file.
  */
 import {accessibleImage} from './objects/accessibleImage'
 import {link} from './objects/link'
@@ -52,6 +52,8 @@ import {getInspiredPage} from './documents/getInspiredPage'
 import {valueCard} from './objects/valueCard'
 import {pageSectionTypes, sectionPartTypes} from './sections'
 import {page} from './documents/page'
+// addresses
+import {redirect} from './redirects/redirect'
 import {withDocumentRules} from './documentRules'
 
 export const schemaTypes = [
@@ -113,4 +115,6 @@ export const schemaTypes = [
   article,
   // pages made in the Studio
   page,
+  // addresses
+  redirect,
 ].map(withDocumentRules)

@@ -17,7 +17,8 @@ function hrefs(type: string, selected: Record<string, string> | null) {
 test('every document type of the schema resolves to at least one page', () => {
   expect(documentTypes.length).toBeGreaterThan(10)
   for (const type of documentTypes) {
-    expect(hrefs(type, {slug: 'givify', title: 'Title'}), type).not.toEqual([])
+    // A redirect's location is the page it leads to: here a pilot's.
+    expect(hrefs(type, {slug: 'givify', title: 'Title', toType: 'pilot'}), type).not.toEqual([])
   }
 })
 
@@ -30,6 +31,8 @@ test('each document shows on its own page first, then the pages that list it', (
   expect(hrefs('summitPage', {})).toEqual(['/innovation-summit'])
   expect(hrefs('partner', {name: 'Ocean Aid'})).toEqual(['/'])
   expect(hrefs('teamMember', {name: 'Someone'})).toEqual(['/about'])
+  expect(hrefs('redirect', {title: '/summit', toType: 'pilot', slug: 'givify'})).toEqual(['/pilot/givify'])
+  expect(hrefs('redirect', {title: '/summit'})).toEqual([])
 })
 
 test('site settings show on every page; an unpublished slug still shows on its list', () => {

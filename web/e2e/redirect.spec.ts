@@ -1,5 +1,5 @@
 /**
- * The legacy summit address (docs/product.md#routes): /index.php/innovation-in-fundraising-summit/ redirects,
+ * The legacy summit address, a redirect in the launch content (docs/product.md#routes): /index.php/innovation-in-fundraising-summit/ redirects,
  * replacing the history entry, to /nominate-beacon, in one permanent hop.
  */
 import {expect, test} from '@playwright/test'

@@ -2,8 +2,8 @@
  * Next 16's proxy (formerly middleware): what runs inside Next, before any route, on every host
  * (under `pnpm start` after the request gate, security/requestGate.ts; on hosts that run Next
  * themselves, alone). What it alone does:
- * - makes the site's redirects (the legacy summit address, trailing slashes), with the security
- *   headers: next.config redirects() are answered before headers() apply;
+ * - makes the site's redirects (the ones editors make in the Studio, trailing slashes: routing/redirects.ts),
+ *   with the security headers: next.config redirects() are answered before headers() apply;
  * - answers 400 to a path that is not valid percent-encoding (`/beacon/%zz`) and drops a Range header:
  *   Next answers both by rendering a pages-router error page (`/400`, `/416`) an App Router build
  *   does not have, a bare 500;
@@ -65,11 +65,12 @@ export async function proxy(request: NextRequest) {
   }
   const refused = refusal(request.method, pathname)
   if (refused) return withSecurityHeaders(new NextResponse(null, {status: 405, headers: {Allow: refused.allow}}))
-  const target = redirectFor(pathname)
-  if (target) {
-    // A plain URL: NextURL would put back the trailing slash the request had.
-    const url = new URL(target + request.nextUrl.search, request.url)
-    return withSecurityHeaders(NextResponse.redirect(url, 308))
+  const redirect = await redirectFor(pathname)
+  if (redirect) {
+    // A plain URL: NextURL would put back the trailing slash the request had. A query string goes on
+    // to a page of this site, never to an outside address.
+    const url = new URL(redirect.location + (redirect.keepsQuery ? request.nextUrl.search : ''), request.url)
+    return withSecurityHeaders(NextResponse.redirect(url, redirect.status))
   }
   const cookies = await cookiesWithoutUnpassedDraftMode(request)
   const previewing = cookies === null && request.cookies.has(DRAFT_MODE_COOKIE)

@@ -132,7 +132,10 @@ export function danglingReferenceItems(document: Document, publishedIds: Readonl
       documentType: document._type,
       path: at,
       value: ref,
-      problem: 'Links to a document that is deleted or not published: choose another one or remove the link.',
+      problem:
+        document._type === 'redirect'
+          ? 'Leads to a page that is deleted or not published: the address answers “not found” until you choose another page.'
+          : 'Links to a document that is deleted or not published: choose another one or remove the link.',
     }
     if (!items.has(itemKey(item))) items.set(itemKey(item), item)
   })

@@ -179,6 +179,21 @@ describe('links to nothing', () => {
     })
   })
 
+  test('the launch content’s redirect whose page is unpublished: it stops, and the checklist says so at its target', () => {
+    const dataset = datasetWith([], ['nominationPage'])
+    const items = checkDocuments(dataset).filter((item) => item.documentType === 'redirect')
+    expect(items).toEqual([
+      {
+        kind: 'reference',
+        documentId: 'redirect-legacy-summit',
+        documentType: 'redirect',
+        path: ['to'],
+        value: 'nominationPage',
+        problem: 'Leads to a page that is deleted or not published: the address answers “not found” until you choose another page.',
+      },
+    ])
+  })
+
   test('a rich-text link to a page that exists only as a draft, at its paragraph', () => {
     const about = launchDocument('aboutPage')
     const block = (about.mission as {_key: string; markDefs: unknown[]}[])[0]!

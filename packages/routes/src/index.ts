@@ -22,7 +22,7 @@ export const PAGE_PATHS = {
 export type PageType = keyof typeof PAGE_PATHS
 
 /** Who each single page's address belongs to, as an editor is told when a page made in the Studio asks for it. */
-const PAGE_NAMES = {
+export const PAGE_NAMES = {
   homePage: 'the Home page',
   aboutPage: 'the About page',
   pilotsPage: 'the Pilots page',
@@ -54,10 +54,20 @@ export type SluggedType = keyof typeof SLUGGED_ROUTES
  * `{base}/page/{n}`. `/page/1` is no address (the not-found page): page 1 has one address only.
  */
 export const PAGED_LISTS = {
-  pilots: {base: PAGE_PATHS.pilotsPage, firstPage: PAGE_PATHS.pilotsPage, anchor: ''},
-  finalists: {base: `${PAGE_PATHS.getInspiredPage}/finalists`, firstPage: PAGE_PATHS.getInspiredPage, anchor: '#showcase'},
-  articles: {base: `${PAGE_PATHS.getInspiredPage}/articles`, firstPage: PAGE_PATHS.getInspiredPage, anchor: '#articles'},
-} as const satisfies Record<string, {base: `/${string}`; firstPage: string; anchor: '' | `#${string}`}>
+  pilots: {base: PAGE_PATHS.pilotsPage, firstPage: PAGE_PATHS.pilotsPage, anchor: '', name: 'the pilots list'},
+  finalists: {
+    base: `${PAGE_PATHS.getInspiredPage}/finalists`,
+    firstPage: PAGE_PATHS.getInspiredPage,
+    anchor: '#showcase',
+    name: 'the Beacon finalists list',
+  },
+  articles: {
+    base: `${PAGE_PATHS.getInspiredPage}/articles`,
+    firstPage: PAGE_PATHS.getInspiredPage,
+    anchor: '#articles',
+    name: 'the articles list',
+  },
+} as const satisfies Record<string, {base: `/${string}`; firstPage: string; anchor: '' | `#${string}`; name: string}>
 
 export type PagedList = keyof typeof PAGED_LISTS
 
@@ -88,8 +98,7 @@ const SHOWN_INSIDE: Record<string, readonly string[]> = {
 
 /**
  * What the site serves besides its pages, by first path segment: its services, framework files, the
- * metadata files in web/src/app, the files the build copies into web/public, and the legacy address
- * the request gate redirects.
+ * metadata files in web/src/app and the files the build copies into web/public.
  */
 const SITE_FILES: Record<string, string> = {
   api: 'the site’s publish and preview services',
@@ -102,7 +111,11 @@ const SITE_FILES: Record<string, string> = {
   'content-images': 'the pictures of the bundled content',
   styles: 'the site’s stylesheet',
   fonts: 'the site’s fonts',
-  'index.php': 'the old summit address, which leads to the call for Beacon nominations',
+}
+
+/** What a first path segment serves when it is one of the site's own files or services ("the sitemap"), else null. */
+export function siteFileOwner(segment: string): string | null {
+  return Object.hasOwn(SITE_FILES, segment) ? SITE_FILES[segment]! : null
 }
 
 /** Documents drawn in the frame of every page (navigation, footer, images): a change touches all. */
@@ -189,3 +202,6 @@ export function sectionPrefixes(listPath: string): string[] {
     .filter((route) => route.listedOn === listPath && route.base)
     .map((route) => route.base)
 }
+
+export * from './addressOf.ts'
+export * from './redirects.ts'

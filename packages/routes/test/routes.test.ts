@@ -73,7 +73,7 @@ describe('the route table', () => {
         entry.replace(/\.(tsx?|mjs)$/, '').replace(/^(robots|sitemap)$/, (name) => (name === 'robots' ? 'robots.txt' : 'sitemap.xml')),
       )
     expect(served.filter((segment) => !RESERVED_SEGMENTS.includes(segment))).toEqual([])
-    for (const segment of ['about', 'pilots', 'pilot', 'article', 'beacon', 'api', '_next', 'sitemap.xml', 'robots.txt', 'index.php']) {
+    for (const segment of ['about', 'pilots', 'pilot', 'article', 'beacon', 'api', '_next', 'sitemap.xml', 'robots.txt']) {
       expect(RESERVED_SEGMENTS, segment).toContain(segment)
     }
   })
@@ -101,7 +101,6 @@ describe('the route table', () => {
     expect(reservedSlugOwner('beacon')).toBe('the Beacon pages (/beacon/…)')
     expect(reservedSlugOwner('innovation-summit-geneve')).toBe('the Annual Event page')
     expect(reservedSlugOwner('sitemap.xml')).toBe('the sitemap')
-    expect(reservedSlugOwner('index.php')).toMatch(/old summit address/)
     expect(reservedSlugOwner('press')).toBeNull()
     expect(reservedSlugOwner('')).toBeNull()
   })

@@ -1,15 +1,84 @@
 /**
- * The site's permanent redirects: the legacy summit address, and any path ending in "/" to the same
- * path without it (what Next does by default, done here so the legacy address, which also ends in
- * "/", takes a single hop). Pure, so the proxy stays small and this is unit-tested.
+ * The site's redirects, answered by the proxy before any route renders:
+ * - the ones editors make in the Studio (`redirect` documents), read from the published content as the
+ *   made-up-slug check reads addresses (sanity/untagged.ts: kept in this process, made stale by a
+ *   publish), compiled once per answer into a table, so a request costs one lookup however many there
+ *   are. The rules are the Studio's (@site/routes, redirects.ts): a redirect the Studio would refuse
+ *   (imported past it) is not answered, and none ever takes over a live page;
+ * - any path ending in "/" to the same path without it (what Next does by default, done here so an
+ *   editor's redirect from an address with a final slash takes a single hop).
  */
-import {PAGE_PATHS} from '@site/routes'
+import {
+  documentPath,
+  fixedAddressOwner,
+  fromFormProblem,
+  outsideUrlProblem,
+  redirectKey,
+  sluggedAddressOf,
+  targetProblems,
+} from '@site/routes'
+import type {RedirectsQueryResult} from '@site/types'
+import {publishedSlugVerdict} from '../sanity/addresses'
+import {redirectsQuery} from '../sanity/queries'
+import {publishedUntagged} from '../sanity/untagged'
 
-const LEGACY_SUMMIT = '/index.php/innovation-in-fundraising-summit'
+export type RedirectAnswer = {location: string; status: 307 | 308; keepsQuery: boolean}
 
-export function redirectFor(pathname: string): string | null {
+/**
+ * Pure: the published redirects as a table from address key (redirectKey) to answer, leaving out every
+ * one the Studio's rules refuse that needs no content to tell: a malformed address, one the route table
+ * gives a page or file, a target that is missing (unpublished or deleted), has no address, is its own
+ * address, or is an outside address that is not https. Of two with one address, the first (oldest) wins.
+ */
+export function redirectTable(redirects: RedirectsQueryResult): Map<string, RedirectAnswer> {
+  const table = new Map<string, RedirectAnswer>()
+  for (const {from, url: rawUrl, permanent, to} of redirects) {
+    if (!from || fromFormProblem(from)) continue
+    const key = redirectKey(from)!
+    if (table.has(key) || fixedAddressOwner(key)) continue
+    const url = rawUrl?.trim()
+    const toPath = to ? documentPath(to._type, to.slug) : null
+    if (targetProblems({from, hasTo: !!to, toPath, url}).length || (url && outsideUrlProblem(url))) continue
+    table.set(key, {location: url || toPath!, status: permanent ? 308 : 307, keepsQuery: !url})
+  }
+  return table
+}
+
+/** One table per published answer: the answer object changes when the content does. */
+const tables = new WeakMap<RedirectsQueryResult, Map<string, RedirectAnswer>>()
+
+/**
+ * The editors' redirect for a request's path, or null. A slugged address a document has now, or had
+ * before, is that document's (its page, or its own redirect to its new address): never taken over.
+ * When the content cannot be read, none (the request goes on as if there were no redirects).
+ */
+async function editorRedirectFor(pathname: string): Promise<RedirectAnswer | null> {
+  const key = redirectKey(pathname)
+  if (key === null || fixedAddressOwner(key)) return null
+  let table: Map<string, RedirectAnswer>
+  try {
+    const redirects = await publishedUntagged({query: redirectsQuery})
+    table = tables.get(redirects) ?? tables.set(redirects, redirectTable(redirects)).get(redirects)!
+  } catch {
+    return null
+  }
+  const answer = table.get(key)
+  if (!answer) return null
+  const slugged = sluggedAddressOf(key)
+  if (slugged && (await publishedSlugVerdict(slugged.type, slugged.slug).catch(() => null))?.status !== 'unknown') return null
+  return answer
+}
+
+/** The path without its trailing slashes, when it has any (`/about/` → `/about`, `//` → `/`), else null. */
+export function withoutTrailingSlash(pathname: string): string | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
-  if (trimmed === LEGACY_SUMMIT) return PAGE_PATHS.nominationPage
-  if (trimmed !== pathname) return trimmed
-  return null
+  return trimmed === pathname ? null : trimmed
+}
+
+/** The redirect a request's path gets, if any: an editor's first, in one hop, else a trailing slash's removal. */
+export async function redirectFor(pathname: string): Promise<RedirectAnswer | null> {
+  const editors = await editorRedirectFor(pathname)
+  if (editors) return editors
+  const trimmed = withoutTrailingSlash(pathname)
+  return trimmed ? {location: trimmed, status: 308, keepsQuery: true} : null
 }

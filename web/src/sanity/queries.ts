@@ -445,6 +445,18 @@ export const addressesQuery = defineQuery(`*[
   "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])
 }[defined(slug)] | order(slug asc)`)
 
+/**
+ * Every published redirect editors made (routing/redirects.ts), oldest first: the first of two with one
+ * address wins. `to` is the target page as published now (null when it is unpublished or deleted: the
+ * redirect then stops), with the slug its address is made of.
+ */
+export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from)] | order(_createdAt asc, _id asc){
+  from,
+  url,
+  "permanent": permanent != false,
+  "to": to->{_type, "slug": slug.current}
+}`)
+
 /** The revision the Lake serves for one published document: the publish webhook waits until it is the one published. */
 export const publishedRevisionQuery = defineQuery(`*[_id == $id][0]._rev`)
 

@@ -1,19 +1,74 @@
+/**
+ * The site's redirects as the proxy answers them: the editors' redirects of the bundled dataset (the
+ * legacy summit address) and of test documents, read by the real query, and the trailing-slash rule.
+ */
 import {describe, expect, test} from 'vitest'
-import {redirectFor} from '@/routing/redirects'
+import {redirectFor, redirectTable, withoutTrailingSlash} from '@/routing/redirects'
+import {redirectsQuery} from '@/sanity/queries'
+import {runQuery, runQueryWith} from '../embedded'
 
-describe('redirects', () => {
-  test('the legacy summit address, with or without its trailing slash, goes to the call for nominations', () => {
-    expect(redirectFor('/index.php/innovation-in-fundraising-summit/')).toBe('/nominate-beacon')
-    expect(redirectFor('/index.php/innovation-in-fundraising-summit')).toBe('/nominate-beacon')
+const LEGACY = '/index.php/innovation-in-fundraising-summit/'
+
+const redirect = (id: string, fields: Record<string, unknown>) => ({_id: id, _type: 'redirect', permanent: true, ...fields})
+const toPage = (ref: string) => ({_type: 'reference', _ref: ref, _weak: true})
+
+describe('the editors’ redirects', () => {
+  test('the launch content’s legacy summit address leads to the call for nominations, permanently, with its query', async () => {
+    const table = redirectTable(await runQuery(redirectsQuery))
+    expect(table.get('/index.php/innovation-in-fundraising-summit')).toEqual({location: '/nominate-beacon', status: 308, keepsQuery: true})
+    expect(table.size).toBe(1)
   })
 
-  test('a trailing slash is removed', () => {
-    expect(redirectFor('/about/')).toBe('/about')
-    expect(redirectFor('/pilot/givify//')).toBe('/pilot/givify')
-    expect(redirectFor('//')).toBe('/')
+  test('the proxy answers it with or without the final slash, in any letter case, in one hop', async () => {
+    for (const path of [LEGACY, LEGACY.slice(0, -1), LEGACY.toUpperCase(), `${LEGACY}/`])
+      expect(await redirectFor(path), path).toEqual({location: '/nominate-beacon', status: 308, keepsQuery: true})
   })
 
-  test('other paths are not redirected', () => {
-    for (const path of ['/', '/about', '/pilot/givify', '/index.php']) expect(redirectFor(path)).toBeNull()
+  test('a page’s redirect follows its current address; temporary is 307; an outside address drops the query', async () => {
+    const table = redirectTable(
+      await runQueryWith(
+        [
+          redirect('redirect-givify', {from: '/Givify/', to: toPage('pilot-givify'), permanent: false}),
+          redirect('redirect-report', {from: '/report', url: 'https://example.org/report.pdf'}),
+        ],
+        redirectsQuery,
+      ),
+    )
+    expect(table.get('/givify')).toEqual({location: '/pilot/givify', status: 307, keepsQuery: true})
+    expect(table.get('/report')).toEqual({location: 'https://example.org/report.pdf', status: 308, keepsQuery: false})
+  })
+
+  test('one the Studio would refuse is not answered: a live page, a missing target, its own address, http, a second of one address', async () => {
+    const table = redirectTable(
+      await runQueryWith(
+        [
+          redirect('redirect-about', {from: '/about/', to: toPage('pilot-givify')}),
+          redirect('redirect-gone', {from: '/gone', to: toPage('pilot-deleted-long-ago')}),
+          redirect('redirect-self', {from: '/pilot/givify/', to: toPage('pilot-givify')}),
+          redirect('redirect-http', {from: '/insecure', url: 'http://example.org'}),
+          redirect('redirect-api', {from: '/api/revalidate', to: toPage('aboutPage')}),
+          redirect('redirect-spaces', {from: '/a b', to: toPage('aboutPage')}),
+          redirect('redirect-first', {from: '/twice', to: toPage('aboutPage'), _createdAt: '2026-01-01T00:00:00Z'}),
+          redirect('redirect-again', {from: '/TWICE', to: toPage('contactPage'), _createdAt: '2026-02-01T00:00:00Z'}),
+        ],
+        redirectsQuery,
+      ),
+    )
+    expect([...table.keys()].sort()).toEqual(['/index.php/innovation-in-fundraising-summit', '/twice'])
+    expect(table.get('/twice')?.location).toBe('/about')
+  })
+
+  test('other addresses get no editor’s redirect', async () => {
+    for (const path of ['/', '/about', '/pilot/givify', '/index.php', '/summit']) expect(await redirectFor(path), path).toBeNull()
+  })
+})
+
+describe('trailing slashes', () => {
+  test('are removed, keeping the query', async () => {
+    expect(withoutTrailingSlash('/about/')).toBe('/about')
+    expect(withoutTrailingSlash('/pilot/givify//')).toBe('/pilot/givify')
+    expect(withoutTrailingSlash('//')).toBe('/')
+    expect(withoutTrailingSlash('/about')).toBeNull()
+    expect(await redirectFor('/about/')).toEqual({location: '/about', status: 308, keepsQuery: true})
   })
 })

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {numberedPageOf, sluggedAddressOf} from '@/routing/madeUpAddresses'
+import {numberedPageOf, sluggedAddressOf} from '../src/index.ts'
 
 describe('which slugged document an address asks for', () => {
   test("a slugged page and its share image, under each route's base or at the top level", () => {

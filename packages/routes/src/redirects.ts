@@ -1,0 +1,131 @@
+/**
+ * Redirects editors make in the Studio (a `redirect` document: `from`, `to` or `url`, `permanent`,
+ * `note`): how a `from` is compared with a request's path, and every rule a redirect must meet, in an
+ * editor's words. The Studio's fields, `pnpm content:redirects import` and the site's proxy read these
+ * same rules, so a redirect the Studio refuses is never answered, even one that came in past it.
+ *
+ * Addresses compare by path only: percent-encoding decoded, letter case and trailing slashes ignored.
+ */
+import {numberedPageOf, sluggedAddressOf} from './addressOf.ts'
+import {PAGE_PATHS, PAGE_NAMES, PAGED_LISTS, siteFileOwner, type PageType, type SluggedType} from './index.ts'
+
+/** The longest `from` accepted: an address longer than a browser's bar shows is no one's short link. */
+const MAX_FROM_LENGTH = 512
+
+/** The document a redirect's own address belongs to, as the Studio's message names it. */
+export type AddressHolder = {title: string; kind: string}
+
+/** A redirect as the rules read it: `to` is the target page's current address (null when it has none). */
+export type RedirectDraft = {from?: string | null; hasTo: boolean; toPath?: string | null; url?: string | null}
+
+/**
+ * What the rules ask of the content: who holds a slugged address now or held it before, and which other
+ * redirect (not this one) already has an address. Promises in the Studio (it asks the Content Lake),
+ * plain values in the import (the dataset is in memory).
+ */
+export type AddressLookup = {
+  currentHolder(type: SluggedType, slug: string): AddressHolder | null | Promise<AddressHolder | null>
+  earlierHolder(type: SluggedType, slug: string): AddressHolder | null | Promise<AddressHolder | null>
+  otherRedirect(key: string): {from: string; to: string} | null | Promise<{from: string; to: string} | null>
+}
+
+/**
+ * The key two addresses compare by (a `from` as typed, or a request's path): decoded, lower case,
+ * without trailing slashes (`/` stays `/`); null when the percent-encoding is not valid.
+ */
+export function redirectKey(path: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return null
+  }
+  return decoded.toLowerCase().replace(/(.)\/+$/, '$1')
+}
+
+/** What is wrong with how a `from` is written, or null. */
+export function fromFormProblem(from: string | null | undefined): string | null {
+  if (!from) return 'Write the old or short address, e.g. /summit.'
+  if (!from.startsWith('/') || from.startsWith('//'))
+    return 'Write an address of this site starting with a single “/”, e.g. /summit (the part after the domain).'
+  if (/[?#]/.test(from)) return 'Leave out “?…” and “#…”: a redirect matches the path, and passes a query string on to its page.'
+  // Control characters and spaces: no request's path has one unencoded.
+  if (/[\s\p{Cc}]/u.test(from)) return 'An address has no spaces: use hyphens, e.g. /innovation-summit.'
+  if (from.length > MAX_FROM_LENGTH) return `Keep the address under ${MAX_FROM_LENGTH} characters.`
+  if (redirectKey(from) === null) return 'This address has a “%” that is not part of an encoded character: remove it.'
+  return null
+}
+
+/** What is wrong with an outside address, or null. */
+export function outsideUrlProblem(url: string): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return 'Write the whole outside address, starting with https://.'
+  }
+  if (parsed.protocol !== 'https:') return 'Use an outside address that starts with https:// (a secure page).'
+  if (parsed.username || parsed.password) return 'Leave out the name and password in the address.'
+  return null
+}
+
+/**
+ * Who an address belongs to without asking the content: a single page (`/about`), a numbered page of a
+ * list (`/pilots/page/2`, which may exist tomorrow), or one of the site's own files and services
+ * (`/api/…`, `/sitemap.xml`). Null for any other address.
+ */
+export function fixedAddressOwner(key: string): string | null {
+  const page = (Object.entries(PAGE_PATHS) as [PageType, string][]).find(([, path]) => path === key)
+  if (page) return PAGE_NAMES[page[0]]
+  const numbered = numberedPageOf(key)
+  if (numbered) return `the numbered pages of ${PAGED_LISTS[numbered.list].name}`
+  return siteFileOwner(key.split('/')[1] ?? '')
+}
+
+const liveAddress = (from: string, owner: string) =>
+  `${from} is the address of ${owner}, which is live: a redirect cannot take it over. Choose another address.`
+
+/**
+ * What is wrong with a redirect's own address, in an editor's words naming the other party: its form,
+ * a page that is live there (now, or before: that address already leads to it), another redirect with it.
+ */
+export async function fromProblems(from: string | null | undefined, lookup: AddressLookup): Promise<string[]> {
+  const formProblem = fromFormProblem(from)
+  if (formProblem) return [formProblem]
+  const key = redirectKey(from!)!
+  const owner = fixedAddressOwner(key)
+  if (owner) return [liveAddress(from!, owner)]
+  const slugged = sluggedAddressOf(key)
+  if (slugged) {
+    const current = await lookup.currentHolder(slugged.type, slugged.slug)
+    if (current) return [liveAddress(from!, `“${current.title}” (${current.kind})`)]
+    const earlier = await lookup.earlierHolder(slugged.type, slugged.slug)
+    if (earlier)
+      return [`${from} is an earlier address of “${earlier.title}” (${earlier.kind}), which already leads there: no redirect is needed.`]
+  }
+  const other = await lookup.otherRedirect(key)
+  return other ? [`Another redirect already has this address (${other.from} → ${other.to}): edit that one instead.`] : []
+}
+
+/**
+ * What is wrong with where a redirect leads, besides an outside address's form (outsideUrlProblem):
+ * one target, a page that has an address, and not the redirect's own address.
+ */
+export function targetProblems(redirect: RedirectDraft): string[] {
+  const url = redirect.url?.trim()
+  if (redirect.hasTo && url) return ['Choose a page of this site or write an outside address, not both.']
+  if (!redirect.hasTo && !url) return ['Choose the page it leads to, or write an outside address.']
+  if (url) return []
+  if (redirect.toPath === null) return ['The chosen page has no address yet: give it one, or choose another page.']
+  const key = redirect.from ? redirectKey(redirect.from) : null
+  return key !== null && redirect.toPath && redirectKey(redirect.toPath) === key
+    ? ['This redirect leads to its own address: choose another page.']
+    : []
+}
+
+/** Every rule a redirect breaks: its address, its target, an outside address's form. */
+export async function redirectProblems(redirect: RedirectDraft, lookup: AddressLookup): Promise<string[]> {
+  const url = redirect.url?.trim()
+  const urlProblem = url && !redirect.hasTo ? outsideUrlProblem(url) : null
+  return [...(await fromProblems(redirect.from, lookup)), ...targetProblems(redirect), ...(urlProblem ? [urlProblem] : [])]
+}
