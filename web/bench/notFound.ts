@@ -10,9 +10,8 @@
  *   in issue #31: a CPU-bound server falls behind, and its cached pages with it).
  * Linux only (it reads /proc). Exits non-zero if an answer had an unexpected status.
  */
-import {execFileSync} from 'node:child_process'
-import {readFileSync} from 'node:fs'
 import {startPublishServer} from '../test/support/productionServer.ts'
+import {ask as askCounting, cpuMs, cpuPerRequest as cpuPerRequestCounting} from './serverCpu.ts'
 import {machine, median, percentile} from './stats.ts'
 
 const PAGE = process.env.BENCH_PAGE || '/pilots'
@@ -22,38 +21,14 @@ const DURATION_S = Number(process.env.BENCH_DURATION || 20)
 const RATE = Number(process.env.BENCH_RATE || 22)
 const BASES = ['/pilot', '/article', '/beacon', '']
 
-const TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}).trim())
-let unexpected = 0
+const unexpected = {count: 0}
 let made = 0
 
-/** The process's user + system CPU time so far, in ms (/proc/<pid>/stat fields 14 and 15). */
-function cpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S
-}
+const ask = (url: string, path: string, status: number) => askCounting(url, path, status, unexpected)
+const cpuPerRequest = (server: {url: string; pid: number}, count: number, next: () => string, status: number) =>
+  cpuPerRequestCounting(server, count, next, status, unexpected)
 
 const madeUpPath = () => `${BASES[made % BASES.length]}/made-up-${process.pid}-${made++}`
-
-/** One request, read to the end; its latency in ms. */
-async function ask(url: string, path: string, status: number) {
-  const start = performance.now()
-  const response = await fetch(`${url}${path}`, {redirect: 'manual'})
-  await response.arrayBuffer()
-  if (response.status !== status) unexpected++
-  return performance.now() - start
-}
-
-/** `count` requests from `clients` at once; the server's CPU ms per request. */
-async function cpuPerRequest(server: {url: string; pid: number}, count: number, next: () => string, status: number, clients = 4) {
-  let left = count
-  const before = cpuMs(server.pid)
-  await Promise.all(
-    Array.from({length: clients}, async () => {
-      while (left-- > 0) await ask(server.url, next(), status)
-    }),
-  )
-  return (cpuMs(server.pid) - before) / count
-}
 
 /** The cached page's latencies, one request at a time, while `busy` runs (for DURATION_S). */
 async function pageLatencies(url: string, busy: (until: number) => Promise<unknown>) {
@@ -107,8 +82,8 @@ try {
     )
   row('alone', alone, '– | –')
   row('beside made-up slugs', underFlood, `${flood} (${(flood / DURATION_S).toFixed(0)}/s) | ${floodCpuS.toFixed(1)} s`)
-  if (unexpected > 0) {
-    console.error(`${unexpected} answers had an unexpected status`)
+  if (unexpected.count > 0) {
+    console.error(`${unexpected.count} answers had an unexpected status`)
     process.exitCode = 1
   }
 } finally {

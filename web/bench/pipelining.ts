@@ -11,10 +11,9 @@
  *   connections the server itself had closed by then (within the idle timeout).
  * Linux only (it reads /proc).
  */
-import {execFileSync} from 'node:child_process'
-import {readFileSync} from 'node:fs'
 import {connect, type Socket} from 'node:net'
 import {startPublishServer} from '../test/support/productionServer.ts'
+import {cpuMs, procStat} from './serverCpu.ts'
 import {machine, median, percentile} from './stats.ts'
 
 const PAGE = process.env.BENCH_PAGE || '/about'
@@ -23,11 +22,7 @@ const PIPELINED = Number(process.env.BENCH_PIPELINED || 500)
 const DURATION_S = Number(process.env.BENCH_DURATION || 20)
 const AFTER_S = Number(process.env.BENCH_AFTER || 10)
 const IDLE_S = Number(process.env.BENCH_IDLE_S || 5)
-const TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}).trim())
-
-const stat = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-const cpuMs = (pid: number) => ((Number(stat(pid)[11]) + Number(stat(pid)[12])) * 1000) / TICKS_PER_S
-const rssMb = (pid: number) => (Number(stat(pid)[21]) * 4096) / 2 ** 20
+const rssMb = (pid: number) => (Number(procStat(pid)[21]) * 4096) / 2 ** 20
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A visitor asking every 250 ms for `seconds`; each answer's latency in ms (an answer that never comes counts as the limit). */

@@ -11,6 +11,7 @@ const WEB = fileURLToPath(new URL('..', import.meta.url))
 // What the bench entry points import (the entry points themselves start measuring when loaded).
 const MODULES = [
   './bench/stats.ts',
+  './bench/serverCpu.ts',
   './bench/studioPublish.ts',
   './bench/newPagePublish.ts',
   './bench/catchUpPublish.ts',
