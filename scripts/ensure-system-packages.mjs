@@ -1,10 +1,14 @@
 // The Debian packages the tests need (browser tests: Chromium's headless shell; shared-cache tests: redis-server;
-// the HTML validity test: a Java runtime for the W3C Nu HTML Checker).
+// the HTML validity test: a Java runtime for the W3C Nu HTML Checker; the edge tests: Varnish and its xkey module).
 // For each one: finds it, installs it with apt when running as root on Debian/Ubuntu, or stops with
 // the exact command to run. Prints what it will use. To add a package, add an entry to REQUIRED.
 import {execSync} from 'node:child_process'
 import {existsSync} from 'node:fs'
 import {join} from 'node:path'
+
+// Debian's folder for a package's libraries on this machine (Varnish's modules live under it).
+const MULTIARCH = {x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu'}[process.arch] ?? `${process.arch}-linux-gnu`
+const XKEY_MODULE = `/usr/lib/${MULTIARCH}/varnish/vmods/libvmod_xkey.so`
 
 const REQUIRED = [
   {
@@ -29,6 +33,22 @@ const REQUIRED = [
     fromEnv: (home) => join(home, 'bin', 'java'),
     candidates: ['/usr/bin/java'],
     defaultPath: '/usr/bin/java',
+  },
+  {
+    name: 'Varnish',
+    debianPackage: 'varnish',
+    envVar: 'VARNISHD_PATH',
+    candidates: ['/usr/sbin/varnishd'],
+    defaultPath: '/usr/sbin/varnishd',
+  },
+  {
+    name: "Varnish's xkey module",
+    debianPackage: 'varnish-modules',
+    envVar: 'VARNISH_VMOD_PATH',
+    // VARNISH_VMOD_PATH names the modules' folder (varnishd's vmod_path).
+    fromEnv: (folder) => join(folder, 'libvmod_xkey.so'),
+    candidates: [XKEY_MODULE],
+    defaultPath: XKEY_MODULE,
   },
 ]
 

@@ -1,6 +1,7 @@
 /**
  * The server's cache handler: Next's own file-system cache (pages on disk, a bounded copy in memory),
- * with the workarounds of notFoundPages.mjs for two Next.js bugs. next.config points here.
+ * with the workarounds of notFoundPages.mjs for two Next.js bugs, and the CDN's keys and purges
+ * (edge/cacheHandler.mjs). next.config points here.
  *
  * Next exports no public way to extend its default cache handler, so its class is imported from
  * Next's internals (as @fortedigital/nextjs-cache-handler, which the Redis handler uses, does too).
@@ -9,9 +10,10 @@
  * every browser test fails too, since no server starts without its cache handler.
  */
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import {withEdgePurges} from '../edge/cacheHandler.mjs'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
 
 // A CommonJS module with an ES default export: Node gives the exports object.
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
-export default withoutNewNotFoundPages(FileSystemCache)
+export default withEdgePurges(withoutNewNotFoundPages(FileSystemCache))

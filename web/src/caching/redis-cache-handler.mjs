@@ -17,6 +17,7 @@ import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
+import {withEdgePurges} from '../edge/cacheHandler.mjs'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
 import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
 
@@ -71,5 +72,5 @@ CacheHandler.onCreation(() => {
   return globalThis.__siteCacheConfig
 })
 
-// The same guard as the local cache: no 404 stored for an address that never had a page.
-export default withoutNewNotFoundPages(CacheHandler)
+// The same guard as the local cache: no 404 stored for an address that never had a page; and the CDN's keys and purges.
+export default withEdgePurges(withoutNewNotFoundPages(CacheHandler))

@@ -9,6 +9,7 @@ import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
 import {bundledDatasetChangedSinceBuild, lakeCatchUpSource} from '@/sanity/freshReads'
 import {staleUntaggedAnswers} from '@/sanity/untagged'
+import {revalidationProfile} from '@/edge/revalidation'
 import {logSafe} from '@/security/logSafe'
 import {SITE_TAG} from '@/sanity/tags'
 import {catchUp, type CatchUpResult} from './catchUp'
@@ -91,7 +92,7 @@ export async function GET(request: NextRequest) {
   recordSuccess(Date.now())
   if (result.tags.length > 0) {
     // The first run after a start makes pages stale now: the build's pages must not be served again.
-    for (const tag of result.tags) revalidateTag(tag, result.expireNow ? {expire: 0} : 'max')
+    for (const tag of result.tags) revalidateTag(tag, result.expireNow ? {expire: 0} : revalidationProfile())
     staleUntaggedAnswers()
     const what = result.expireNow && result.changed.length === 0 ? 'every page, from a start with no memory' : describe(result)
     console.info(`[catch-up] ${what}: ${logSafe(result.tags.join(', '), 600)}`)

@@ -41,8 +41,8 @@ export function startCatchUpLoop({origin, token, intervalMs}: {origin: string; t
   }
 }
 
-/** The addresses the server answers before its first catch-up: the catch-up itself, the health check and the webhook. */
+/** The addresses the server answers before its first catch-up: the catch-up itself, the health checks and the webhook. */
 export function answersBeforeCatchUp(target: string | undefined) {
   const path = (target ?? '').split('?', 1)[0]
-  return path === '/api/catch-up' || path === '/api/health' || path === '/api/revalidate'
+  return path === '/api/catch-up' || path === '/api/health' || path === '/api/health/edge' || path === '/api/revalidate'
 }

@@ -7,6 +7,7 @@
  */
 import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
+import {revalidationProfile} from '@/edge/revalidation'
 import {logSafe} from '@/security/logSafe'
 import {readPublishedRevision} from '@/sanity/freshReads'
 import {staleUntaggedAnswers} from '@/sanity/untagged'
@@ -30,7 +31,7 @@ export async function POST(request: NextRequest) {
     // Sanity's Content Lake is eventually consistent: wait until it serves the publish (consistencyWait.ts); tests may turn it off.
     if (process.env.SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT !== 'true') await waitForPublishedContent(verdict.document, readPublishedRevision)
     tags = tagsForDocument(verdict.document)
-    for (const tag of tags) revalidateTag(tag, 'max')
+    for (const tag of tags) revalidateTag(tag, revalidationProfile())
     staleUntaggedAnswers()
   } catch (error) {
     // Not done: Sanity's retry of this very call must be accepted, not refused as a replay (the catch-up brings it live anyway).

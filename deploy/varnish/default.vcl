@@ -1,0 +1,94 @@
+vcl 4.1;
+# The edge in front of the site's own servers (README, Deploying step 5): Varnish 7 with the xkey
+# module (Debian: varnish, varnish-modules). An operator deploys this file as it is after setting the
+# backend's .host and .port below; the site purges it when started with VARNISH_PURGE_URL (this
+# Varnish's own address, e.g. http://edge.internal:6081).
+#
+# - Pages are kept as long as the site's Surrogate-Control says (a day while its purges reach this
+#   edge), and every publish purges exactly the pages that show what changed: the site names what
+#   each page shows in its xkey header, and sends `PURGE` with the keys in `xkey-purge`.
+# - Anything the site marks private or no-store (drafts, previews, the APIs) is never kept, and a
+#   request with a cookie or an Authorization header goes to the site untouched (Varnish's built-in
+#   rules, which run after these).
+# - While the site cannot answer, pages are served stale for up to the Surrogate-Control's
+#   stale-if-error; while its purges cannot reach this edge (its /api/health/edge says so), nothing
+#   older than 15 s is served.
+
+import std;
+import xkey;
+
+backend site {
+    .host = "127.0.0.1";
+    .port = "3000";
+    # The site's health check: 503 until it has caught up with the Content Lake after a start.
+    .probe = {
+        .url = "/api/health";
+        .interval = 2s;
+        .timeout = 2s;
+        .window = 3;
+        .threshold = 2;
+    }
+}
+
+# Whether the site's purges reach this edge (the same server, another address): while it answers 503,
+# nothing kept here for over 15 s is served (vcl_recv), so a purge that cannot get through leaves
+# nothing stale for long. Set .host and .port as above.
+backend purges {
+    .host = "127.0.0.1";
+    .port = "3000";
+    .probe = {
+        .url = "/api/health/edge";
+        .interval = 2s;
+        .timeout = 2s;
+        .window = 2;
+        .threshold = 2;
+    }
+}
+
+# Who may purge: the site's servers. Add their addresses when the edge runs on another machine.
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        if (!req.http.xkey-purge) {
+            return (synth(400, "Name the keys to purge in xkey-purge"));
+        }
+        set req.http.x-purged = xkey.purge(req.http.xkey-purge);
+        return (synth(200, "Purged " + req.http.x-purged));
+    }
+    set req.backend_hint = site;
+    # The site's purges do not get through: what is kept here may be stale, so only what is at most
+    # 15 s old is served (the site meanwhile gives new answers its short lifetime).
+    if (!std.healthy(purges)) {
+        set req.ttl = 15s;
+        set req.grace = 0s;
+    }
+    # A sick site: keep serving what the edge has, as long as each page's stale-if-error allows.
+    if (!std.healthy(site)) {
+        set req.grace = 24h;
+    }
+}
+
+sub vcl_backend_response {
+    # The site's lifetime for this edge: max-age, then stale-while-revalidate as grace and
+    # stale-if-error as keep (Varnish reads only Cache-Control itself, which stays for browsers).
+    if (beresp.http.Surrogate-Control ~ "max-age=[0-9]+") {
+        set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "^.*max-age=([0-9]+).*$", "\1") + "s", 0s);
+        set beresp.grace = std.duration(regsub(beresp.http.Surrogate-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
+        set beresp.keep = std.duration(regsub(beresp.http.Surrogate-Control, "^.*stale-if-error=([0-9]+).*$", "\1") + "s", 0s);
+    }
+}
+
+sub vcl_deliver {
+    # What the edge knows of a page stays at the edge: its keys and lifetime. How often it was served
+    # from here is shown, for the operator (and the tests).
+    unset resp.http.xkey;
+    unset resp.http.Surrogate-Control;
+    set resp.http.x-cache-hits = obj.hits;
+}

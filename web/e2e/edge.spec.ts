@@ -1,0 +1,223 @@
+/**
+ * The edge as fresh as the origin, end to end: Debian's Varnish with the site's configuration
+ * (deploy/varnish/default.vcl, as an operator deploys it) in front of a production server of the build
+ * started with VARNISH_PURGE_URL, on its own copy of the bundled dataset. Pages are kept at the edge
+ * for a day; a publish purges exactly its pages (an unrelated page keeps being served from the edge),
+ * a deleted page's 404 and a renamed page's 308 reach the edge, drafts, previews and private answers
+ * never enter it, and a purge that cannot reach it falls back to a short lifetime, Varnish serving
+ * nothing kept longer than 15 s meanwhile.
+ */
+import {eventually} from '@site/test-harness/eventually'
+import {freePort} from '../test/support/freePort'
+import {startPublishServer, type PublishServer} from '../test/support/productionServer'
+import {startPurgeApis} from '../test/support/purgeApis'
+import {startVarnish} from '../test/support/varnishServer'
+import {expect, test} from './support/fixtures'
+import {previewEnableAddress, putPreviewSecret} from './support/publishing'
+
+test.describe.configure({mode: 'serial', timeout: 120_000})
+
+/** The promise: a publish reaches a visitor through the edge within 2 s of the webhook's answer. */
+const LIVE_AT_EDGE_MS = 2_000
+
+type Edge = Awaited<ReturnType<typeof startVarnish>>
+let site: PublishServer
+let edge: Edge
+/** What the running test started, stopped after it in reverse order. */
+const running: {stop(): Promise<unknown>}[] = []
+
+/** A visitor's request through the edge. */
+async function visit(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${edge.url}${path}`, {redirect: 'manual', headers})
+  return {
+    status: response.status,
+    html: await response.text(),
+    location: response.headers.get('location'),
+    hits: Number(response.headers.get('x-cache-hits')),
+    headers: response.headers,
+  }
+}
+
+/** Asks until the edge serves it from its cache (its second request at the latest). */
+const cachedAtEdge = (path: string) =>
+  eventually(
+    () => visit(path),
+    ({hits}) => hits > 0,
+    `${path} served from the edge`,
+  )
+
+async function start(env: Record<string, string> = {}) {
+  const edgePort = await freePort()
+  site = await startPublishServer({env: {VARNISH_PURGE_URL: `http://127.0.0.1:${edgePort}`, SITE_CATCH_UP_INTERVAL_S: '1', ...env}})
+  running.push(site)
+  edge = await startVarnish({backendPort: Number(new URL(site.url).port), port: edgePort})
+  running.push(edge)
+}
+
+const publish = (doc: {_id: string; _type: string}, slug: string | null, previousSlug: string | null = slug) =>
+  site.webhook(JSON.stringify({_id: doc._id, _type: doc._type, slug, previousSlug}))
+
+test.afterEach(async () => {
+  for (const started of running.splice(0).reverse()) await started.stop()
+})
+
+test('a page is kept at the edge, a publish reaches visitors there within 2 s, and an unrelated page stays cached', async () => {
+  await start()
+  // What the origin tells the edge: what the page shows, and a day's lifetime; browsers still ask each time.
+  const origin = await fetch(`${site.url}/pilot/givify`)
+  expect(origin.headers.get('xkey')?.split(' ')).toEqual(expect.arrayContaining(['sanity', 'pilot:givify']))
+  expect(origin.headers.get('surrogate-control')).toBe('max-age=86400, stale-while-revalidate=60, stale-if-error=86400')
+  expect(origin.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=15, stale-while-revalidate=15')
+  expect(origin.headers.get('x-site-cache-tags')).toBeNull()
+
+  await cachedAtEdge('/pilot/givify')
+  const about = await cachedAtEdge('/about')
+  // The edge keeps its own headers to itself.
+  expect(about.headers.get('xkey')).toBeNull()
+  expect(about.headers.get('surrogate-control')).toBeNull()
+
+  const title = 'Givify, Published to the Edge'
+  site.editDocument('pilot-givify', (doc) => ({...doc, title}))
+  expect((await publish({_id: 'pilot-givify', _type: 'pilot'}, 'givify')).status).toBe(200)
+  await eventually(
+    () => visit('/pilot/givify'),
+    ({html}) => html.includes(title),
+    'the new title at the edge',
+    {timeoutMs: LIVE_AT_EDGE_MS},
+  )
+  await eventually(
+    () => visit('/pilots'),
+    ({html}) => html.includes(title),
+    'the new title on its list at the edge',
+    {
+      timeoutMs: LIVE_AT_EDGE_MS,
+    },
+  )
+
+  // About shows no pilot: it was not purged, and is still served from the edge.
+  expect((await visit('/about')).hits).toBeGreaterThan(about.hits)
+})
+
+test('a renamed page’s 308 and a deleted page’s 404 reach the edge', async () => {
+  await start()
+  await cachedAtEdge('/pilot/unhcr-us')
+  await cachedAtEdge('/article/manifesto')
+
+  site.editDocument('pilot-unhcr-us', (doc) => ({...doc, slug: {_type: 'slug', current: 'sms-reminders'}, previousSlugs: ['unhcr-us']}))
+  await publish({_id: 'pilot-unhcr-us', _type: 'pilot'}, 'sms-reminders', 'unhcr-us')
+  await eventually(
+    () => visit('/pilot/unhcr-us'),
+    ({status, location}) => status === 308 && location === '/pilot/sms-reminders',
+    'the old address redirecting at the edge',
+    {timeoutMs: LIVE_AT_EDGE_MS},
+  )
+  expect((await visit('/pilot/sms-reminders')).status).toBe(200)
+
+  site.removeDocument('article-manifesto')
+  await publish({_id: 'article-manifesto', _type: 'article'}, null, 'manifesto')
+  await eventually(
+    () => visit('/article/manifesto'),
+    ({status}) => status === 404,
+    'the deleted article’s 404 at the edge',
+    {
+      timeoutMs: LIVE_AT_EDGE_MS,
+    },
+  )
+})
+
+test('drafts, previews and private answers never enter the edge', async () => {
+  await start()
+  const published = String(site.findDocument('pilot-givify').title)
+  const draft = 'Givify, a Draft Only Editors See'
+  site.putDocument({...site.findDocument('pilot-givify'), _id: 'drafts.pilot-givify', title: draft})
+  putPreviewSecret(site, 'edge-preview-secret')
+
+  // An editor opens the preview through the edge: its answers are theirs alone.
+  const enable = await fetch(previewEnableAddress(site, 'edge-preview-secret', '/pilot/givify').replace(site.url, edge.url), {
+    redirect: 'manual',
+  })
+  expect(enable.status).toBe(307)
+  const cookies = enable.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0])
+    .join('; ')
+  for (let i = 0; i < 2; i++) {
+    const preview = await visit('/pilot/givify', {cookie: cookies})
+    expect(preview.html).toContain(draft)
+    expect(preview.hits).toBe(0)
+  }
+  // A visitor after the editor: the published page, never the draft.
+  const visitor = await cachedAtEdge('/pilot/givify')
+  expect(visitor.html).toContain(published)
+  expect(visitor.html).not.toContain(draft)
+
+  // Flight data, the health check, a made-up slug: private or no-store, asked of the site every time.
+  for (const [path, headers] of [
+    ['/pilot/givify?_rsc=1', {rsc: '1'}],
+    ['/api/health', {}],
+    ['/pilot/made-up-here', {}],
+  ] as const) {
+    await visit(path, headers)
+    expect((await visit(path, headers)).hits, path).toBe(0)
+  }
+})
+
+test('a purge that cannot reach the edge falls back: a short lifetime, Varnish serving nothing older than 15 s, one log line', async () => {
+  // The site purges an address where nothing answers, as when the edge's purge address is wrong or blocked.
+  const nowhere = await freePort()
+  await start({VARNISH_PURGE_URL: `http://127.0.0.1:${nowhere}`})
+  await cachedAtEdge('/pilot/givify')
+
+  const title = 'Givify, Published While the Edge Cannot Be Purged'
+  site.editDocument('pilot-givify', (doc) => ({...doc, title}))
+  await publish({_id: 'pilot-givify', _type: 'pilot'}, 'givify')
+  const health = await eventually(
+    () => fetch(`${site.url}/api/health/edge`),
+    (response) => response.status === 503,
+    'the site saying its purges fail',
+  )
+  expect(await health.json()).toMatchObject({status: 'purges failing', edge: 'varnish'})
+  // Meanwhile new answers keep the short lifetime only.
+  expect((await fetch(`${site.url}/about`)).headers.get('surrogate-control')).toBeNull()
+  // The page Varnish kept for a day before the failure is not served once older than 15 s.
+  await eventually(
+    () => visit('/pilot/givify'),
+    ({html}) => html.includes(title),
+    'the new title at the edge',
+    {timeoutMs: 60_000},
+  )
+
+  site.editDocument('pilot-givify', (doc) => ({...doc, title: `${title} Again`}))
+  await publish({_id: 'pilot-givify', _type: 'pilot'}, 'givify')
+
+  // The edge's purge address answers again: the kept keys are purged, and the site says so.
+  running.push(await startVarnish({backendPort: Number(new URL(site.url).port), port: nowhere}))
+  await eventually(
+    () => fetch(`${site.url}/api/health/edge`),
+    (response) => response.status === 200,
+    'purges getting through again',
+  )
+  expect(site.logs.join('')).toContain('[edge] purges reach varnish again')
+  // Two publishes, and retries every second meanwhile: one line for the failure.
+  expect(site.logs.join('').split('[edge] purging varnish failed').length - 1).toBe(1)
+})
+
+test('behind Fastly or Cloudflare: their headers on a cached page, and a publish purges exactly its keys through their API', async () => {
+  const apis = await startPurgeApis()
+  running.push(apis)
+  for (const [cdn, keyHeader, lifetimeHeader, separator] of [
+    ['fastly', 'surrogate-key', 'surrogate-control', ' '],
+    ['cloudflare', 'cache-tag', 'cloudflare-cdn-cache-control', ','],
+  ] as const) {
+    const origin = await startPublishServer({env: apis.env[cdn]})
+    running.push(origin)
+    const page = await fetch(`${origin.url}/pilot/givify`)
+    expect(page.headers.get(keyHeader)?.split(separator), cdn).toEqual(expect.arrayContaining(['sanity', 'pilot:givify']))
+    expect(page.headers.get(lifetimeHeader), cdn).toBe('max-age=86400, stale-while-revalidate=60, stale-if-error=86400')
+    origin.editDocument('pilot-givify', (doc) => ({...doc, title: `Givify behind ${cdn}`}))
+    await origin.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'}))
+    const purgedAt = () => apis.purged.filter((call) => call.cdn === cdn).flatMap((call) => call.keys)
+    await eventually(purgedAt, (keys) => keys.length > 0, `${cdn} purged`)
+    expect(purgedAt()).toEqual(['pilot', 'pilot:givify'])
+  }
+})

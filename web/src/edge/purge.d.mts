@@ -1,0 +1,4 @@
+/** Types of purge.mjs (plain JavaScript: the cache handler loads it at run time). */
+import type {Env} from './edges.mjs'
+export function purgesFailingSince(): number | null
+export function purgeEdge(tags: readonly string[], env?: Env): Promise<void>

@@ -1,0 +1,103 @@
+/**
+ * Purging the configured CDN (edges.mjs) after a revalidation: the cache handler calls purgeEdge with
+ * the tags it has just revalidated, so the purge always follows the origin's new state (a purge sent
+ * before it would let the edge fetch the old page again and keep it for a day).
+ *
+ * A purge is tried three times (at once, after 1 s, after 3 s). When all fail, the failure is logged
+ * once, the keys are kept, and the site falls back until a purge gets through again (retried every
+ * SITE_CATCH_UP_INTERVAL_S, with every key kept meanwhile):
+ * - pages go out without the edge's long lifetime (as without a purge: a short shared lifetime);
+ * - /api/health/edge answers 503, which deploy/varnish/default.vcl probes: while it does, Varnish
+ *   treats anything it has kept for over 15 s as expired, so pages it kept for a day before the
+ *   failure are fetched again too. No CDN is left stale for a day by a purge that cannot reach it.
+ * The state is this process's (one per server, whatever loads this module: the handler and the routes).
+ */
+import {edgeFromEnv} from './edges.mjs'
+
+const ATTEMPT_DELAYS_MS = [0, 1_000, 3_000]
+const ATTEMPT_TIMEOUT_MS = 5_000
+
+const STATE = Symbol.for('site.edgePurge')
+
+function state() {
+  globalThis[STATE] ??= {failingSince: null, pending: new Set(), retry: null}
+  return globalThis[STATE]
+}
+
+/** Null while purges reach the edge; else since when (ms) they have not. */
+export const purgesFailingSince = () => state().failingSince
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref?.())
+
+/** One purge call; throws with the reason when the CDN did not accept it. */
+async function send(edge, keys, env) {
+  const {url, init} = edge.purgeRequest(env, keys)
+  const response = await fetch(url, {...init, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)})
+  const text = await response.text().catch(() => '')
+  if (!response.ok) throw new Error(`${response.status} ${text.slice(0, 200)}`.trim())
+  // Cloudflare answers 200 with `success: false` for a request it refused.
+  if (edge.name === 'cloudflare' && !JSON.parse(text || '{}').success) throw new Error(`not accepted: ${text.slice(0, 200)}`)
+}
+
+/** Every key, in calls of the size the CDN accepts, each tried ATTEMPT_DELAYS_MS.length times. */
+async function sendAll(edge, keys, env) {
+  for (let start = 0; start < keys.length; start += edge.keysPerCall) {
+    const batch = keys.slice(start, start + edge.keysPerCall)
+    let lastError
+    for (const delay of ATTEMPT_DELAYS_MS) {
+      await pause(delay)
+      try {
+        await send(edge, batch, env)
+        lastError = undefined
+        break
+      } catch (error) {
+        lastError = error
+      }
+    }
+    if (lastError) throw lastError
+  }
+}
+
+function retryLater(edge, env) {
+  const current = state()
+  if (current.retry) return
+  const intervalMs = Number(env.SITE_CATCH_UP_INTERVAL_S || 15) * 1000
+  current.retry = setInterval(() => void purgeEdge([], env), intervalMs)
+  current.retry.unref?.()
+}
+
+/**
+ * Purges `tags` (and every key a failed purge left) at the configured CDN; resolves when done or given
+ * up, never throws: a publish is not refused because the edge could not be told.
+ */
+export async function purgeEdge(tags, env = process.env) {
+  const edge = edgeFromEnv(env)
+  if (!edge) return
+  const current = state()
+  for (const tag of tags) current.pending.add(tag)
+  const keys = [...current.pending]
+  if (keys.length === 0) return
+  current.pending.clear()
+  try {
+    await sendAll(edge, keys, env)
+    if (current.failingSince !== null) {
+      console.info(
+        `[edge] purges reach ${edge.name} again after ${Math.round((Date.now() - current.failingSince) / 1000)} s: pages kept there are fresh.`,
+      )
+      current.failingSince = null
+    }
+    if (current.pending.size === 0 && current.retry) {
+      clearInterval(current.retry)
+      current.retry = null
+    }
+  } catch (error) {
+    for (const key of keys) current.pending.add(key)
+    if (current.failingSince === null) {
+      current.failingSince = Date.now()
+      console.error(
+        `[edge] purging ${edge.name} failed (${error instanceof Error ? error.message : String(error)}): pages go out with a short lifetime and are retried until a purge gets through.`,
+      )
+    }
+    retryLater(edge, env)
+  }
+}
