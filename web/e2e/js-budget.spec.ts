@@ -1,10 +1,14 @@
 /**
  * JavaScript budget over the production build (deterministic, so a test): the gzipped client JS each
  * route's HTML loads stays within 15 KB of what an empty page of the same Next.js build loads — the
- * framework's root main files, which every App Router page loads.
+ * framework's root main files, which every App Router page loads. And a page made in the Studio
+ * loads none of the client components only an editor's preview draws: Next 16.4 gives a route a
+ * script for every client module it imports, rendered or not (vercel/next.js#96042), so those live on
+ * a route of their own (app/page-preview/[slug], src/proxy.ts), which the build's manifests show.
  */
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {runInNewContext} from 'node:vm'
 import {fileURLToPath} from 'node:url'
 import {gzipSync} from 'node:zlib'
 import {expect, test} from '@playwright/test'
@@ -42,4 +46,28 @@ test('every route loads at most 15 KB of gzipped JavaScript beyond an empty page
   expect(report.length).toBeGreaterThan(20)
   console.log(`JS floor ${(floor / 1024).toFixed(1)} KB gzipped\n${report.join('\n')}`)
   expect(over).toEqual([])
+})
+
+/** A route's client reference manifest from the build: its text, and the script files of each entry (the route's page, the layout). */
+function clientManifest(route: string) {
+  const text = readFileSync(join(DIST, 'server', 'app', route, 'page_client-reference-manifest.js'), 'utf8')
+  const context: {__RSC_MANIFEST?: Record<string, {entryJSFiles: Record<string, string[]>}>} = {}
+  runInNewContext(text, context)
+  const entries = context.__RSC_MANIFEST?.[`/${route}/page`]?.entryJSFiles
+  if (!entries) throw new Error(`no client reference manifest for /${route}`)
+  const scriptsOf = (entry: string) => entries[`[project]/web/src/app/${entry}`] ?? []
+  return {text, page: scriptsOf(`${route}/page`), layout: scriptsOf('layout')}
+}
+
+test('a page made in the Studio loads none of the preview’s sortable sections: only the preview route imports them', () => {
+  const visitor = clientManifest('[slug]')
+  const preview = clientManifest('page-preview/[slug]')
+  // The check reads the names the build writes: the preview route's client modules name SortableSections
+  // (which alone imports OptimisticOrder, lazily).
+  expect(preview.text).toContain('/web/src/components/preview/SortableSections.tsx')
+  for (const name of ['SortableSections', 'OptimisticOrder']) expect(visitor.text, name).not.toContain(name)
+  // Nor does the visitor's page load any script the preview's page adds to the layout's.
+  const previewScripts = preview.page.filter((script) => !preview.layout.includes(script))
+  expect(previewScripts.length).toBeGreaterThan(0)
+  expect(visitor.page.filter((script) => previewScripts.includes(script))).toEqual([])
 })

@@ -2,7 +2,8 @@
  * Pages made in the Studio, end to end on a production server reading a private copy of the dataset:
  * the test publishes the page that uses every section kind (as the Content Lake and the webhook
  * would), then visits it as a visitor. It goes live at its top-level address with every section and
- * in the sitemap, meets the route sweep's checks and valid HTML, carries Event structured data, keeps
+ * in the sitemap (its HTML without the preview's `data-sanity` attributes, its preview route a 404 to
+ * visitors), meets the route sweep's checks and valid HTML, carries Event structured data, keeps
  * its old address as a 308 after a rename, leaves (404, sitemap) when deleted, survives an unknown
  * section kind and hides an incomplete section, can be linked from the navigation, and is shared with
  * the editor's Share image (else its title card).
@@ -36,6 +37,9 @@ async function publishPage(page: Doc = everySectionPage as Doc) {
 test('a published page is live at its address with every section, in the sitemap, with Event structured data', async ({page}) => {
   expect((await fetch(`${server().url}${PATH}`)).status).toBe(404)
   const {body} = await publishPage()
+  // No visual-editing attribute for visitors; the preview's own route (src/proxy.ts) is not theirs to see.
+  expect(body).not.toContain('data-sanity')
+  expect((await fetch(`${server().url}/page-preview${PATH}`)).status).toBe(404)
   await answerOnceIt('/sitemap.xml', (_, sitemap) => sitemap.includes(`${PATH}<`), 'listed the page')
   const event = jsonLd(body).find((data) => data['@type'] === 'Event')
   expect(event).toMatchObject({name: 'Annual Event 2027', startDate: '2027-11-18T14:00:00+01:00', location: [{name: 'Geneva'}, {}]})

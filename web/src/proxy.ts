@@ -13,11 +13,14 @@
  * - answers a slugged address no document has, now or before (`/pilot/made-up`), with the prerendered
  *   not-found page and 404, without rendering (routing/madeUpAddresses.ts): a made-up slug costs what
  *   a cached page does. An editor's preview goes on to the route, which knows drafts.
+ * - sends an editor's preview of a page made in the Studio to a route of its own (app/page-preview),
+ *   and answers that route's address with the not-found page to everyone else (see PAGE_PREVIEW).
  * It also refuses methods an address does not answer (security/methods.ts decides which), which the
  * gate has already done under `pnpm start`: this is the refusal for hosts without the gate.
  * Its own answers carry the security headers here; next.config's headers() only reach answers Next makes.
  */
 import {NextResponse, type NextRequest} from 'next/server'
+import {sluggedAddressOf} from '@site/routes'
 import {isMadeUpAddress} from './routing/madeUpAddresses'
 import {redirectFor} from './routing/redirects'
 import {securityHeaders} from './security/headers'
@@ -27,6 +30,23 @@ import {refusal} from './security/methods'
 
 /** The not-found page the build prerenders (app/not-found.tsx), served from the cache as any page. */
 const NOT_FOUND_PAGE = '/_not-found'
+
+/**
+ * The route of an editor's preview of a page made in the Studio (app/page-preview/[slug]): in draft
+ * mode `/{slug}` is rewritten there, so the address stays the page's own. A route of its own because
+ * Next 16.4 gives a page a script for every client module it imports, rendered or not
+ * (vercel/next.js#96042): the visitor's route (app/[slug]) imports none of the preview's code.
+ */
+const PAGE_PREVIEW = '/page-preview'
+
+const isPagePreviewRoute = (pathname: string) => pathname === PAGE_PREVIEW || pathname.startsWith(`${PAGE_PREVIEW}/`)
+
+/** The preview route's address for a page made in the Studio (`/x` → `/page-preview/x`, not its share image), else null. */
+function pagePreviewOf(request: NextRequest): URL | null {
+  const {pathname, search} = request.nextUrl
+  if (sluggedAddressOf(pathname)?.type !== 'page' || pathname.lastIndexOf('/') !== 0) return null
+  return new URL(`${PAGE_PREVIEW}${pathname}${search}`, request.url)
+}
 
 const headers = securityHeaders({dev: process.env.NODE_ENV !== 'production'})
 
@@ -74,19 +94,28 @@ export async function proxy(request: NextRequest) {
   }
   const cookies = await cookiesWithoutUnpassedDraftMode(request)
   const previewing = cookies === null && request.cookies.has(DRAFT_MODE_COOKIE)
-  if (!previewing && (await isMadeUpAddress(pathname))) {
+  // The preview route is for editors only: to anyone else it is an address like a made-up one.
+  if (!previewing && (isPagePreviewRoute(pathname) || (await isMadeUpAddress(pathname)))) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PAGE, request.url), {status: 404})
   }
-  if (request.headers.has('range') || cookies !== null) {
+  const preview = previewing ? pagePreviewOf(request) : null
+  // In draft mode, a request for the preview route itself is Next fetching that rewrite over HTTP
+  // instead of rendering it, as it does when started with `-H 127.0.0.1` (vercel/next.js#94745), or an
+  // editor typing the address. Answered uncompressed: the outer answer hashes the page's scripts into
+  // its Content-Security-Policy (security/scriptPolicy.ts), which it cannot do in a compressed page.
+  const uncompressed = previewing && isPagePreviewRoute(pathname)
+  if (request.headers.has('range') || cookies !== null || uncompressed) {
     const requestHeaders = new Headers(request.headers)
     // Ranges only matter for large media, which this site does not serve itself (videos are on
     // YouTube). Serving the whole file is always a correct answer to a Range request.
     requestHeaders.delete('range')
+    if (uncompressed) requestHeaders.delete('accept-encoding')
     if (cookies) requestHeaders.set('cookie', cookies)
     else if (cookies === '') requestHeaders.delete('cookie')
-    return NextResponse.next({request: {headers: requestHeaders}})
+    const init = {request: {headers: requestHeaders}}
+    return preview ? NextResponse.rewrite(preview, init) : NextResponse.next(init)
   }
-  return NextResponse.next()
+  return preview ? NextResponse.rewrite(preview) : NextResponse.next()
 }
 
 export const config = {

@@ -111,6 +111,8 @@ const SITE_FILES: Record<string, string> = {
   'content-images': 'the pictures of the bundled content',
   styles: 'the site’s stylesheet',
   fonts: 'the site’s fonts',
+  // The route an editor's preview of a page made in the Studio is drawn by (web/src/proxy.ts sends it there).
+  'page-preview': 'the previews of pages made in the Studio',
 }
 
 /** What a first path segment serves when it is one of the site's own files or services ("the sitemap"), else null. */

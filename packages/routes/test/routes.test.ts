@@ -101,6 +101,8 @@ describe('the route table', () => {
     expect(reservedSlugOwner('beacon')).toBe('the Beacon pages (/beacon/…)')
     expect(reservedSlugOwner('innovation-summit-geneve')).toBe('the Annual Event page')
     expect(reservedSlugOwner('sitemap.xml')).toBe('the sitemap')
+    // The route the site draws an editor's preview of a page made in the Studio with (web/src/proxy.ts).
+    expect(reservedSlugOwner('page-preview')).toBe('the previews of pages made in the Studio')
     expect(reservedSlugOwner('press')).toBeNull()
     expect(reservedSlugOwner('')).toBeNull()
   })

@@ -5,8 +5,10 @@
  * the fade-in stagger; the first section is the page's opening (no fade, its title the h1 when it has
  * one). A kind the site does not know (an import, a newer Studio) is skipped and logged once per
  * kind, never an error page; a section missing its required fields draws nothing (its component says so).
+ * The preview's sortable list (components/preview/SortablePageSections.tsx) wraps the same drawn
+ * sections (sectionNodes); this module imports none of it, so a visitor's page loads none of it.
  */
-import type {ComponentType} from 'react'
+import type {ComponentType, ReactElement} from 'react'
 import {usableAnchor} from '@site/routes'
 import {headingSlug, uniqueAnchorIds} from '@/components/sections/anchorIds'
 import {logSafe} from '@/security/logSafe'
@@ -44,7 +46,8 @@ export function opensWithOwnTitle(sections: PageSectionData[]): boolean {
   return !!first && OPENING_KINDS.has(first._type) && !!headingOf(first)
 }
 
-export function PageSections({sections}: {sections: PageSectionData[]}) {
+/** The drawn sections in their order, each with its key: a visitor's page lists them, the preview wraps each. */
+export function sectionNodes(sections: PageSectionData[]): {key: string; node: ReactElement}[] {
   const drawn = drawable(sections)
   const ids = uniqueAnchorIds(
     drawn.map(({section}) => {
@@ -52,17 +55,20 @@ export function PageSections({sections}: {sections: PageSectionData[]}) {
       return anchor ? {id: anchor, fixed: true} : {id: headingSlug(headingOf(section), `section-${section._key}`)}
     }),
   )
-  return (
-    <>
-      {drawn.map(({section, Component}, index) => (
-        <Component
-          key={section._key}
-          section={section}
-          id={ids[index]!}
-          first={index === 0 && opensWithOwnTitle(sections)}
-          delay={index === 0 ? undefined : Math.min(0.1 * index, 0.6)}
-        />
-      ))}
-    </>
-  )
+  return drawn.map(({section, Component}, index) => ({
+    key: section._key,
+    node: (
+      <Component
+        key={section._key}
+        section={section}
+        id={ids[index]!}
+        first={index === 0 && opensWithOwnTitle(sections)}
+        delay={index === 0 ? undefined : Math.min(0.1 * index, 0.6)}
+      />
+    ),
+  }))
+}
+
+export function PageSections({sections}: {sections: PageSectionData[]}) {
+  return <>{sectionNodes(sections).map(({node}) => node)}</>
 }

@@ -1,0 +1,59 @@
+/**
+ * A page made in the Studio (docs/product.md#pages-made-in-the-studio), as both of its routes load and
+ * draw it: its sections in their order, each drawn by the site's own components through one registry.
+ * Its title is the h1, unless a hero or an event opens the page with its own. A page with an event
+ * carries Event structured data. An earlier slug redirects (308) to the page's address; an unknown
+ * slug is the 404 page. The visitor's route (./page.tsx) draws the sections as a plain list; the
+ * editor's preview (app/page-preview/[slug], where proxy.ts sends a request in draft mode) passes
+ * `editing`, the list the Presentation tool can reorder. That one comes in as a prop, never imported
+ * here: Next 16.4 gives a route a script for every client module it imports, rendered or not
+ * (vercel/next.js#96042), and the visitor's route must import none of the preview's.
+ */
+import type {ComponentType} from 'react'
+import type {Metadata} from 'next'
+import {notFound} from 'next/navigation'
+import {sluggedPath} from '@site/routes'
+import {PageHeader} from '@/components/site/PageHeader'
+import {requireCurrentSlug} from '@/sanity/addresses'
+import {shareImage} from '@/sanity/image'
+import {loadPage} from '@/sanity/loaders'
+import {JsonLd} from '@/seo/JsonLd'
+import {pageMetadata} from '@/seo/metadata'
+import {siteUrl} from '@/seo/siteUrl'
+import {opensWithOwnTitle, PageSections} from '@/components/builder/PageSections'
+import {pageEventJsonLd} from '@/components/builder/pageEventJsonLd'
+import type {PageSectionData} from '@/components/builder/types'
+
+/** What draws the sections in an editor's preview: the page's id (draft or published), and its sections. */
+type EditableSections = ComponentType<{pageId: string; sections: PageSectionData[]}>
+
+/** The page's title, description, canonical address (always the visitor's) and share image. */
+export async function builderPageMetadata(slug: string): Promise<Metadata> {
+  await requireCurrentSlug('page', slug)
+  const page = await loadPage(slug)
+  if (!page) return {}
+  return pageMetadata({
+    title: page.title,
+    description: page.seoDescription,
+    path: sluggedPath('page', page.slug),
+    // The editor's Share image, when share previews can draw it; else the title card (./opengraph-image.tsx).
+    image: shareImage(page.shareImage),
+  })
+}
+
+export async function BuilderPage({slug, editing: Editable}: {slug: string; editing?: EditableSections}) {
+  await requireCurrentSlug('page', slug)
+  const page = await loadPage(slug)
+  if (!page) notFound()
+  const events = pageEventJsonLd(page, {siteUrl, pageUrl: `${siteUrl}${sluggedPath('page', page.slug)}`})
+
+  return (
+    <>
+      {events.map((event, index) => (
+        <JsonLd key={index} data={event} />
+      ))}
+      {opensWithOwnTitle(page.sections) ? null : <PageHeader title={page.title} />}
+      {Editable ? <Editable pageId={page._id} sections={page.sections} /> : <PageSections sections={page.sections} />}
+    </>
+  )
+}
