@@ -182,6 +182,24 @@ test("Next still writes client components' chunk scripts without integrity (verc
   expect(tags.filter((tag) => !tag.includes(' integrity=')).length).toBeGreaterThan(0)
 })
 
+test('Next still gives a page a script for every client module it imports, rendered or not (vercel/next.js#96042)', async () => {
+  // src/proxy.ts sends an editor's preview of a page made in the Studio to app/page-preview, the only
+  // route that imports the preview's client code. Fixed upstream: no script of the page holds it.
+  const html = await (await fetch(`${nexts.url}/unrendered`)).text()
+  expect(html).toContain('Nothing from the client here')
+  const scripts = [...html.matchAll(/<script src="(\/_next\/[^"]+)"/g)].map((match) => match[1]!)
+  const bodies = await Promise.all(scripts.map(async (src) => (await fetch(`${nexts.url}${src}`)).text()))
+  expect(bodies.some((body) => body.includes('canary-unrendered-client'))).toBe(true)
+})
+
+test('Next still fetches a proxy rewrite over HTTP when started with -H (vercel/next.js#94745)', async () => {
+  // src/proxy.ts answers a draft-mode request for app/page-preview uncompressed, so the outer answer can
+  // hash the page's scripts. Fixed upstream: the rewrite is rendered in place and the proxy sees it once.
+  const rewritten = await fetch(`${nexts.url}/rewritten`)
+  expect(await rewritten.text()).toContain('Behind the proxy')
+  expect(rewritten.headers.get('x-canary-proxied')).toBe('seen')
+})
+
 test("the site's cache handler, on Next's own file-system cache, stores no made-up 404 and keeps the Location", async () => {
   expect(await storesMadeUpSlug(ours)).toBe(false)
   expect(await renamedPageFromCache(ours)).toEqual({status: 308, cache: 'HIT', location: '/p/second'})
