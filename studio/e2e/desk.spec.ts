@@ -6,7 +6,7 @@ import {SINGLETONS} from '../singletons'
 import {expect, test} from './support/fixtures'
 import {documentActionsMenu, documentPaneSettled, openStudio} from './support/studio'
 
-const COLLECTIONS = ['Pages', 'Pilots', 'Beacons finalists', 'Beacon pages', 'Articles', 'Team', 'Partners']
+const COLLECTIONS = ['Pages', 'Pilots', 'Beacons finalists', 'Beacon pages', 'Articles', 'Team', 'Partners', 'Redirects']
 
 test('the desk lists the single pages first, then the collections', async ({studio, stack}) => {
   await openStudio(studio, stack.studioUrl)
@@ -56,6 +56,15 @@ test('the global create menu offers the collections and Page, and no single page
   const templates = studio.locator('a[href^="/intent/create/"]')
   await expect(templates.first()).toBeVisible()
   const offered = (await templates.allInnerTexts()).map((text) => text.trim())
-  expect(offered.sort()).toEqual(['Article', 'Beacon page', 'Beacons finalist', 'Page', 'Partner organisation', 'Pilot', 'Team member'])
+  expect(offered.sort()).toEqual([
+    'Article',
+    'Beacon page',
+    'Beacons finalist',
+    'Page',
+    'Partner organisation',
+    'Pilot',
+    'Redirect',
+    'Team member',
+  ])
   for (const {title} of SINGLETONS) expect(offered).not.toContain(title)
 })

@@ -44,8 +44,34 @@ export function redirectTable(redirects: RedirectsQueryResult): Map<string, Redi
   return table
 }
 
-/** One table per published answer: the answer object changes when the content does. */
-const tables = new WeakMap<RedirectsQueryResult, Map<string, RedirectAnswer>>()
+/** One table per published answer: the answer (a promise kept for as long as it is fresh) changes when the content does. */
+const tables = new WeakMap<Promise<RedirectsQueryResult>, Promise<Map<string, RedirectAnswer>>>()
+/** The table of the latest answer compiled so far (an older answer arriving late never replaces it). */
+let last: {table: Map<string, RedirectAnswer>; asked: number} | null = null
+let asked = 0
+
+/**
+ * The redirects table for this moment. The published answer is asked again every second from the
+ * Lake (untagged.ts) and compiled when it arrives; meanwhile, and while the Lake is slow or failing,
+ * the last table answers, so the Lake's pace never reaches a visitor's request. Only a process's first
+ * request waits for the source.
+ */
+async function currentTable(): Promise<Map<string, RedirectAnswer> | null> {
+  const answer = publishedUntagged({query: redirectsQuery})
+  let table = tables.get(answer)
+  if (!table) {
+    const order = ++asked
+    table = answer.then(redirectTable)
+    tables.set(answer, table)
+    table.then(
+      (compiled) => {
+        if (!last || last.asked < order) last = {table: compiled, asked: order}
+      },
+      () => undefined,
+    )
+  }
+  return last ? last.table : table.catch(() => null)
+}
 
 /**
  * The editors' redirect for a request's path, or null. A slugged address a document has now, or had
@@ -55,14 +81,8 @@ const tables = new WeakMap<RedirectsQueryResult, Map<string, RedirectAnswer>>()
 async function editorRedirectFor(pathname: string): Promise<RedirectAnswer | null> {
   const key = redirectKey(pathname)
   if (key === null || fixedAddressOwner(key)) return null
-  let table: Map<string, RedirectAnswer>
-  try {
-    const redirects = await publishedUntagged({query: redirectsQuery})
-    table = tables.get(redirects) ?? tables.set(redirects, redirectTable(redirects)).get(redirects)!
-  } catch {
-    return null
-  }
-  const answer = table.get(key)
+  const table = await currentTable()
+  const answer = table?.get(key)
   if (!answer) return null
   const slugged = sluggedAddressOf(key)
   if (slugged && (await publishedSlugVerdict(slugged.type, slugged.slug).catch(() => null))?.status !== 'unknown') return null
