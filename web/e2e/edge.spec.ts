@@ -11,6 +11,7 @@ import {eventually} from '@site/test-harness/eventually'
 import {freePort} from '../test/support/freePort'
 import {startPublishServer, type PublishServer} from '../test/support/productionServer'
 import {startPurgeApis} from '../test/support/purgeApis'
+import {startRedis} from '../test/support/redisServer'
 import {startVarnish} from '../test/support/varnishServer'
 import {expect, test} from './support/fixtures'
 import {previewEnableAddress, putPreviewSecret} from './support/publishing'
@@ -220,4 +221,27 @@ test('behind Fastly or Cloudflare: their headers on a cached page, and a publish
     await eventually(purgedAt, (keys) => keys.length > 0, `${cdn} purged`)
     expect(purgedAt()).toEqual(['pilot', 'pilot:givify'])
   }
+})
+
+test('with the shared cache in Redis, a cached page names its keys and a publish purges them too', async () => {
+  const redis = await startRedis()
+  running.push(redis)
+  await start({REDIS_URL: redis.url})
+  // The first answer is rendered for the request (its tags not known yet): asked again, it comes from Redis.
+  const keys = await eventually(
+    async () => (await fetch(`${site.url}/pilot/givify`)).headers.get('xkey'),
+    (header) => header !== null,
+    'a page from the shared cache naming its keys',
+  )
+  expect(keys?.split(' ')).toEqual(expect.arrayContaining(['sanity', 'pilot:givify']))
+  await cachedAtEdge('/pilot/givify')
+  const title = 'Givify, Published Through the Shared Cache'
+  site.editDocument('pilot-givify', (doc) => ({...doc, title}))
+  await publish({_id: 'pilot-givify', _type: 'pilot'}, 'givify')
+  await eventually(
+    () => visit('/pilot/givify'),
+    ({html}) => html.includes(title),
+    'the new title at the edge',
+    {timeoutMs: LIVE_AT_EDGE_MS},
+  )
 })
