@@ -2,3 +2,4 @@
 import type {Env} from './edges.mjs'
 export function purgesFailingSince(): number | null
 export function purgeEdge(tags: readonly string[], env?: Env): Promise<void>
+export function purgesFailing(env?: Env): Promise<number | null>

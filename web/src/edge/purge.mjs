@@ -10,9 +10,16 @@
  * - /api/health/edge answers 503, which deploy/varnish/default.vcl probes: while it does, Varnish
  *   treats anything it has kept for over 15 s as expired, so pages it kept for a day before the
  *   failure are fetched again too. No CDN is left stale for a day by a purge that cannot reach it.
- * The state is this process's (one per server, whatever loads this module: the handler and the routes).
+ * The keys and retries are this process's (one per server, whatever loads this module: the handler and
+ * the routes). With REDIS_URL the failure is also the instances' together: every instance's
+ * /api/health/edge says so until a purge gets through, which then purges every page (every page carries
+ * the site's key) in case an instance that kept keys is gone.
  */
+import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
 import {edgeFromEnv} from './edges.mjs'
+
+/** Every page carries the site's tag (sanity/tags.ts SITE_TAG): purging it purges every page. */
+const EVERY_PAGE = 'sanity'
 
 const ATTEMPT_DELAYS_MS = [0, 1_000, 3_000]
 const ATTEMPT_TIMEOUT_MS = 5_000
@@ -24,8 +31,35 @@ function state() {
   return globalThis[STATE]
 }
 
-/** Null while purges reach the edge; else since when (ms) they have not. */
+/** Null while this instance's purges reach the edge; else since when (ms) they have not. */
 export const purgesFailingSince = () => state().failingSince
+
+/** The instances' shared memory of a failure (REDIS_URL), or null: one connection per process. */
+function shared(env) {
+  if (!env.REDIS_URL) return null
+  const current = state()
+  current.shared ??= {
+    redis: connectRedis(env.REDIS_URL, {queueWhileConnecting: true, onLost: () => {}, onBack: () => {}}),
+    key: `${env.REDIS_KEY_PREFIX || 'site:'}edge:purges-failing-since`,
+  }
+  return current.shared
+}
+
+const command = (redis) => redis.withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
+
+/**
+ * Since when (ms) purges have not reached the edge, this instance's or, with REDIS_URL, any
+ * instance's; null while they do. A Redis that does not answer leaves this instance's own answer.
+ */
+export async function purgesFailing(env = process.env) {
+  const own = state().failingSince
+  const memory = shared(env)
+  if (own !== null || !memory) return own
+  const since = await command(memory.redis)
+    .get(memory.key)
+    .catch(() => null)
+  return since === null ? null : Number(since)
+}
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref?.())
 
@@ -78,8 +112,15 @@ export async function purgeEdge(tags, env = process.env) {
   const keys = [...current.pending]
   if (keys.length === 0) return
   current.pending.clear()
+  const memory = shared(env)
   try {
     await sendAll(edge, keys, env)
+    // Another instance failed (its keys may be gone with it): every page, once.
+    if (memory && current.failingSince === null && (await purgesFailing(env)) !== null) await sendAll(edge, [EVERY_PAGE], env)
+    if (memory)
+      await command(memory.redis)
+        .del(memory.key)
+        .catch(() => undefined)
     if (current.failingSince !== null) {
       console.info(
         `[edge] purges reach ${edge.name} again after ${Math.round((Date.now() - current.failingSince) / 1000)} s: pages kept there are fresh.`,
@@ -94,6 +135,10 @@ export async function purgeEdge(tags, env = process.env) {
     for (const key of keys) current.pending.add(key)
     if (current.failingSince === null) {
       current.failingSince = Date.now()
+      if (memory)
+        void command(memory.redis)
+          .set(memory.key, String(current.failingSince), {NX: true})
+          .catch(() => undefined)
       console.error(
         `[edge] purging ${edge.name} failed (${error instanceof Error ? error.message : String(error)}): pages go out with a short lifetime and are retried until a purge gets through.`,
       )

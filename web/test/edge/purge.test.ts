@@ -7,8 +7,10 @@
 import {afterAll, afterEach, beforeAll, describe, expect, test, vi} from 'vitest'
 import {edgeFromEnv, edgeKeys, EDGE_LIFETIME} from '@/edge/edges.mjs'
 import {edgeHeaders} from '@/edge/answers'
-import {purgeEdge, purgesFailingSince} from '@/edge/purge.mjs'
+import {purgeEdge, purgesFailing, purgesFailingSince} from '@/edge/purge.mjs'
+import {eventually} from '@site/test-harness/eventually'
 import {startPurgeApis} from '../support/purgeApis'
+import {startRedis} from '../support/redisServer'
 
 let apis: Awaited<ReturnType<typeof startPurgeApis>>
 beforeAll(async () => {
@@ -18,12 +20,18 @@ afterAll(() => apis.stop())
 afterEach(() => {
   apis.purged.length = 0
   apis.refuse(false)
-  // The purge state is the process's: each test starts from a fresh one.
-  const holder = globalThis as unknown as Record<symbol, {retry?: NodeJS.Timeout | null}>
-  if (holder[Symbol.for('site.edgePurge')]?.retry) clearInterval(holder[Symbol.for('site.edgePurge')]!.retry!)
-  delete holder[Symbol.for('site.edgePurge')]
+  newInstance()
   vi.restoreAllMocks()
 })
+
+/** The purge state is the process's: a fresh one, as another instance (or the next test) has. */
+function newInstance() {
+  const holder = globalThis as unknown as Record<symbol, {retry?: NodeJS.Timeout | null; shared?: {redis: {destroy(): void}}}>
+  const state = holder[Symbol.for('site.edgePurge')]
+  if (state?.retry) clearInterval(state.retry)
+  state?.shared?.redis.destroy()
+  delete holder[Symbol.for('site.edgePurge')]
+}
 
 describe('purging', () => {
   test('Fastly: the surrogate keys, with the token in Fastly-Key', async () => {
@@ -58,6 +66,37 @@ describe('purging', () => {
     expect(infos.mock.calls.map(([line]) => String(line))).toEqual([
       expect.stringMatching(/^\[edge\] purges reach fastly again after \d+ s/),
     ])
+  }, 30_000)
+
+  test('with REDIS_URL a failure is every instance’s until a purge gets through, which then purges every page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const redis = await startRedis()
+    try {
+      const env = {...apis.env.fastly, REDIS_URL: redis.url, SITE_CATCH_UP_INTERVAL_S: '3600'}
+      await purgeEdge(['pilot:givify'], {...env, FASTLY_API_TOKEN: 'revoked'})
+      const since = purgesFailingSince()
+      expect(since).not.toBeNull()
+      await eventually(
+        () => redis.keyCount(),
+        (count) => count === 1,
+        'the failure in Redis',
+      )
+
+      // Another instance, which never failed and never had the failed keys.
+      newInstance()
+      expect(purgesFailingSince()).toBeNull()
+      expect(await purgesFailing(env)).toBe(since)
+      await purgeEdge(['article:manifesto'], env)
+      expect(apis.purged).toEqual([
+        {cdn: 'fastly', keys: ['article:manifesto']},
+        {cdn: 'fastly', keys: ['sanity']},
+      ])
+      expect(await purgesFailing(env)).toBeNull()
+    } finally {
+      newInstance()
+      await redis.stop()
+    }
   }, 30_000)
 
   test('no CDN configured: nothing is sent', async () => {
