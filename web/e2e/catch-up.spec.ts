@@ -169,8 +169,8 @@ test('a publish that lands while its page re-renders goes live by itself', async
   try {
     const site = await server(FAST, front.apiHost)
     await visit(site, '/pilot/givify')
-    // The Lake reads at once but its answers take a while to come back: a re-render started now holds
-    // what it read, and finishes after the next publish has been announced.
+    // The Lake reads at once but its answers are held until the fault changes: a re-render started now
+    // holds what it read, and finishes only after the next publish has been announced.
     front.setFault('late')
     edit('pilot-givify', {title: 'Givify, First of Two Quick Publishes'})
     expect((await site.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'}))).status).toBe(
@@ -189,6 +189,7 @@ test('a publish that lands while its page re-renders goes live by itself', async
     expect((await site.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify', previousSlug: 'givify'}))).status).toBe(
       200,
     )
+    // The held answers go out now: the first re-render ends with content older than the second publish.
     front.setFault('none')
     await showing(site, '/pilot/givify', ({html}) => html.includes(title), 'the second publish')
   } finally {

@@ -1,17 +1,20 @@
 /**
  * A fault-injecting front for a Content Lake stand-in: forwards every request to the given URL
  * (whatever serves the Lake's query API there) unless told to fail, and then answers 5xx, answers
- * too late, never answers, or reads at once but answers late (`late`: a slow network on the way back,
- * so a re-render holds content read before a publish that lands meanwhile). Knows nothing of the stand-in but its address. close() stops it.
+ * too late, never answers, or reads at once but holds its answers until the fault is changed (`late`:
+ * a slow network on the way back, so a re-render holds content read before a publish the test lands
+ * meanwhile; the answers go out when the test sets another fault, never after a fixed time). Knows nothing of the stand-in but its address. close() stops it.
  */
 import {createServer, request as httpRequest, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 
 export type LakeFault = 'none' | 'error' | 'slow' | 'hang' | 'late'
 
-export async function startFaultyLake(forwardTo: string, {slowMs = 30_000, lateMs = 1_500} = {}) {
+export async function startFaultyLake(forwardTo: string, {slowMs = 30_000} = {}) {
   let fault: LakeFault = 'none'
   const hanging = new Set<ServerResponse>()
+  /** Answers the Lake gave while the fault was `late`, sent when it changes. */
+  const held: (() => void)[] = []
   let target = new URL(forwardTo)
   let faulted = 0
   const server = createServer((request, response) => {
@@ -33,7 +36,7 @@ export async function startFaultyLake(forwardTo: string, {slowMs = 30_000, lateM
             response.writeHead(answer.statusCode ?? 502, answer.headers)
             answer.pipe(response)
           }
-          if (fault === 'late') setTimeout(reply, lateMs)
+          if (fault === 'late') held.push(reply)
           else reply()
         },
       )
@@ -53,6 +56,7 @@ export async function startFaultyLake(forwardTo: string, {slowMs = 30_000, lateM
     faultedRequests: () => faulted,
     setFault(next: LakeFault) {
       fault = next
+      if (next !== 'late') for (const reply of held.splice(0)) reply()
     },
     /** Forwards to another Lake from now on (e.g. a stand-in serving the content after a publish). */
     forwardTo(url: string) {
