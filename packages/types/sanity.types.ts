@@ -180,6 +180,41 @@ export type BeaconPage = {
         _key: string
       } & BeaconLinksSection)
   >
+  moreSections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & FiguresSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PartnersSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & EventSection)
+    | ({
+        _key: string
+      } & VideoSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & QuestionsSection)
+  >
 }
 
 export type BeaconTextSection = {
@@ -830,6 +865,66 @@ export type MenuLink = {
     | PageReference
 }
 
+export type HomePage = {
+  _id: string
+  _type: 'homePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  badge: string
+  headline: string
+  intro: string
+  joinLabel: string
+  heroImage?: AccessibleImage
+  statistics?: Array<
+    {
+      _key: string
+    } & Statistic
+  >
+  partnersHeading: string
+  partnersIntro?: string
+  partners?: Array<
+    {
+      _key: string
+    } & PartnerReference
+  >
+  moreSections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & FiguresSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PartnersSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & EventSection)
+    | ({
+        _key: string
+      } & VideoSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & QuestionsSection)
+  >
+}
+
 export type AboutPage = {
   _id: string
   _type: 'aboutPage'
@@ -859,6 +954,100 @@ export type AboutPage = {
     {
       _key: string
     } & TeamMemberReference
+  >
+  moreSections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & FiguresSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PartnersSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & EventSection)
+    | ({
+        _key: string
+      } & VideoSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & QuestionsSection)
+  >
+}
+
+export type GetInspiredPage = {
+  _id: string
+  _type: 'getInspiredPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  heading: string
+  intro: string
+  showcaseHeading: string
+  showcaseIntro?: string
+  finalists: Array<
+    {
+      _key: string
+    } & FinalistReference
+  >
+  featuredHeading: string
+  articlesHeading: string
+  summitCta?: {
+    title: string
+    text?: string
+    buttonLabel: string
+  }
+  moreSections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & FiguresSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PartnersSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & EventSection)
+    | ({
+        _key: string
+      } & VideoSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & QuestionsSection)
   >
 }
 
@@ -899,6 +1088,41 @@ export type SummitPage = {
       _key: string
     } & AgendaItem
   >
+  moreSections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & FiguresSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PartnersSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & EventSection)
+    | ({
+        _key: string
+      } & VideoSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & QuestionsSection)
+  >
 }
 
 export type GenevaSummitPage = {
@@ -932,6 +1156,41 @@ export type GenevaSummitPage = {
     text: string
     label: string
   }
+  moreSections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & FiguresSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PartnersSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & EventSection)
+    | ({
+        _key: string
+      } & VideoSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & QuestionsSection)
+  >
 }
 
 export type NominationPage = {
@@ -964,12 +1223,92 @@ export type NominationPage = {
     text?: string
     label: string
   }
+  moreSections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & FiguresSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PartnersSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & EventSection)
+    | ({
+        _key: string
+      } & VideoSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & QuestionsSection)
+  >
 }
 
 export type Link = {
   _type: 'link'
   label: string
   url: string
+}
+
+export type ContactPage = {
+  _id: string
+  _type: 'contactPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  heading: string
+  intro: string
+  moreSections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & FiguresSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PartnersSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & EventSection)
+    | ({
+        _key: string
+      } & VideoSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & QuestionsSection)
+  >
 }
 
 export type PrivacyPolicyPage = {
@@ -987,6 +1326,41 @@ export type PrivacyPolicyPage = {
     _type: 'policySection'
     _key: string
   }>
+  moreSections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & FiguresSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PartnersSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & EventSection)
+    | ({
+        _key: string
+      } & VideoSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & QuestionsSection)
+  >
 }
 
 export type Pilot = {
@@ -1058,6 +1432,41 @@ export type Pilot = {
     | ({
         _key: string
       } & PilotExperimentSummarySection)
+  >
+  moreSections?: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & TextSection)
+    | ({
+        _key: string
+      } & FiguresSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & ValueCardsSection)
+    | ({
+        _key: string
+      } & PartnersSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & EventSection)
+    | ({
+        _key: string
+      } & VideoSection)
+    | ({
+        _key: string
+      } & CallToActionSection)
+    | ({
+        _key: string
+      } & QuestionsSection)
   >
 }
 
@@ -1174,40 +1583,6 @@ export type Finalist = {
   videoUrl?: string
 }
 
-export type ContactPage = {
-  _id: string
-  _type: 'contactPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  heading: string
-  intro: string
-}
-
-export type GetInspiredPage = {
-  _id: string
-  _type: 'getInspiredPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  heading: string
-  intro: string
-  showcaseHeading: string
-  showcaseIntro?: string
-  finalists: Array<
-    {
-      _key: string
-    } & FinalistReference
-  >
-  featuredHeading: string
-  articlesHeading: string
-  summitCta?: {
-    title: string
-    text?: string
-    buttonLabel: string
-  }
-}
-
 export type PilotsPage = {
   _id: string
   _type: 'pilotsPage'
@@ -1234,31 +1609,6 @@ export type PilotsPage = {
     url: string
     logo?: AccessibleImage
   }
-}
-
-export type HomePage = {
-  _id: string
-  _type: 'homePage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  badge: string
-  headline: string
-  intro: string
-  joinLabel: string
-  heroImage?: AccessibleImage
-  statistics?: Array<
-    {
-      _key: string
-    } & Statistic
-  >
-  partnersHeading: string
-  partnersIntro?: string
-  partners?: Array<
-    {
-      _key: string
-    } & PartnerReference
-  >
 }
 
 export type SanityImageCrop = {
@@ -1443,21 +1793,21 @@ export type AllSanitySchemaTypes =
   | ValueCard
   | Statistic
   | MenuLink
+  | HomePage
   | AboutPage
+  | GetInspiredPage
   | SummitPage
   | GenevaSummitPage
   | NominationPage
   | Link
+  | ContactPage
   | PrivacyPolicyPage
   | Pilot
   | Article
   | Page
   | Slug
   | Finalist
-  | ContactPage
-  | GetInspiredPage
   | PilotsPage
-  | HomePage
   | SanityImageCrop
   | SanityImageHotspot
   | SanityImagePaletteSwatch
@@ -1471,8 +1821,9 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: summitPageQuery
-// Query: *[_type == "summitPage" && _id == "summitPage"][0]{  title,  seoDescription,  intro,  date,  startTime,  endTime,  timeZoneLabel,  "timeZone": coalesce(timeZone, "Europe/Zurich"),  "concluded": status == "concluded",  thankYou{title, text},  winnerAnnouncement{text, linkLabel},  recordingTitle,  recordingUrl,  concludedButtonLabel,  nextEvent{title, text, linkLabel},  keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}, talkUrl, websiteUrl, "bio": bio[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+// Query: *[_type == "summitPage" && _id == "summitPage"][0]{  _id,  title,  seoDescription,  intro,  date,  startTime,  endTime,  timeZoneLabel,  "timeZone": coalesce(timeZone, "Europe/Zurich"),  "concluded": status == "concluded",  thankYou{title, text},  winnerAnnouncement{text, linkLabel},  recordingTitle,  recordingUrl,  concludedButtonLabel,  nextEvent{title, text, linkLabel},  keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}, talkUrl, websiteUrl, "bio": bio[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type SummitPageQueryResult = {
+  _id: 'summitPage'
   title: string
   seoDescription: string
   intro: string | null
@@ -1614,12 +1965,28 @@ export type SummitPageQueryResult = {
       }>
     | Array<never>
   organizer: string | null
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
 } | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: genevaSummitPageQuery
-// Query: *[_type == "genevaSummitPage" && _id == "genevaSummitPage"][0]{  title,  seoDescription,  date,  format,  city,  countryCode,  attendees,  "intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "timeZone": coalesce(timeZone, "Europe/Zurich"),  programmeNote,  earlyBirdText,  registrationUrl,  nominate{text, label},  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+// Query: *[_type == "genevaSummitPage" && _id == "genevaSummitPage"][0]{  _id,  title,  seoDescription,  date,  format,  city,  countryCode,  attendees,  "intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "timeZone": coalesce(timeZone, "Europe/Zurich"),  programmeNote,  earlyBirdText,  registrationUrl,  nominate{text, label},  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type GenevaSummitPageQueryResult = {
+  _id: 'genevaSummitPage'
   title: string
   seoDescription: string
   date: string
@@ -1744,12 +2111,28 @@ export type GenevaSummitPageQueryResult = {
     label: string
   } | null
   organizer: string | null
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
 } | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: nominationPageQuery
-// Query: *[_type == "nominationPage" && _id == "nominationPage"][0]{  title,  seoDescription,  intro,  "purpose": purpose[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "criteria": coalesce(criteria, []),  minConcepts,  maxConcepts,  "steps": coalesce(steps[]{_key, title, description}, []),  "timeline": coalesce(timeline[]{_key, date, event}, []),  "requirements": coalesce(requirements, []),  nominationForm{label, url},  summitCallToAction{text, label}}
+// Query: *[_type == "nominationPage" && _id == "nominationPage"][0]{  _id,  title,  seoDescription,  intro,  "purpose": purpose[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "criteria": coalesce(criteria, []),  minConcepts,  maxConcepts,  "steps": coalesce(steps[]{_key, title, description}, []),  "timeline": coalesce(timeline[]{_key, date, event}, []),  "requirements": coalesce(requirements, []),  nominationForm{label, url},  summitCallToAction{text, label},  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type NominationPageQueryResult = {
+  _id: 'nominationPage'
   title: string
   seoDescription: string
   intro: string | null
@@ -1870,6 +2253,21 @@ export type NominationPageQueryResult = {
     text: string | null
     label: string
   } | null
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
 } | null
 
 // Source: ../web/src/sanity/queries.ts
@@ -2032,8 +2430,9 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  badge,  headline,  intro,  joinLabel,  heroImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  partnersHeading,  partnersIntro,  "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id,  badge,  headline,  intro,  joinLabel,  heroImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  partnersHeading,  partnersIntro,  "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type HomePageQueryResult = {
+  _id: 'homePage'
   badge: string
   headline: string
   intro: string
@@ -2100,12 +2499,28 @@ export type HomePageQueryResult = {
       }>
     | Array<never>
   siteName: string | null
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
 } | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  heading,  intro,  missionHeading,  "mission": mission[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "values": coalesce(values[]{_key, title, text, icon}, []),  storyHeading,  "story": story[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  impactHeading,  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),  teamHeading,  teamIntro,  "team": coalesce(team[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  _id,  heading,  intro,  missionHeading,  "mission": mission[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "values": coalesce(values[]{_key, title, text, icon}, []),  storyHeading,  "story": story[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  impactHeading,  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),  teamHeading,  teamIntro,  "team": coalesce(team[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type AboutPageQueryResult = {
+  _id: 'aboutPage'
   heading: string
   intro: string
   missionHeading: string
@@ -2384,12 +2799,28 @@ export type AboutPageQueryResult = {
         }
       }>
     | Array<never>
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
 } | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  heading,  intro,  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])}
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  _id,  heading,  intro,  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, []),  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type ContactPageQueryResult = {
+  _id: 'contactPage'
   heading: string
   intro: string
   email: string | null
@@ -2402,12 +2833,28 @@ export type ContactPageQueryResult = {
         description: string | null
       }>
     | Array<never>
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
 } | null
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: privacyPolicyPageQuery
-// Query: *[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{  title,  lastUpdated,  intro,  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])}
+// Query: *[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{  _id,  title,  lastUpdated,  intro,  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, []),  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type PrivacyPolicyPageQueryResult = {
+  _id: 'privacyPolicyPage'
   title: string
   lastUpdated: string
   intro: string
@@ -2506,6 +2953,21 @@ export type PrivacyPolicyPageQueryResult = {
       _key: string
     }>
   }>
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
 } | null
 
 // Source: ../web/src/sanity/queries.ts
@@ -2583,7 +3045,7 @@ export type PilotsPageQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: pilotBySlugQuery
-// Query: *[_type == "pilot" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "sections": coalesce(sections[]{    _key,    _type,    heading,    _type == "pilotTextSection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},    _type == "pilotUpdateSection" => {"intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, "parts": coalesce(parts[]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])},    _type == "pilotExperimentSummarySection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, sdgsHeading, "sdgs": coalesce(sdgs, [])}  }, []),  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}}
+// Query: *[_type == "pilot" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "sections": coalesce(sections[]{    _key,    _type,    heading,    _type == "pilotTextSection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},    _type == "pilotUpdateSection" => {"intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, "parts": coalesce(parts[]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])},    _type == "pilotExperimentSummarySection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, sdgsHeading, "sdgs": coalesce(sdgs, [])}  }, []),  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type PilotBySlugQueryResult = {
   _id: string
   title: string
@@ -3109,6 +3571,21 @@ export type PilotBySlugQueryResult = {
       hotspot: SanityImageHotspot | null
     } | null
   } | null
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
 } | null
 
 // Source: ../web/src/sanity/queries.ts
@@ -3127,8 +3604,9 @@ export type ListLengthsQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: getInspiredPageQuery
-// Query: *[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{  ...,  "finalistsWithPage": *[_type == "beaconPage"].finalist._ref}{  heading,  intro,  showcaseHeading,  showcaseIntro,  "finalists": coalesce(finalists[defined(@->slug.current)][$start...$end]->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),    "hasPage": _id in ^.finalistsWithPage  }, []),  "finalistCount": count(finalists[defined(@->slug.current)]),  featuredHeading,  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  articlesHeading,  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc)[$start...$end]{  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  "articleCount": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc)),  summitCta{title, text, buttonLabel}}
+// Query: *[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{  ...,  "finalistsWithPage": *[_type == "beaconPage"].finalist._ref}{  _id,  heading,  intro,  showcaseHeading,  showcaseIntro,  "finalists": coalesce(finalists[defined(@->slug.current)][$start...$end]->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),    "hasPage": _id in ^.finalistsWithPage  }, []),  "finalistCount": count(finalists[defined(@->slug.current)]),  featuredHeading,  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  articlesHeading,  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc)[$start...$end]{  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  "articleCount": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc)),  summitCta{title, text, buttonLabel},  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type GetInspiredPageQueryResult = {
+  _id: 'getInspiredPage'
   heading: string
   intro: string
   showcaseHeading: string
@@ -3198,6 +3676,21 @@ export type GetInspiredPageQueryResult = {
     text: string | null
     buttonLabel: string
   } | null
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
 } | null
 
 // Source: ../web/src/sanity/queries.ts
@@ -3430,8 +3923,9 @@ export type ArticleBySlugQueryResult = {
 
 // Source: ../web/src/sanity/queries.ts
 // Variable: beaconBySlugQuery
-// Query: *[_type == "beaconPage" && finalist->slug.current == $slug][0]{  badge,  "finalist": finalist->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])  },  about{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  videoUrl,  evidence{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  currentStage{heading, label, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  potential{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{  _key,  _type,  _type == "beaconWinnerSection" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummarySection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{  _key,  _type,  _type == "beaconWinnerSection" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummarySection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, [])}
+// Query: *[_type == "beaconPage" && finalist->slug.current == $slug][0]{  _id,  badge,  "finalist": finalist->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])  },  about{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  videoUrl,  evidence{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  currentStage{heading, label, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  potential{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{  _key,  _type,  _type == "beaconWinnerSection" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummarySection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{  _key,  _type,  _type == "beaconWinnerSection" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummarySection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type BeaconBySlugQueryResult = {
+  _id: string
   badge: string
   finalist: {
     _id: string
@@ -4751,6 +5245,21 @@ export type BeaconBySlugQueryResult = {
             }> | null
           }
       >
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
 } | null
 
 // Source: ../web/src/sanity/queries.ts
@@ -5500,6 +6009,746 @@ export type PageBySlugQueryResult = {
 } | null
 
 // Source: ../web/src/sanity/queries.ts
+// Variable: moreSectionsQuery
+// Query: *[_id == $id][0]{"sections": coalesce(moreSections[]{    _key,    _type,    anchor,    _type == "heroSection" => {badge, headline, intro, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{  _key,  label,  url,  "target": page->{_type, "slug": slug.current}}, []), image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},    _type == "textSection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)][0...$maxCards]->{      _type == "pilot" => {_type,   _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},      _type == "finalist" => {        _type,          _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0      },      _type == "article" => {_type,   _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}    }, [])},    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])},    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])},    _type == "eventSection" => {      heading,      intro,      date,      startTime,      endTime,      timeZoneLabel,      "timeZone": coalesce(timeZone, "Europe/Zurich"),      format,      city,      countryCode,      registrationUrl,      "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),      keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}, talkUrl, websiteUrl, "bio": bio[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}    },    _type == "videoSection" => {heading, title, url, poster{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},    _type == "callToActionSection" => {heading, text, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{  _key,  label,  url,  "target": page->{_type, "slug": slug.current}}, [])},    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])}  }, [])}
+export type MoreSectionsQueryResult =
+  | {
+      sections:
+        | Array<never>
+        | Array<
+            | {
+                _key: string
+                _type: 'callToActionSection'
+                anchor: string | null
+                heading: string
+                text: string | null
+                buttons: Array<{
+                  _key: string
+                  label: string
+                  url: string | null
+                  target:
+                    | {
+                        _type: 'aboutPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'article'
+                        slug: string
+                      }
+                    | {
+                        _type: 'contactPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'finalist'
+                        slug: string
+                      }
+                    | {
+                        _type: 'genevaSummitPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'getInspiredPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'homePage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'nominationPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'page'
+                        slug: string
+                      }
+                    | {
+                        _type: 'pilot'
+                        slug: string
+                      }
+                    | {
+                        _type: 'pilotsPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'privacyPolicyPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'summitPage'
+                        slug: null
+                      }
+                    | null
+                }>
+              }
+            | {
+                _key: string
+                _type: 'cardsSection'
+                anchor: string | null
+                heading: string
+                intro: string | null
+                cards: Array<
+                  | {
+                      _type: 'article'
+                      _id: string
+                      title: string
+                      slug: string
+                      date: string
+                      category: string
+                      excerpt: string
+                      image: {
+                        alt: string
+                        url: string | null
+                        width: number | null
+                        height: number | null
+                        crop: SanityImageCrop | null
+                        hotspot: SanityImageHotspot | null
+                      } | null
+                    }
+                  | {
+                      _type: 'finalist'
+                      _id: string
+                      number: number
+                      title: string
+                      slug: string
+                      description: string
+                      videoUrl: string | null
+                      isWinner: boolean | false
+                      image: {
+                        alt: string
+                        url: string | null
+                        width: number | null
+                        height: number | null
+                        crop: SanityImageCrop | null
+                        hotspot: SanityImageHotspot | null
+                      }
+                      presenters: Array<{
+                        _key: string
+                        name: string
+                        organisation: string
+                        role: string
+                      }>
+                      hasPage: boolean
+                    }
+                  | {
+                      _type: 'pilot'
+                      _id: string
+                      title: string
+                      slug: string
+                      partner: string
+                      icon:
+                        | 'award'
+                        | 'bar-chart'
+                        | 'building'
+                        | 'calendar'
+                        | 'facebook'
+                        | 'file-text'
+                        | 'gamepad'
+                        | 'globe'
+                        | 'graduation-cap'
+                        | 'handshake'
+                        | 'heart-handshake'
+                        | 'heart'
+                        | 'instagram'
+                        | 'layers'
+                        | 'lightbulb'
+                        | 'linkedin'
+                        | 'mail'
+                        | 'message-square'
+                        | 'rocket'
+                        | 'smartphone'
+                        | 'smile'
+                        | 'sparkles'
+                        | 'target'
+                        | 'trending-up'
+                        | 'twitter'
+                        | 'users'
+                        | 'youtube'
+                      category:
+                        | 'Data Analytics'
+                        | 'Digital Engagement'
+                        | 'Leadership Development'
+                        | 'Mobile Fundraising'
+                        | 'Platform Innovation'
+                        | 'Social Enterprise'
+                      description: string
+                      keyFeatures: Array<string>
+                      status: 'Implemented'
+                      image: {
+                        alt: string
+                        url: string | null
+                        width: number | null
+                        height: number | null
+                        crop: SanityImageCrop | null
+                        hotspot: SanityImageHotspot | null
+                      } | null
+                    }
+                >
+              }
+            | {
+                _key: string
+                _type: 'eventSection'
+                anchor: string | null
+                heading: string
+                intro: string | null
+                date: string
+                startTime: string | null
+                endTime: string | null
+                timeZoneLabel: string | null
+                timeZone: string | 'Europe/Zurich'
+                format: string
+                city: string | null
+                countryCode: string | null
+                registrationUrl: string | null
+                agenda:
+                  | Array<{
+                      _key: string
+                      time: string
+                      title: string
+                      speaker: string | null
+                      type: 'break' | 'closing' | 'keynote' | 'networking' | 'opening' | 'panel' | 'presentation' | 'q&a' | 'workshop'
+                    }>
+                  | Array<never>
+                speakers:
+                  | Array<{
+                      _key: string
+                      name: string
+                      role: string | null
+                      organisation: string | null
+                    }>
+                  | Array<never>
+                keynote: {
+                  name: string
+                  role: string
+                  topic: string
+                  image: {
+                    alt: string
+                    url: string | null
+                    width: number | null
+                    height: number | null
+                    crop: SanityImageCrop | null
+                    hotspot: SanityImageHotspot | null
+                  } | null
+                  talkUrl: string | null
+                  websiteUrl: string | null
+                  bio: Array<{
+                    children?: Array<{
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }>
+                    style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+                    listItem?: 'bullet' | 'number'
+                    markDefs: Array<
+                      | {
+                          reference:
+                            | AboutPageReference
+                            | ArticleReference
+                            | ContactPageReference
+                            | FinalistReference
+                            | GenevaSummitPageReference
+                            | GetInspiredPageReference
+                            | HomePageReference
+                            | NominationPageReference
+                            | PageReference
+                            | PilotReference
+                            | PilotsPageReference
+                            | PrivacyPolicyPageReference
+                            | SummitPageReference
+                          _type: 'internalLink'
+                          _key: string
+                          target:
+                            | {
+                                _type: 'aboutPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'article'
+                                slug: string
+                              }
+                            | {
+                                _type: 'contactPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'finalist'
+                                slug: string
+                              }
+                            | {
+                                _type: 'genevaSummitPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'getInspiredPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'homePage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'nominationPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'page'
+                                slug: string
+                              }
+                            | {
+                                _type: 'pilot'
+                                slug: string
+                              }
+                            | {
+                                _type: 'pilotsPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'privacyPolicyPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'summitPage'
+                                slug: null
+                              }
+                        }
+                      | {
+                          href: string
+                          _type: 'link'
+                          _key: string
+                        }
+                    > | null
+                    level?: number
+                    _type: 'block'
+                    _key: string
+                  }> | null
+                } | null
+              }
+            | {
+                _key: string
+                _type: 'figuresSection'
+                anchor: string | null
+                heading: string | null
+                intro: string | null
+                statistics: Array<{
+                  _key: string
+                  number: string
+                  label: string
+                  icon:
+                    | 'award'
+                    | 'bar-chart'
+                    | 'building'
+                    | 'calendar'
+                    | 'facebook'
+                    | 'file-text'
+                    | 'gamepad'
+                    | 'globe'
+                    | 'graduation-cap'
+                    | 'handshake'
+                    | 'heart-handshake'
+                    | 'heart'
+                    | 'instagram'
+                    | 'layers'
+                    | 'lightbulb'
+                    | 'linkedin'
+                    | 'mail'
+                    | 'message-square'
+                    | 'rocket'
+                    | 'smartphone'
+                    | 'smile'
+                    | 'sparkles'
+                    | 'target'
+                    | 'trending-up'
+                    | 'twitter'
+                    | 'users'
+                    | 'youtube'
+                    | null
+                }>
+              }
+            | {
+                _key: string
+                _type: 'heroSection'
+                anchor: string | null
+                badge: string | null
+                headline: string
+                intro: string | null
+                buttons:
+                  | Array<{
+                      _key: string
+                      label: string
+                      url: string | null
+                      target:
+                        | {
+                            _type: 'aboutPage'
+                            slug: null
+                          }
+                        | {
+                            _type: 'article'
+                            slug: string
+                          }
+                        | {
+                            _type: 'contactPage'
+                            slug: null
+                          }
+                        | {
+                            _type: 'finalist'
+                            slug: string
+                          }
+                        | {
+                            _type: 'genevaSummitPage'
+                            slug: null
+                          }
+                        | {
+                            _type: 'getInspiredPage'
+                            slug: null
+                          }
+                        | {
+                            _type: 'homePage'
+                            slug: null
+                          }
+                        | {
+                            _type: 'nominationPage'
+                            slug: null
+                          }
+                        | {
+                            _type: 'page'
+                            slug: string
+                          }
+                        | {
+                            _type: 'pilot'
+                            slug: string
+                          }
+                        | {
+                            _type: 'pilotsPage'
+                            slug: null
+                          }
+                        | {
+                            _type: 'privacyPolicyPage'
+                            slug: null
+                          }
+                        | {
+                            _type: 'summitPage'
+                            slug: null
+                          }
+                        | null
+                    }>
+                  | Array<never>
+                image: {
+                  alt: string
+                  url: string | null
+                  width: number | null
+                  height: number | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                } | null
+              }
+            | {
+                _key: string
+                _type: 'partnersSection'
+                anchor: string | null
+                heading: string | null
+                intro: string | null
+                partners: Array<{
+                  _id: string
+                  name: string
+                  url: string
+                  logo: {
+                    alt: string
+                    url: string | null
+                    width: number | null
+                    height: number | null
+                    crop: SanityImageCrop | null
+                    hotspot: SanityImageHotspot | null
+                  }
+                }>
+              }
+            | {
+                _key: string
+                _type: 'questionsSection'
+                anchor: string | null
+                heading: string
+                intro: string | null
+                items: Array<{
+                  _key: string
+                  question: string
+                  answer: Array<{
+                    children?: Array<{
+                      marks?: Array<string>
+                      text?: string
+                      _type: 'span'
+                      _key: string
+                    }>
+                    style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+                    listItem?: 'bullet' | 'number'
+                    markDefs: Array<
+                      | {
+                          reference:
+                            | AboutPageReference
+                            | ArticleReference
+                            | ContactPageReference
+                            | FinalistReference
+                            | GenevaSummitPageReference
+                            | GetInspiredPageReference
+                            | HomePageReference
+                            | NominationPageReference
+                            | PageReference
+                            | PilotReference
+                            | PilotsPageReference
+                            | PrivacyPolicyPageReference
+                            | SummitPageReference
+                          _type: 'internalLink'
+                          _key: string
+                          target:
+                            | {
+                                _type: 'aboutPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'article'
+                                slug: string
+                              }
+                            | {
+                                _type: 'contactPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'finalist'
+                                slug: string
+                              }
+                            | {
+                                _type: 'genevaSummitPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'getInspiredPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'homePage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'nominationPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'page'
+                                slug: string
+                              }
+                            | {
+                                _type: 'pilot'
+                                slug: string
+                              }
+                            | {
+                                _type: 'pilotsPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'privacyPolicyPage'
+                                slug: null
+                              }
+                            | {
+                                _type: 'summitPage'
+                                slug: null
+                              }
+                        }
+                      | {
+                          href: string
+                          _type: 'link'
+                          _key: string
+                        }
+                    > | null
+                    level?: number
+                    _type: 'block'
+                    _key: string
+                  }>
+                }>
+              }
+            | {
+                _key: string
+                _type: 'teamSection'
+                anchor: string | null
+                heading: string
+                intro: string | null
+                members: Array<{
+                  _id: string
+                  name: string
+                  title: string
+                  organisation: string
+                  linkedinUrl: string
+                  image: {
+                    alt: string
+                    url: string | null
+                    width: number | null
+                    height: number | null
+                    crop: SanityImageCrop | null
+                    hotspot: SanityImageHotspot | null
+                  }
+                }>
+              }
+            | {
+                _key: string
+                _type: 'textSection'
+                anchor: string | null
+                heading: string | null
+                body: Array<{
+                  children?: Array<{
+                    marks?: Array<string>
+                    text?: string
+                    _type: 'span'
+                    _key: string
+                  }>
+                  style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+                  listItem?: 'bullet' | 'number'
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | AboutPageReference
+                          | ArticleReference
+                          | ContactPageReference
+                          | FinalistReference
+                          | GenevaSummitPageReference
+                          | GetInspiredPageReference
+                          | HomePageReference
+                          | NominationPageReference
+                          | PageReference
+                          | PilotReference
+                          | PilotsPageReference
+                          | PrivacyPolicyPageReference
+                          | SummitPageReference
+                        _type: 'internalLink'
+                        _key: string
+                        target:
+                          | {
+                              _type: 'aboutPage'
+                              slug: null
+                            }
+                          | {
+                              _type: 'article'
+                              slug: string
+                            }
+                          | {
+                              _type: 'contactPage'
+                              slug: null
+                            }
+                          | {
+                              _type: 'finalist'
+                              slug: string
+                            }
+                          | {
+                              _type: 'genevaSummitPage'
+                              slug: null
+                            }
+                          | {
+                              _type: 'getInspiredPage'
+                              slug: null
+                            }
+                          | {
+                              _type: 'homePage'
+                              slug: null
+                            }
+                          | {
+                              _type: 'nominationPage'
+                              slug: null
+                            }
+                          | {
+                              _type: 'page'
+                              slug: string
+                            }
+                          | {
+                              _type: 'pilot'
+                              slug: string
+                            }
+                          | {
+                              _type: 'pilotsPage'
+                              slug: null
+                            }
+                          | {
+                              _type: 'privacyPolicyPage'
+                              slug: null
+                            }
+                          | {
+                              _type: 'summitPage'
+                              slug: null
+                            }
+                      }
+                    | {
+                        href: string
+                        _type: 'link'
+                        _key: string
+                      }
+                  > | null
+                  level?: number
+                  _type: 'block'
+                  _key: string
+                }>
+              }
+            | {
+                _key: string
+                _type: 'valueCardsSection'
+                anchor: string | null
+                heading: string
+                intro: string | null
+                cards: Array<{
+                  _key: string
+                  title: string
+                  text: string
+                  icon:
+                    | 'award'
+                    | 'bar-chart'
+                    | 'building'
+                    | 'calendar'
+                    | 'facebook'
+                    | 'file-text'
+                    | 'gamepad'
+                    | 'globe'
+                    | 'graduation-cap'
+                    | 'handshake'
+                    | 'heart-handshake'
+                    | 'heart'
+                    | 'instagram'
+                    | 'layers'
+                    | 'lightbulb'
+                    | 'linkedin'
+                    | 'mail'
+                    | 'message-square'
+                    | 'rocket'
+                    | 'smartphone'
+                    | 'smile'
+                    | 'sparkles'
+                    | 'target'
+                    | 'trending-up'
+                    | 'twitter'
+                    | 'users'
+                    | 'youtube'
+                    | null
+                }>
+              }
+            | {
+                _key: string
+                _type: 'videoSection'
+                anchor: string | null
+                heading: string | null
+                title: string
+                url: string
+                poster: {
+                  alt: string
+                  url: string | null
+                  width: number | null
+                  height: number | null
+                  crop: SanityImageCrop | null
+                  hotspot: SanityImageHotspot | null
+                } | null
+              }
+          >
+    }
+  | {
+      sections: Array<never>
+    }
+  | null
+
+// Source: ../web/src/sanity/queries.ts
 // Variable: addressesQuery
 // Query: *[  select($type == "finalist" => _type == "beaconPage", _type == $type)]{  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])}[defined(slug)] | order(slug asc)
 export type AddressesQueryResult = Array<{
@@ -5837,25 +7086,26 @@ export type PublishedIndexQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "summitPage" && _id == "summitPage"][0]{\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  nextEvent{title, text, linkLabel},\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': SummitPageQueryResult
-    '*[_type == "genevaSummitPage" && _id == "genevaSummitPage"][0]{\n  title,\n  seoDescription,\n  date,\n  format,\n  city,\n  countryCode,\n  attendees,\n  "intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  programmeNote,\n  earlyBirdText,\n  registrationUrl,\n  nominate{text, label},\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': GenevaSummitPageQueryResult
-    '*[_type == "nominationPage" && _id == "nominationPage"][0]{\n  title,\n  seoDescription,\n  intro,\n  "purpose": purpose[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "criteria": coalesce(criteria, []),\n  minConcepts,\n  maxConcepts,\n  "steps": coalesce(steps[]{_key, title, description}, []),\n  "timeline": coalesce(timeline[]{_key, date, event}, []),\n  "requirements": coalesce(requirements, []),\n  nominationForm{label, url},\n  summitCallToAction{text, label}\n}': NominationPageQueryResult
+    '*[_type == "summitPage" && _id == "summitPage"][0]{\n  _id,\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  nextEvent{title, text, linkLabel},\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': SummitPageQueryResult
+    '*[_type == "genevaSummitPage" && _id == "genevaSummitPage"][0]{\n  _id,\n  title,\n  seoDescription,\n  date,\n  format,\n  city,\n  countryCode,\n  attendees,\n  "intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  programmeNote,\n  earlyBirdText,\n  registrationUrl,\n  nominate{text, label},\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': GenevaSummitPageQueryResult
+    '*[_type == "nominationPage" && _id == "nominationPage"][0]{\n  _id,\n  title,\n  seoDescription,\n  intro,\n  "purpose": purpose[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "criteria": coalesce(criteria, []),\n  minConcepts,\n  maxConcepts,\n  "steps": coalesce(steps[]{_key, title, description}, []),\n  "timeline": coalesce(timeline[]{_key, date, event}, []),\n  "requirements": coalesce(requirements, []),\n  nominationForm{label, url},\n  summitCallToAction{text, label},\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': NominationPageQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  email,\n  "mainNav": coalesce(mainNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "footerNav": coalesce(footerNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  footerCta{title, text, buttonLabel},\n  hosting{text, organisationName, url},\n  copyright,\n  pagination{heading, navigationLabel, previous, next}\n}': SiteSettingsQueryResult
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  badge,\n  headline,\n  intro,\n  joinLabel,\n  heroImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  partnersHeading,\n  partnersIntro,\n  "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': HomePageQueryResult
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  heading,\n  intro,\n  missionHeading,\n  "mission": mission[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "values": coalesce(values[]{_key, title, text, icon}, []),\n  storyHeading,\n  "story": story[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  impactHeading,\n  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),\n  teamHeading,\n  teamIntro,\n  "team": coalesce(team[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n}': AboutPageQueryResult
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  heading,\n  intro,\n  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,\n  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])\n}': ContactPageQueryResult
-    '*[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])\n}': PrivacyPolicyPageQueryResult
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id,\n  badge,\n  headline,\n  intro,\n  joinLabel,\n  heroImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  partnersHeading,\n  partnersIntro,\n  "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': HomePageQueryResult
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id,\n  heading,\n  intro,\n  missionHeading,\n  "mission": mission[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "values": coalesce(values[]{_key, title, text, icon}, []),\n  storyHeading,\n  "story": story[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  impactHeading,\n  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),\n  teamHeading,\n  teamIntro,\n  "team": coalesce(team[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': AboutPageQueryResult
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  _id,\n  heading,\n  intro,\n  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,\n  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': ContactPageQueryResult
+    '*[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{\n  _id,\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, []),\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': PrivacyPolicyPageQueryResult
     '*[_type == "pilotsPage" && _id == "pilotsPage"][0].pilots[defined(@->slug.current)][$start...$end]->slug.current': ListedPilotSlugsQueryResult
     '*[_type == "pilotsPage" && _id == "pilotsPage"][0]{\n  eyebrow,\n  heading,\n  intro,\n  "pilots": coalesce(pilots[defined(@->slug.current)][$start...$end]->{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "pilotCount": count(pilots[defined(@->slug.current)]),\n  "learnMore": learnMore{title, text, inspireLabel, contactLabel}\n}': PilotsPageQueryResult
-    '*[_type == "pilot" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    heading,\n    _type == "pilotTextSection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},\n    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},\n    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},\n    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},\n    _type == "pilotUpdateSection" => {"intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, "parts": coalesce(parts[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])},\n    _type == "pilotExperimentSummarySection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, sdgsHeading, "sdgs": coalesce(sdgs, [])}\n  }, []),\n  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n}': PilotBySlugQueryResult
+    '*[_type == "pilot" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    heading,\n    _type == "pilotTextSection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},\n    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},\n    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},\n    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},\n    _type == "pilotUpdateSection" => {"intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, "parts": coalesce(parts[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])},\n    _type == "pilotExperimentSummarySection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, sdgsHeading, "sdgs": coalesce(sdgs, [])}\n  }, []),\n  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': PilotBySlugQueryResult
     '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0].finalists[defined(@->slug.current)][$start...$end]->slug.current': ListedFinalistSlugsQueryResult
     '{\n  "pilots": count(*[_type == "pilotsPage" && _id == "pilotsPage"][0].pilots[defined(@->slug.current)]),\n  "finalists": count(*[_type == "getInspiredPage" && _id == "getInspiredPage"][0].finalists[defined(@->slug.current)]),\n  "articles": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc))\n}': ListLengthsQueryResult
-    '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  ...,\n  "finalistsWithPage": *[_type == "beaconPage"].finalist._ref\n}{\n  heading,\n  intro,\n  showcaseHeading,\n  showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)][$start...$end]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n    "hasPage": _id in ^.finalistsWithPage\n  }, []),\n  "finalistCount": count(finalists[defined(@->slug.current)]),\n  featuredHeading,\n  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  articlesHeading,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc)[$start...$end]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  "articleCount": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc)),\n  summitCta{title, text, buttonLabel}\n}': GetInspiredPageQueryResult
+    '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  ...,\n  "finalistsWithPage": *[_type == "beaconPage"].finalist._ref\n}{\n  _id,\n  heading,\n  intro,\n  showcaseHeading,\n  showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)][$start...$end]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n    "hasPage": _id in ^.finalistsWithPage\n  }, []),\n  "finalistCount": count(finalists[defined(@->slug.current)]),\n  featuredHeading,\n  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  articlesHeading,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc)[$start...$end]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  "articleCount": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc)),\n  summitCta{title, text, buttonLabel},\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': GetInspiredPageQueryResult
     '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  ...,\n  "finalistsWithPage": *[_type == "beaconPage"].finalist._ref\n}{\n  "libraryHeading": heading,\n  "heading": showcaseHeading,\n  "intro": showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)][$start...$end]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n    "hasPage": _id in ^.finalistsWithPage\n  }, []),\n  "finalistCount": count(finalists[defined(@->slug.current)])\n}': FinalistsListPageQueryResult
     '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  "libraryHeading": heading,\n  "heading": articlesHeading,\n  intro,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc)[$start...$end]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  "articleCount": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc))\n}': ArticlesListPageQueryResult
     '*[_type == "article" && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "featured": coalesce(featured, false),\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  "sections": coalesce(sections[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, []),\n  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),\n  "links": coalesce(links[]{_key, label, url}, [])\n}': ArticleBySlugQueryResult
-    '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, [])\n}': BeaconBySlugQueryResult
+    '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  _id,\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': BeaconBySlugQueryResult
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seoDescription,\n  shareImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    anchor,\n    _type == "heroSection" => {badge, headline, intro, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, []), image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "textSection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)][0...$maxCards]->{\n      _type == "pilot" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n      _type == "finalist" => {\n        _type,\n        \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n      },\n      _type == "article" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n    }, [])},\n    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},\n    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "eventSection" => {\n      heading,\n      intro,\n      date,\n      startTime,\n      endTime,\n      timeZoneLabel,\n      "timeZone": coalesce(timeZone, "Europe/Zurich"),\n      format,\n      city,\n      countryCode,\n      registrationUrl,\n      "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n      keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}\n    },\n    _type == "videoSection" => {heading, title, url, poster{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "callToActionSection" => {heading, text, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, [])},\n    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])}\n  }, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': PageBySlugQueryResult
+    '*[_id == $id][0]{"sections": coalesce(moreSections[]{\n    _key,\n    _type,\n    anchor,\n    _type == "heroSection" => {badge, headline, intro, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, []), image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "textSection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)][0...$maxCards]->{\n      _type == "pilot" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n      _type == "finalist" => {\n        _type,\n        \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n      },\n      _type == "article" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n    }, [])},\n    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},\n    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "eventSection" => {\n      heading,\n      intro,\n      date,\n      startTime,\n      endTime,\n      timeZoneLabel,\n      "timeZone": coalesce(timeZone, "Europe/Zurich"),\n      format,\n      city,\n      countryCode,\n      registrationUrl,\n      "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n      keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}\n    },\n    _type == "videoSection" => {heading, title, url, poster{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "callToActionSection" => {heading, text, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, [])},\n    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])}\n  }, [])}': MoreSectionsQueryResult
     '*[\n  select($type == "finalist" => _type == "beaconPage", _type == $type)\n]{\n  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),\n  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])\n}[defined(slug)] | order(slug asc)': AddressesQueryResult
     '*[_type == "redirect" && defined(from)] | order(_createdAt asc, _id asc){\n  from,\n  url,\n  "permanent": permanent != false,\n  "to": to->{_type, "slug": slug.current}\n}': RedirectsQueryResult
     '*[_id == $id][0]._rev': PublishedRevisionQueryResult

@@ -1,6 +1,6 @@
 /** The Presentation tool's locations: every document type of the schema resolves to the pages that show it. */
 import {expect, test} from 'vitest'
-import {PAGE_PATH_LIST} from '@site/routes'
+import {documentPath, PAGE_PATH_LIST} from '@site/routes'
 import {schemaTypes} from '../schemaTypes'
 import {locationResolvers} from '../presentation'
 
@@ -56,4 +56,19 @@ test('a location is titled by the document on its own page, and a single page by
   const everywhere = locations('siteSettings', {}) ?? []
   expect(everywhere.map(({title}) => title)).toEqual(expect.arrayContaining(['Home page', 'Privacy policy', 'Annual Event (Geneva)']))
   expect(everywhere.filter(({title}) => title.startsWith('/'))).toEqual([])
+})
+
+test('a document that adds more sections opens its own page first: the sections show there, after its own content', () => {
+  const withMoreSections = schemaTypes
+    .filter(
+      (type) => type.type === 'document' && (type as {fields?: {name: string}[]}).fields?.some((field) => field.name === 'moreSections'),
+    )
+    .map((type) => type.name)
+  expect(withMoreSections).toEqual(expect.arrayContaining(['homePage', 'aboutPage', 'pilot', 'beaconPage']))
+  const slugs: Record<string, string> = {pilot: 'givify', beaconPage: 'today-tomorrow'}
+  for (const type of withMoreSections) {
+    const own = documentPath(type, slugs[type])
+    expect(own, type).toBeTruthy()
+    expect(hrefs(type, {title: 'Title', ...(slugs[type] ? {slug: slugs[type]} : {})})[0], type).toBe(own)
+  }
 })

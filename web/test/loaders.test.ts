@@ -10,8 +10,9 @@ import {embeddedDatasetFile} from '@/sanity/env'
 import * as loaders from '@/sanity/loaders'
 import {tagsForDocument} from '@/publish/tags'
 import {SITE_TAG} from '@/sanity/tags'
-import {everySectionPage} from '@site/content/fixtures'
+import {EVERY_SECTION_KINDS, everySectionPage} from '@site/content/fixtures'
 import {SLUGGED_ROUTES, type SluggedType} from '@site/routes'
+import schema from '@site/types/schema.json'
 import {runQuery} from './embedded'
 
 type Doc = {_id: string; _type: string; slug?: {current?: string}; finalist?: {_ref: string}}
@@ -61,12 +62,35 @@ function datasetSlugOf(type: string): string {
 }
 
 const SLUGGED_TYPES = Object.keys(SLUGGED_ROUTES) as SluggedType[]
-const slugLoaders = everyLoader.filter(({name, request}) => request.length === 1 && name !== 'loadAddresses')
+/** Loaders that are not one page's: a type's address list, and the more sections of a page's document (below). */
+const NOT_ONE_PAGES = ['loadAddresses', 'loadMoreSections']
+const pageLoaders = everyLoader.filter(({name}) => !NOT_ONE_PAGES.includes(name))
+const slugLoaders = pageLoaders.filter(({request}) => request.length === 1)
+
+/** The documents that may add more sections, each with its page's loader and, for a slugged one, a slug of the bundled dataset. */
+const OWNERS = {
+  homePage: {load: loaders.loadHomePage, slug: ''},
+  aboutPage: {load: loaders.loadAboutPage, slug: ''},
+  contactPage: {load: loaders.loadContactPage, slug: ''},
+  privacyPolicyPage: {load: loaders.loadPrivacyPolicyPage, slug: ''},
+  getInspiredPage: {load: loaders.loadGetInspiredPage, slug: ''},
+  summitPage: {load: loaders.loadSummitPage, slug: ''},
+  genevaSummitPage: {load: loaders.loadGenevaSummitPage, slug: ''},
+  nominationPage: {load: loaders.loadNominationPage, slug: ''},
+  pilot: {load: loaders.loadPilot, slug: datasetSlugOf('pilot')},
+  beaconPage: {load: loaders.loadBeacon, slug: datasetSlugOf('finalist')},
+} satisfies Record<keyof typeof loaders.ownerTags, {load: {request: (slug: string) => loaders.LoaderRequest<string>}; slug: string}>
+type Owner = keyof typeof OWNERS
+const OWNER_TYPES = Object.keys(OWNERS) as Owner[]
+/** Every section kind of the page builder. */
+const ALL_KINDS = [...EVERY_SECTION_KINDS]
+const moreSectionsOf = (owner: Owner, kinds: string[]) =>
+  loaders.loadMoreSections.request({id: owner, tags: loaders.ownerTags[owner](OWNERS[owner].slug), kinds})
+
 const requests = [
-  ...everyLoader
-    .filter(({name}) => name !== 'loadAddresses')
-    .map(({request}) => (request.length === 1 ? request(datasetSlugOf(sluggedTypeOf(request))) : request())),
+  ...pageLoaders.map(({request}) => (request.length === 1 ? request(datasetSlugOf(sluggedTypeOf(request))) : request())),
   ...SLUGGED_TYPES.map((type) => loaders.loadAddresses.request(type)),
+  ...OWNER_TYPES.map((owner) => moreSectionsOf(owner, ALL_KINDS)),
 ]
 
 describe('loaders', () => {
@@ -143,5 +167,56 @@ describe('slugged addresses', () => {
     const {query, params} = loaders.loadAddresses.request('finalist')
     const beacons = await runQuery(query, params)
     expect(beacons).toContainEqual({slug: 'today-tomorrow', previousSlugs: []})
+  })
+})
+
+describe('more sections', () => {
+  test('every document type with more sections in the schema has its owner tags, and no other', () => {
+    const withMoreSections = (schema as unknown as {name: string; type: string; attributes?: Record<string, unknown>}[])
+      .filter((type) => type.type === 'document' && type.attributes && 'moreSections' in type.attributes)
+      .map((type) => type.name)
+    expect(withMoreSections.sort()).toEqual(Object.keys(loaders.ownerTags).sort())
+  })
+
+  test('a page carries its document’s owner tags, and its document’s publish revalidates them', () => {
+    for (const owner of OWNER_TYPES) {
+      const {load, slug} = OWNERS[owner]
+      const tags = loaders.ownerTags[owner](slug)
+      expect(load.request(slug).tags, owner).toEqual(expect.arrayContaining(tags))
+      // What the webhook sends for the document: a Beacon page's slug is its finalist's.
+      const published = tagsForDocument({_type: owner, slug: slug || null, previousSlug: slug || null})
+      expect(
+        tags.filter((tag) => !published.includes(tag)),
+        owner,
+      ).toEqual([])
+    }
+    expect(tagsForDocument({_type: 'aboutPage'})).toEqual(loaders.ownerTags.aboutPage())
+  })
+
+  test('their tags are the owner’s and those of what the kinds present show: a page without cards ignores pilots', () => {
+    const about = loaders.ownerTags.aboutPage()
+    const tagsFor = (kinds: string[]) => moreSectionsOf('aboutPage', kinds).tags
+    expect(tagsFor([])).toEqual(about)
+    expect(tagsFor(['textSection', 'callToActionSection', 'videoSection', 'questionsSection'])).toEqual(about)
+    expect(tagsFor(['cardsSection'])).toEqual([...about, 'pilot', 'finalist', 'beaconPage', 'article'])
+    expect(tagsFor(['partnersSection', 'textSection', 'partnersSection'])).toEqual([...about, 'partner'])
+    expect(tagsFor(['teamSection'])).toEqual([...about, 'teamMember'])
+    expect(tagsFor(['an-unknown-kind', 'constructor'])).toEqual(about)
+    // Every kind together shows what a page made in the Studio may show.
+    const page = loaders.loadPage.request('press').tags.filter((tag) => !tag.startsWith('page:'))
+    expect(
+      tagsFor(ALL_KINDS)
+        .filter((tag) => !about.includes(tag))
+        .sort(),
+    ).toEqual(page.sort())
+    expect(moreSectionsOf('pilot', ['teamSection']).tags).toEqual([...loaders.ownerTags.pilot(OWNERS.pilot.slug), 'teamMember'])
+  })
+
+  test('they are read by the owner’s id, with the caps a page made in the Studio has; with no kinds, not read at all', async () => {
+    const {slug: _slug, ...caps} = loaders.loadPage.request('press').params ?? {}
+    expect(moreSectionsOf('aboutPage', ['cardsSection']).params).toEqual({id: 'aboutPage', ...caps})
+    await expect(loaders.loadMoreSections({id: 'aboutPage', tags: loaders.ownerTags.aboutPage(), kinds: []})).resolves.toEqual({
+      sections: [],
+    })
   })
 })

@@ -13,9 +13,12 @@ export const CONTENT_LIMITS = {
   documentTextChars: 100_000,
   /** One list (items, paragraphs, references): lists of cards are shown a page at a time, so this is generous. */
   listItems: 5_000,
-  /** The sections of one page (a page made in the Studio, a case study, a Beacon page). */
+  /** The sections of one page (a page made in the Studio, a case study, a Beacon page), and the more sections a fixed page adds. */
   sections: 50,
 } as const
+
+/** Whether a field holds a page's sections (a fixed page's `moreSections` too): bound by `CONTENT_LIMITS.sections`, not as a list. */
+const holdsSections = (key: string | null) => key === 'sections' || key === 'moreSections'
 
 /**
  * All the text the site renders from one answer: a page's document and what it shows of others (its
@@ -50,7 +53,7 @@ export function limitProblems(document: Record<string, unknown>): LimitProblem[]
       return
     }
     if (Array.isArray(value)) {
-      if (key === 'sections' && value.length > CONTENT_LIMITS.sections)
+      if (holdsSections(key) && value.length > CONTENT_LIMITS.sections)
         problems.push({
           path,
           message: `This page has ${count(value.length)} sections: at most ${CONTENT_LIMITS.sections}. Make a second page for the rest.`,
@@ -86,7 +89,7 @@ export function withinLimits<T>(value: T): T {
       return kept
     }
     if (Array.isArray(node)) {
-      const max = key === 'sections' ? CONTENT_LIMITS.sections : CONTENT_LIMITS.listItems
+      const max = holdsSections(key) ? CONTENT_LIMITS.sections : CONTENT_LIMITS.listItems
       return node.slice(0, max).map((item) => cut(item, null))
     }
     if (isRecord(node)) return Object.fromEntries(Object.entries(node).map(([field, child]) => [field, cut(child, field)]))

@@ -53,3 +53,15 @@ test('the site cuts such an answer to the bounds: each text, each list, the sect
   // The answer given is left as it was.
   expect(hostile.intro).toHaveLength(paste.length)
 })
+
+test('the more sections a fixed page adds are bound like a page’s sections', () => {
+  const about = {
+    _id: 'aboutPage',
+    _type: 'aboutPage',
+    moreSections: Array.from({length: 60}, (_, index) => ({_type: 'textSection', _key: `m${index}`, heading: `More ${index}`})),
+  }
+  expect(limitProblems(about)).toEqual([
+    {path: ['moreSections'], message: 'This page has 60 sections: at most 50. Make a second page for the rest.'},
+  ])
+  expect(withinLimits(about).moreSections).toHaveLength(CONTENT_LIMITS.sections)
+})

@@ -5,6 +5,7 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {MAX_TEAM_MEMBERS} from '@site/layout'
 import {atMost, cardRows, layoutCount} from '../layoutCounts'
+import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -15,6 +16,7 @@ export const aboutPage = defineType({
     {name: 'story', title: 'Our Story'},
     {name: 'impact', title: 'Impact'},
     {name: 'team', title: 'Team'},
+    moreSectionsGroup,
   ],
   fields: [
     defineField({
@@ -122,6 +124,7 @@ export const aboutPage = defineType({
         rule.custom(atMost({max: MAX_TEAM_MEMBERS, items: 'people', where: 'The About page’s team grid'})).warning(),
       ],
     }),
+    moreSectionsField({grouped: true}),
   ],
   preview: {
     select: {subtitle: 'heading'},

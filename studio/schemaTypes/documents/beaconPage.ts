@@ -7,6 +7,7 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {httpUrl} from '../validation'
 import {beaconSectionTypes} from '../objects/beaconSectionTypes'
+import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 
 export const beaconPage = defineType({
   name: 'beaconPage',
@@ -16,6 +17,7 @@ export const beaconPage = defineType({
     {name: 'header', title: 'Finalist and badge', default: true},
     {name: 'frame', title: 'Standard sections'},
     {name: 'sections', title: 'Extra sections'},
+    moreSectionsGroup,
   ],
   fields: [
     defineField({
@@ -81,6 +83,7 @@ export const beaconPage = defineType({
       description: 'Sections only this page has. Each one says whether it shows after “About This Innovation” or after “Current Stage”.',
       of: beaconSectionTypes.map((section) => defineArrayMember({type: section.name})),
     }),
+    moreSectionsField({grouped: true}),
   ],
   preview: {
     select: {title: 'finalist.title', badge: 'badge', stage: 'currentStage.label', media: 'finalist.image'},

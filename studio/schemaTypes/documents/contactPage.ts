@@ -3,6 +3,7 @@
  * social media profiles it lists are edited once, in Site settings.
  */
 import {defineField, defineType} from 'sanity'
+import {moreSectionsField} from '../sections/moreSections'
 
 export const contactPage = defineType({
   name: 'contactPage',
@@ -24,6 +25,7 @@ export const contactPage = defineType({
       description: 'One or two sentences under the title. The e-mail address and social profiles below it come from Site settings.',
       validation: (rule) => rule.required().max(300).error('Write one or two sentences (at most 300 characters).'),
     }),
+    moreSectionsField(),
   ],
   preview: {
     select: {subtitle: 'heading'},

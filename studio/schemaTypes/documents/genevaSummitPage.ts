@@ -8,6 +8,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {eventDateField, eventPageTitleField, eventPlaceFields} from '../eventFields'
 import {httpUrl} from '../validation'
 import {seoDescriptionField} from '../seo'
+import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 
 export const genevaSummitPage = defineType({
   name: 'genevaSummitPage',
@@ -17,6 +18,7 @@ export const genevaSummitPage = defineType({
     {name: 'event', title: 'Event', default: true},
     {name: 'programme', title: 'Speakers and agenda'},
     {name: 'registration', title: 'Registration'},
+    moreSectionsGroup,
   ],
   fields: [
     eventPageTitleField,
@@ -101,6 +103,7 @@ export const genevaSummitPage = defineType({
         }),
       ],
     }),
+    moreSectionsField({grouped: true}),
   ],
   preview: {
     select: {title: 'title', date: 'date', format: 'format'},

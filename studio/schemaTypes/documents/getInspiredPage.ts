@@ -6,6 +6,7 @@
  */
 import {CARDS_PER_PAGE} from '@site/layout'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 
 export const getInspiredPage = defineType({
   name: 'getInspiredPage',
@@ -16,6 +17,7 @@ export const getInspiredPage = defineType({
     {name: 'showcase', title: 'Beacons showcase'},
     {name: 'articles', title: 'Articles'},
     {name: 'summit', title: 'Summit call to action'},
+    moreSectionsGroup,
   ],
   fields: [
     defineField({
@@ -111,6 +113,7 @@ export const getInspiredPage = defineType({
         }),
       ],
     }),
+    moreSectionsField({grouped: true}),
   ],
   preview: {prepare: () => ({title: 'Get Inspired page'})},
 })

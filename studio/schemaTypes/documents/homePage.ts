@@ -5,6 +5,7 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {MAX_PARTNER_LOGOS} from '@site/layout'
 import {cardRows, layoutCount, logoRows} from '../layoutCounts'
+import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 
 export const homePage = defineType({
   name: 'homePage',
@@ -14,6 +15,7 @@ export const homePage = defineType({
     {name: 'hero', title: 'Hero', default: true},
     {name: 'statistics', title: 'Figures'},
     {name: 'partners', title: 'Partners'},
+    moreSectionsGroup,
   ],
   fields: [
     defineField({
@@ -102,6 +104,7 @@ export const homePage = defineType({
           .warning(),
       ],
     }),
+    moreSectionsField({grouped: true}),
   ],
   preview: {
     select: {title: 'headline', media: 'heroImage'},

@@ -6,6 +6,7 @@
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {seoDescriptionField} from '../seo'
+import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 
 export const nominationPage = defineType({
   name: 'nominationPage',
@@ -16,6 +17,7 @@ export const nominationPage = defineType({
     {name: 'rules', title: 'Who and what'},
     {name: 'process', title: 'Process and timeline'},
     {name: 'links', title: 'Links'},
+    moreSectionsGroup,
   ],
   fields: [
     defineField({
@@ -158,6 +160,7 @@ export const nominationPage = defineType({
         }),
       ],
     }),
+    moreSectionsField({grouped: true}),
   ],
   preview: {
     select: {title: 'title', min: 'minConcepts', max: 'maxConcepts'},

@@ -4,11 +4,10 @@
  * optional share image, and sections chosen from the site's own (sections/), in the editor's order.
  */
 import {DocumentsIcon} from '@sanity/icons/Documents'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineField, defineType} from 'sanity'
 import {seoDescriptionField} from '../seo'
 import {previousSlugsField, slugField} from '../slug'
-import {PAGE_SECTION_TYPES} from '../sections'
-import {sectionPicture} from '../sections/sectionParts'
+import {sectionList} from '../sections'
 
 export const page = defineType({
   name: 'page',
@@ -47,8 +46,7 @@ export const page = defineType({
       group: 'content',
       description:
         'The page from top to bottom. Add sections with “Add item”, drag to reorder, and use each section’s menu to duplicate or remove it.',
-      of: PAGE_SECTION_TYPES.map((type) => defineArrayMember({type})),
-      options: {insertMenu: {filter: false, views: [{name: 'grid', previewImageUrl: sectionPicture}, {name: 'list'}]}},
+      ...sectionList(),
       validation: (rule) => rule.required().min(1).error('Add at least one section: the page would be empty.'),
     }),
   ],

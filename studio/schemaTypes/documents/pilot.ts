@@ -7,6 +7,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {iconOptions} from '../icons'
 import {previousSlugsField, slugField} from '../slug'
 import {notListedNotice} from '../listings'
+import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 
 /** The six pilot categories the site shows (docs/product.md#content-model). */
 const PILOT_CATEGORIES = [
@@ -41,10 +42,7 @@ export const pilot = defineType({
   title: 'Pilot',
   type: 'document',
   icon: CaseIcon,
-  groups: [
-    {name: 'card', title: 'Pilot card', default: true},
-    {name: 'caseStudy', title: 'Case study page'},
-  ],
+  groups: [{name: 'card', title: 'Pilot card', default: true}, {name: 'caseStudy', title: 'Case study page'}, moreSectionsGroup],
   // Tells the editor when no page lists this document yet.
   validation: (rule) => rule.custom(notListedNotice('pilot')).info(),
   fields: [
@@ -140,6 +138,7 @@ export const pilot = defineType({
       of: PILOT_SECTION_TYPES.map((type) => defineArrayMember({type})),
       validation: (rule) => rule.required().min(1).error('Add at least one section: the case study page would be empty.'),
     }),
+    moreSectionsField({grouped: true}),
   ],
   orderings: [{title: 'Title', name: 'titleAsc', by: [{field: 'title', direction: 'asc'}]}],
   preview: {

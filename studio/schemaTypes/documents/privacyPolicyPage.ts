@@ -4,6 +4,7 @@
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {layoutCount} from '../layoutCounts'
+import {moreSectionsField} from '../sections/moreSections'
 
 export const privacyPolicyPage = defineType({
   name: 'privacyPolicyPage',
@@ -83,6 +84,7 @@ export const privacyPolicyPage = defineType({
           .warning(),
       ],
     }),
+    moreSectionsField(),
   ],
   preview: {
     select: {subtitle: 'lastUpdated'},

@@ -7,6 +7,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {eventDateField, eventHoursFields, eventPageTitleField} from '../eventFields'
 import {httpUrl} from '../validation'
 import {seoDescriptionField} from '../seo'
+import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 
 export const summitPage = defineType({
   name: 'summitPage',
@@ -16,6 +17,7 @@ export const summitPage = defineType({
     {name: 'event', title: 'Event', default: true},
     {name: 'concluded', title: 'After the event'},
     {name: 'programme', title: 'Keynote and agenda'},
+    moreSectionsGroup,
   ],
   fields: [
     eventPageTitleField,
@@ -187,6 +189,7 @@ export const summitPage = defineType({
           })
           .error(),
     }),
+    moreSectionsField({grouped: true}),
   ],
   preview: {
     select: {title: 'title', date: 'date', status: 'status'},

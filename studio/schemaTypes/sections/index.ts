@@ -3,6 +3,7 @@
  * Adding a kind: its file here and a line below; the site draws it through one registry line
  * (web/src/components/builder/registry.tsx; docs/architecture.md#add-a-section-kind).
  */
+import {defineArrayMember, type InsertMenuOptions} from 'sanity'
 import {callToActionSection} from './callToActionSection'
 import {cardsSection} from './cardsSection'
 import {eventSection} from './eventSection'
@@ -11,6 +12,7 @@ import {heroSection} from './heroSection'
 import {linkButton} from './linkButton'
 import {partnersSection} from './partnersSection'
 import {questionAndAnswer, questionsSection} from './questionsSection'
+import {sectionPicture} from './sectionParts'
 import {teamSection} from './teamSection'
 import {textSection} from './textSection'
 import {valueCardsSection} from './valueCardsSection'
@@ -34,3 +36,15 @@ export const pageSectionTypes = [
 export const sectionPartTypes = [linkButton, questionAndAnswer]
 
 export const PAGE_SECTION_TYPES: readonly string[] = pageSectionTypes.map((type) => type.name)
+
+/**
+ * What a list of these sections holds and how its insert menu offers them: every kind, each with its
+ * picture, none hidden behind a filter. A page's `sections` and every fixed page's `moreSections`
+ * (moreSections.ts) are such lists.
+ */
+export const sectionList = () => ({
+  of: PAGE_SECTION_TYPES.map((type) => defineArrayMember({type})),
+  options: {
+    insertMenu: {filter: false, views: [{name: 'grid', previewImageUrl: sectionPicture}, {name: 'list'}]} satisfies InsertMenuOptions,
+  },
+})

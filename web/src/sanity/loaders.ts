@@ -6,6 +6,7 @@
  */
 import type {QueryParams} from '@sanity/client'
 import type {SluggedType} from '@site/routes'
+import type {PageBySlugQueryResult} from '@site/types'
 import {sanityFetch} from './fetch'
 import {listPage, MAX_CARDS, MAX_LOGOS, MAX_TEAM} from './listParams'
 import {
@@ -21,6 +22,7 @@ import {
   homePageQuery,
   listedFinalistSlugsQuery,
   listedPilotSlugsQuery,
+  moreSectionsQuery,
   nominationPageQuery,
   pageBySlugQuery,
   pilotBySlugQuery,
@@ -81,17 +83,39 @@ export function pageTags(
 /** Navigation bar, footer, layout metadata: site settings only (the site-wide tag covers them). */
 export const loadSiteSettings = defineLoader(() => ({query: siteSettingsQuery, tags: []}))
 
-export const loadHomePage = defineLoader(() => ({query: homePageQuery, params: MAX_LOGOS, tags: [typeTag('homePage'), typeTag('partner')]}))
+/**
+ * The tags a document that may add more sections (a single page, a pilot, a Beacon page) is read under
+ * on its own page: those its own publish emits (tagsForDocument in publish/tags.ts). Its page's loader
+ * below carries them, and the page passes them to `loadMoreSections` with the document's id.
+ */
+export const ownerTags = {
+  homePage: () => [typeTag('homePage')],
+  aboutPage: () => [typeTag('aboutPage')],
+  contactPage: () => [typeTag('contactPage')],
+  privacyPolicyPage: () => [typeTag('privacyPolicyPage')],
+  getInspiredPage: () => [typeTag('getInspiredPage')],
+  summitPage: () => [typeTag('summitPage')],
+  genevaSummitPage: () => [typeTag('genevaSummitPage')],
+  nominationPage: () => [typeTag('nominationPage')],
+  pilot: (slug: string) => [slugTag('pilot', slug)],
+  beaconPage: (slug: string) => [slugTag('beaconPage', slug)],
+} satisfies Record<string, (slug: string) => string[]>
+
+export const loadHomePage = defineLoader(() => ({
+  query: homePageQuery,
+  params: MAX_LOGOS,
+  tags: [...ownerTags.homePage(), typeTag('partner')],
+}))
 export const loadAboutPage = defineLoader(() => ({
   query: aboutPageQuery,
   params: MAX_TEAM,
-  tags: [typeTag('aboutPage'), typeTag('teamMember')],
+  tags: [...ownerTags.aboutPage(), typeTag('teamMember')],
 }))
-export const loadContactPage = defineLoader(() => ({query: contactPageQuery, tags: [typeTag('contactPage')]}))
-export const loadPrivacyPolicyPage = defineLoader(() => ({query: privacyPolicyPageQuery, tags: [typeTag('privacyPolicyPage')]}))
-export const loadSummitPage = defineLoader(() => ({query: summitPageQuery, tags: [typeTag('summitPage')]}))
-export const loadGenevaSummitPage = defineLoader(() => ({query: genevaSummitPageQuery, tags: [typeTag('genevaSummitPage')]}))
-export const loadNominationPage = defineLoader(() => ({query: nominationPageQuery, tags: [typeTag('nominationPage')]}))
+export const loadContactPage = defineLoader(() => ({query: contactPageQuery, tags: ownerTags.contactPage()}))
+export const loadPrivacyPolicyPage = defineLoader(() => ({query: privacyPolicyPageQuery, tags: ownerTags.privacyPolicyPage()}))
+export const loadSummitPage = defineLoader(() => ({query: summitPageQuery, tags: ownerTags.summitPage()}))
+export const loadGenevaSummitPage = defineLoader(() => ({query: genevaSummitPageQuery, tags: ownerTags.genevaSummitPage()}))
+export const loadNominationPage = defineLoader(() => ({query: nominationPageQuery, tags: ownerTags.nominationPage()}))
 
 /** Numbered page `page` of the pilots, in the Pilots page's order. */
 const listedPilots = (page: number): ListedDocuments => ({
@@ -121,7 +145,7 @@ export const loadPilotsPage = defineLoader((page: number = 1) => ({
 export const loadGetInspiredPage = defineLoader(() => ({
   query: getInspiredPageQuery,
   params: listPage(1),
-  tags: [typeTag('getInspiredPage'), typeTag('article')],
+  tags: [...ownerTags.getInspiredPage(), typeTag('article')],
   listed: listedFinalists(1),
 }))
 /** Numbered page `page` of the Beacons showcase (/get-inspired/finalists/page/{n}). */
@@ -143,7 +167,7 @@ export const loadPilot = defineLoader((slug: string) => ({
   query: pilotBySlugQuery,
   params: {slug},
   // The sponsor credit comes from the Pilots page.
-  tags: [typeTag('pilotsPage'), slugTag('pilot', slug)],
+  tags: [typeTag('pilotsPage'), ...ownerTags.pilot(slug)],
 }))
 
 export const loadArticle = defineLoader((slug: string) => ({
@@ -156,18 +180,62 @@ export const loadBeacon = defineLoader((slug: string) => ({
   query: beaconBySlugQuery,
   params: {slug},
   // A Beacon page lives at its finalist's address, and the webhook sends that slug for it too.
-  tags: [slugTag('finalist', slug), slugTag('beaconPage', slug)],
+  tags: [slugTag('finalist', slug), ...ownerTags.beaconPage(slug)],
 }))
 
-/** The documents a page made in the Studio can show through its sections (cards, logos, people). */
-const PAGE_SECTION_SOURCES = ['pilot', 'finalist', 'beaconPage', 'article', 'partner', 'teamMember']
+/** A section kind of the page builder. */
+type PageSectionKind = NonNullable<PageBySlugQueryResult>['sections'][number]['_type']
+
+/**
+ * The document types each section kind shows (cards, logos, people; the other kinds show only their
+ * own fields): a publish of one re-renders the pages whose sections are of that kind. A finalist's
+ * card links to its Beacon page when there is one.
+ */
+const PAGE_SECTION_SOURCES: Partial<Record<PageSectionKind, readonly string[]>> = {
+  cardsSection: ['pilot', 'finalist', 'beaconPage', 'article'],
+  partnersSection: ['partner'],
+  teamSection: ['teamMember'],
+}
+
+/** The types sections of these kinds show. */
+function sourcesOf(kinds: readonly string[]): string[] {
+  const sources = kinds.flatMap((kind) => (Object.hasOwn(PAGE_SECTION_SOURCES, kind) ? PAGE_SECTION_SOURCES[kind as PageSectionKind]! : []))
+  return [...new Set(sources)]
+}
+
+/** The documents a page made in the Studio can show through its sections: any kind's. */
+const ANY_SECTION_SOURCES = sourcesOf(Object.keys(PAGE_SECTION_SOURCES))
 
 export const loadPage = defineLoader((slug: string) => ({
   query: pageBySlugQuery,
   params: {slug, ...MAX_CARDS, ...MAX_LOGOS, ...MAX_TEAM},
   // Its own publish refreshes this page only (the slug tag); a publish of what its sections show refreshes every such page.
-  tags: [slugTag('page', slug), ...PAGE_SECTION_SOURCES.map(typeTag)],
+  tags: [slugTag('page', slug), ...ANY_SECTION_SOURCES.map(typeTag)],
 }))
+
+/** A document that adds more sections: its id, its `ownerTags`, and its `moreSectionKinds` (its page's query reads them). */
+export interface MoreSectionsOwner {
+  id: string
+  tags: string[]
+  kinds: string[]
+}
+
+const moreSections = defineLoader((owner: MoreSectionsOwner) => ({
+  query: moreSectionsQuery,
+  params: {id: owner.id, ...MAX_CARDS, ...MAX_LOGOS, ...MAX_TEAM},
+  // The owner's publish refreshes them; a publish of what they show only when a section of theirs shows that type.
+  tags: [...owner.tags, ...sourcesOf(owner.kinds).map(typeTag)],
+}))
+
+/**
+ * The builder's sections a single page, a pilot or a Beacon page adds after its own content, read as
+ * a page made in the Studio reads its sections. No section, no query: the owner's `moreSectionKinds`
+ * already say there is none (every page of the launch content).
+ */
+export const loadMoreSections = Object.assign(
+  async (owner: MoreSectionsOwner) => (owner.kinds.length ? await moreSections(owner) : {sections: []}),
+  {request: moreSections.request},
+)
 
 /** The document types whose addresses a slugged type's list holds: a Beacon page lives at its finalist's. */
 const addressTypes = (type: SluggedType): string[] => (type === 'finalist' ? ['finalist', 'beaconPage'] : [type])

@@ -51,6 +51,7 @@ const menuLinks = /* groq */ `[defined(label) && defined(target->_type)]{_key, l
 
 /** The 2025 online summit (/innovation-summit). */
 export const summitPageQuery = defineQuery(`*[_type == "summitPage" && _id == "summitPage"][0]{
+  _id,
   title,
   seoDescription,
   intro,
@@ -68,7 +69,8 @@ export const summitPageQuery = defineQuery(`*[_type == "summitPage" && _id == "s
   nextEvent{title, text, linkLabel},
   keynote${keynoteFields},
   "agenda": ${agendaFields},
-  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
+  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,
+  "moreSectionKinds": coalesce(moreSections[]._type, [])
 }`)
 
 /**
@@ -76,6 +78,7 @@ export const summitPageQuery = defineQuery(`*[_type == "summitPage" && _id == "s
  * the document has no zone field of its own.
  */
 export const genevaSummitPageQuery = defineQuery(`*[_type == "genevaSummitPage" && _id == "genevaSummitPage"][0]{
+  _id,
   title,
   seoDescription,
   date,
@@ -91,11 +94,13 @@ export const genevaSummitPageQuery = defineQuery(`*[_type == "genevaSummitPage" 
   earlyBirdText,
   registrationUrl,
   nominate{text, label},
-  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
+  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,
+  "moreSectionKinds": coalesce(moreSections[]._type, [])
 }`)
 
 /** The call for Beacon nominations (/nominate-beacon). */
 export const nominationPageQuery = defineQuery(`*[_type == "nominationPage" && _id == "nominationPage"][0]{
+  _id,
   title,
   seoDescription,
   intro,
@@ -107,7 +112,8 @@ export const nominationPageQuery = defineQuery(`*[_type == "nominationPage" && _
   "timeline": coalesce(timeline[]{_key, date, event}, []),
   "requirements": coalesce(requirements, []),
   nominationForm{label, url},
-  summitCallToAction{text, label}
+  summitCallToAction{text, label},
+  "moreSectionKinds": coalesce(moreSections[]._type, [])
 }`)
 
 // ---- Site ----
@@ -128,6 +134,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
 
 /** The Home page (/): hero, headline figures and the partner logos in their editor-set order, the first `$maxLogos`. */
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  _id,
   badge,
   headline,
   intro,
@@ -137,11 +144,13 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   partnersHeading,
   partnersIntro,
   "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->${partnerFields}, []),
-  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
+  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,
+  "moreSectionKinds": coalesce(moreSections[]._type, [])
 }`)
 
 /** The About page (/about): mission, values, story, impact figures and the team in editor-set order, the first `$maxTeam`. */
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  _id,
   heading,
   intro,
   missionHeading,
@@ -153,23 +162,28 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
   "impactStatistics": coalesce(impactStatistics[]${statisticFields}, []),
   teamHeading,
   teamIntro,
-  "team": coalesce(team[defined(@->name)][0...$maxTeam]->${teamMemberFields}, [])
+  "team": coalesce(team[defined(@->name)][0...$maxTeam]->${teamMemberFields}, []),
+  "moreSectionKinds": coalesce(moreSections[]._type, [])
 }`)
 
 /** The Contact page (/contact): its words, plus the e-mail and social profiles from Site settings. */
 export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
+  _id,
   heading,
   intro,
   "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,
-  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, [])
+  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, []),
+  "moreSectionKinds": coalesce(moreSections[]._type, [])
 }`)
 
 /** The Privacy Policy (/privacy-policy): its sections in order (the page numbers them). */
 export const privacyPolicyPageQuery = defineQuery(`*[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{
+  _id,
   title,
   lastUpdated,
   intro,
-  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body${richText}}, [])
+  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body${richText}}, []),
+  "moreSectionKinds": coalesce(moreSections[]._type, [])
 }`)
 
 // ---- Pilots ----
@@ -223,7 +237,8 @@ export const pilotBySlugQuery = defineQuery(`*[_type == "pilot" && slug.current 
     _type == "pilotUpdateSection" => {"intro": intro${richText}, "parts": coalesce(parts[]{_key, heading, "body": body${richText}}, [])},
     _type == "pilotExperimentSummarySection" => {"body": body${richText}, sdgsHeading, "sdgs": coalesce(sdgs, [])}
   }, []),
-  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo${imageFields}}
+  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo${imageFields}},
+  "moreSectionKinds": coalesce(moreSections[]._type, [])
 }`)
 
 // ---- Inspiration ----
@@ -289,6 +304,7 @@ export const listLengthsQuery = defineQuery(`{
  * chosen order and of the other articles newest first, how many each list has, the featured article.
  */
 export const getInspiredPageQuery = defineQuery(`${getInspiredWithFinalistsWithPage}{
+  _id,
   heading,
   intro,
   showcaseHeading,
@@ -300,7 +316,8 @@ export const getInspiredPageQuery = defineQuery(`${getInspiredWithFinalistsWithP
   articlesHeading,
   "articles": ${listedArticles}[$start...$end]{${articleCardFields}},
   "articleCount": count(${listedArticles}),
-  summitCta{title, text, buttonLabel}
+  summitCta{title, text, buttonLabel},
+  "moreSectionKinds": coalesce(moreSections[]._type, [])
 }`)
 
 /**
@@ -354,6 +371,7 @@ const beaconSectionFields = /* groq */ `{
 
 /** One Beacon (finalist) page (/beacon/{slug}), with its finalist's name, presenters and winner mark. */
 export const beaconBySlugQuery = defineQuery(`*[_type == "beaconPage" && finalist->slug.current == $slug][0]{
+  _id,
   badge,
   "finalist": finalist->{
     ${finalistCardFields},
@@ -365,7 +383,8 @@ export const beaconBySlugQuery = defineQuery(`*[_type == "beaconPage" && finalis
   currentStage{heading, label, "body": body${richText}},
   potential{heading, "body": body${richText}},
   "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]${beaconSectionFields}, []),
-  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]${beaconSectionFields}, [])
+  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]${beaconSectionFields}, []),
+  "moreSectionKinds": coalesce(moreSections[]._type, [])
 }`)
 
 // ---- Pages made in the Studio ----
@@ -379,16 +398,11 @@ const buttonFields = /* groq */ `coalesce(buttons[defined(label) && (defined(url
 }, [])`
 
 /**
- * One page made in the Studio (/{slug}): its sections in the editor's order, each with the fields its
- * kind shows; cards, logos and people up to the caps their list pages and sections keep (`$max…`).
+ * One section of the page builder, with the fields its kind shows; cards, logos and people up to the caps
+ * their list pages and sections keep (`$maxCards`, `$maxLogos`, `$maxTeam`). A page's `sections` and a fixed
+ * page's `moreSections` are read through it alike.
  */
-export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
-  _id,
-  title,
-  "slug": slug.current,
-  seoDescription,
-  shareImage${imageFields},
-  "sections": coalesce(sections[]{
+const pageSectionFields = /* groq */ `{
     _key,
     _type,
     anchor,
@@ -427,9 +441,27 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
     _type == "videoSection" => {heading, title, url, poster${imageFields}},
     _type == "callToActionSection" => {heading, text, "buttons": ${buttonFields}},
     _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer${richText}}, [])}
-  }, []),
+  }`
+
+/**
+ * One page made in the Studio (/{slug}): its sections in the editor's order, each with the fields its
+ * kind shows; cards, logos and people up to the caps their list pages and sections keep (`$max…`).
+ */
+export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  seoDescription,
+  shareImage${imageFields},
+  "sections": coalesce(sections[]${pageSectionFields}, []),
   "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
 }`)
+
+/**
+ * The builder's sections one fixed page adds after its own content (its `moreSections`, by `$id`: a
+ * single page, a pilot or a Beacon page), read as a page made in the Studio reads its sections.
+ */
+export const moreSectionsQuery = defineQuery(`*[_id == $id][0]{"sections": coalesce(moreSections[]${pageSectionFields}, [])}`)
 
 // ---- Addresses ----
 
