@@ -215,8 +215,6 @@ describe('more sections', () => {
   test('they are read by the owner’s id, with the caps a page made in the Studio has; with no kinds, not read at all', async () => {
     const {slug: _slug, ...caps} = loaders.loadPage.request('press').params ?? {}
     expect(moreSectionsOf('aboutPage', ['cardsSection']).params).toEqual({id: 'aboutPage', ...caps})
-    await expect(loaders.loadMoreSections({id: 'aboutPage', tags: loaders.ownerTags.aboutPage(), kinds: []})).resolves.toEqual({
-      sections: [],
-    })
+    await expect(loaders.loadMoreSections({id: 'aboutPage', tags: loaders.ownerTags.aboutPage(), kinds: []})).resolves.toEqual([])
   })
 })

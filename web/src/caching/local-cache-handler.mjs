@@ -3,8 +3,9 @@
  * with the workarounds of notFoundPages.mjs for two Next.js bugs, and the CDN's keys and purges
  * (edge/cacheHandler.mjs). next.config points here.
  *
- * Next exports no public way to extend its default cache handler, so its class is imported from
- * Next's internals (as @fortedigital/nextjs-cache-handler, which the Redis handler uses, does too).
+ * Next exports no public way to extend its default cache handler (asked for upstream in
+ * vercel/next.js discussion #67677, "extending the default cache handler", unanswered), so its class
+ * is imported from Next's internals, as @fortedigital/nextjs-cache-handler (the Redis handler's) does.
  * Guarded: e2e/next-workarounds.spec.ts runs this handler on a minimal app built with the installed
  * Next.js and fails when the import, or the calls notFoundPages.mjs makes on the class, stop working;
  * every browser test fails too, since no server starts without its cache handler.

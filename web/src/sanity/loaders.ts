@@ -230,10 +230,11 @@ const moreSections = defineLoader((owner: MoreSectionsOwner) => ({
 /**
  * The builder's sections a single page, a pilot or a Beacon page adds after its own content, read as
  * a page made in the Studio reads its sections. No section, no query: the owner's `moreSectionKinds`
- * already say there is none (every page of the launch content).
+ * already say there is none (every page of the launch content). A document gone since its page was
+ * read has none either.
  */
 export const loadMoreSections = Object.assign(
-  async (owner: MoreSectionsOwner) => (owner.kinds.length ? await moreSections(owner) : {sections: []}),
+  async (owner: MoreSectionsOwner) => (owner.kinds.length ? ((await moreSections(owner))?.sections ?? []) : []),
   {request: moreSections.request},
 )
 

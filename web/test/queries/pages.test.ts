@@ -8,7 +8,7 @@ import {describe, expect, test} from 'vitest'
 import {EVERY_SECTION_KINDS, EVERY_SECTION_PAGE_SLUG, everySectionPage} from '@site/content/fixtures'
 import {documentPath} from '@site/routes'
 import {addressesQuery, pageBySlugQuery} from '@/sanity/queries'
-import {SECTION_COMPONENTS} from '@/components/builder/registry'
+import {SECTION_KINDS} from '@/components/builder/registry'
 import {buttonHref} from '@/components/builder/SectionButtons'
 import {internalLinkHref} from '@/components/Prose'
 import type {PageData, PageSectionOf, PageSectionType} from '@/components/builder/types'
@@ -28,7 +28,7 @@ const sectionOf = <T extends PageSectionType>(page: PageData, type: T) => {
 
 describe('a page made in the Studio', () => {
   test('the test page uses every section kind the site draws, and the site draws every kind it uses', () => {
-    expect([...EVERY_SECTION_KINDS].sort()).toEqual(Object.keys(SECTION_COMPONENTS).sort())
+    expect([...EVERY_SECTION_KINDS].sort()).toEqual(Object.keys(SECTION_KINDS).sort())
   })
 
   test('loads with its title, description and every section in the editor’s order', async () => {

@@ -1,6 +1,6 @@
 /**
  * A page made in the Studio (docs/product.md#pages-made-in-the-studio), as both of its routes load and
- * draw it: its sections in their order, each drawn by the site's own components through one registry.
+ * draw it: its sections in their order, placed by the one runner with the builder's kinds.
  * Its title is the h1, unless a hero or an event opens the page with its own. A page with an event
  * carries Event structured data. An earlier slug redirects (308) to the page's address; an unknown
  * slug is the 404 page. The visitor's route (./page.tsx) draws the sections as a plain list; the
@@ -20,7 +20,8 @@ import {loadPage} from '@/sanity/loaders'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
 import {siteUrl} from '@/seo/siteUrl'
-import {opensWithOwnTitle, PageSections} from '@/components/builder/PageSections'
+import {opensWithOwnTitle, placePageSections} from '@/components/builder/registry'
+import {Sections} from '@/components/sections/placeSections'
 import {pageEventJsonLd} from '@/components/builder/pageEventJsonLd'
 import type {PageSectionData} from '@/components/builder/types'
 
@@ -53,7 +54,7 @@ export async function BuilderPage({slug, editing: Editable}: {slug: string; edit
         <JsonLd key={index} data={event} />
       ))}
       {opensWithOwnTitle(page.sections) ? null : <PageHeader title={page.title} />}
-      {Editable ? <Editable pageId={page._id} sections={page.sections} /> : <PageSections sections={page.sections} />}
+      {Editable ? <Editable pageId={page._id} sections={page.sections} /> : <Sections placed={placePageSections(page.sections)} />}
     </>
   )
 }

@@ -5,12 +5,12 @@
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {Prose} from '@/components/Prose'
-import {PageHeader} from '@/components/site/PageHeader'
 import {StatisticsRow} from '@/components/site/StatisticsRow'
 import {TeamGrid} from '@/components/site/TeamGrid'
 import {ValueCards} from '@/components/site/ValueCards'
-import {Section} from '@/components/ui/Section'
-import {loadAboutPage} from '@/sanity/loaders'
+import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
+import {placeSections, Sections} from '@/components/sections/placeSections'
+import {loadAboutPage, loadMoreSections, ownerTags} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 
@@ -23,36 +23,50 @@ export default async function AboutRoute() {
   const about = await loadAboutPage()
   if (!about) notFound()
 
-  return (
-    <>
-      <PageHeader title={about.heading} intro={about.intro} />
+  const more = await loadMoreSections({id: about._id, tags: ownerTags.aboutPage(), kinds: about.moreSectionKinds})
+  const sections: SinglePageSection[] = [
+    {_key: 'header', _type: 'header', title: about.heading, intro: about.intro},
+    {
+      _key: 'mission',
+      _type: 'band',
+      anchor: 'mission',
+      title: about.missionHeading,
+      content: (
+        <>
+          <Prose value={about.mission} className="max-w-3xl" />
+          {about.values.length ? (
+            <div className={about.mission?.length ? 'mt-12' : ''}>
+              <ValueCards values={about.values} />
+            </div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      _key: 'story',
+      _type: 'band',
+      anchor: 'story',
+      title: about.storyHeading,
+      tone: 'muted',
+      content: about.story?.length ? <Prose value={about.story} className="max-w-3xl" /> : null,
+    },
+    {
+      _key: 'impact',
+      _type: 'band',
+      anchor: 'impact',
+      title: about.impactHeading,
+      tone: 'brand',
+      content: about.impactStatistics.length ? <StatisticsRow statistics={about.impactStatistics} tone="dark" /> : null,
+    },
+    {
+      _key: 'team',
+      _type: 'band',
+      anchor: 'team',
+      title: about.teamHeading,
+      intro: about.teamIntro,
+      content: about.team.length ? <TeamGrid members={about.team} /> : null,
+    },
+  ]
 
-      <Section id="mission" title={about.missionHeading} delay={0.1}>
-        <Prose value={about.mission} className="max-w-3xl" />
-        {about.values.length ? (
-          <div className={about.mission?.length ? 'mt-12' : ''}>
-            <ValueCards values={about.values} />
-          </div>
-        ) : null}
-      </Section>
-
-      {about.story?.length ? (
-        <Section id="story" title={about.storyHeading} tone="muted" delay={0.2}>
-          <Prose value={about.story} className="max-w-3xl" />
-        </Section>
-      ) : null}
-
-      {about.impactStatistics.length ? (
-        <Section id="impact" title={about.impactHeading} tone="brand" delay={0.3}>
-          <StatisticsRow statistics={about.impactStatistics} tone="dark" />
-        </Section>
-      ) : null}
-
-      {about.team.length ? (
-        <Section id="team" title={about.teamHeading} intro={about.teamIntro} delay={0.4}>
-          <TeamGrid members={about.team} />
-        </Section>
-      ) : null}
-    </>
-  )
+  return <Sections placed={placeSections([...sections, ...more], SINGLE_PAGE_KINDS, {opening: true})} />
 }

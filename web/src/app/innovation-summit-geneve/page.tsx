@@ -4,9 +4,9 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {CalendarDays, MapPin, Sparkles, Ticket, Users} from '@/components/lucide'
+import {MapPin, Sparkles, Ticket, Users} from '@/components/lucide'
 import {AgendaList} from '@/components/events/AgendaList'
-import {EventHero} from '@/components/events/EventHero'
+import {dateFact} from '@/components/events/commonFacts'
 import {formatEventDate} from '@/components/events/eventDates'
 import {eventJsonLd} from '@/components/events/eventJsonLd'
 import {JsonLd} from '@/seo/JsonLd'
@@ -14,9 +14,10 @@ import {RegisterButton} from '@/components/events/RegisterButton'
 import {SpeakerList} from '@/components/events/SpeakerList'
 import {Prose} from '@/components/Prose'
 import {ButtonLink} from '@/components/ui/ButtonLink'
-import {Section} from '@/components/ui/Section'
+import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
+import {placeSections, Sections} from '@/components/sections/placeSections'
 import {siteUrl} from '@/seo/siteUrl'
-import {loadGenevaSummitPage} from '@/sanity/loaders'
+import {loadGenevaSummitPage, loadMoreSections, ownerTags} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 
@@ -44,64 +45,79 @@ export default async function GenevaSummitRoute() {
     organizer: event.organizer,
   })
 
-  return (
-    <>
-      <JsonLd data={jsonLd} />
-
-      <EventHero
-        badge="Save the Date"
-        title={event.title}
-        facts={[
-          {
-            key: 'date',
-            label: 'Date',
-            icon: <CalendarDays className="size-5" aria-hidden="true" />,
-            value: date ? <time dateTime={event.date}>{date}</time> : null,
-          },
-          {key: 'format', label: 'Format', icon: <MapPin className="size-5" aria-hidden="true" />, value: event.format},
-          {
-            key: 'attendees',
-            label: 'Expected attendance',
-            icon: <Users className="size-5" aria-hidden="true" />,
-            value: event.attendees ? `${event.attendees} attendees` : null,
-          },
-        ]}
-      >
-        {event.earlyBirdText ? (
-          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-accent-500 px-4 py-1.5 text-sm font-semibold text-brand-900">
-            <Ticket className="size-4" aria-hidden="true" />
-            {event.earlyBirdText}
-          </p>
-        ) : null}
-        <div className="mt-8">
-          <RegisterButton url={event.registrationUrl} noteId="register-note-top" variant="light" />
-        </div>
-      </EventHero>
-
-      {event.intro?.length ? (
-        <Section id="about-event" title="About the Event" delay={0.1}>
-          <Prose value={event.intro} className="max-w-3xl text-lg" />
-        </Section>
-      ) : null}
-
-      {event.speakers.length ? (
-        <Section id="speakers" title="Speakers" tone="muted" delay={0.2}>
-          <SpeakerList speakers={event.speakers} />
-        </Section>
-      ) : null}
-
-      {event.agenda.length ? (
-        <Section id="agenda" title="Agenda" intro={date} delay={0.3}>
-          <AgendaList items={event.agenda} date={event.date} timeZone={event.timeZone} />
-          {event.programmeNote ? <p className="mt-4 text-sm text-muted italic">{event.programmeNote}</p> : null}
-        </Section>
-      ) : event.programmeNote ? (
-        <Section delay={0.3}>
-          <p className="text-sm text-muted italic">{event.programmeNote}</p>
-        </Section>
-      ) : null}
-
-      <Section id="register" title="Registration" tone="muted" delay={0.4}>
+  const more = await loadMoreSections({id: event._id, tags: ownerTags.genevaSummitPage(), kinds: event.moreSectionKinds})
+  const sections: SinglePageSection[] = [
+    {
+      _key: 'event',
+      _type: 'eventHero',
+      badge: 'Save the Date',
+      title: event.title,
+      facts: [
+        dateFact(event.date),
+        {key: 'format', label: 'Format', icon: <MapPin className="size-5" aria-hidden="true" />, value: event.format},
+        {
+          key: 'attendees',
+          label: 'Expected attendance',
+          icon: <Users className="size-5" aria-hidden="true" />,
+          value: event.attendees ? `${event.attendees} attendees` : null,
+        },
+      ],
+      children: (
+        <>
+          {event.earlyBirdText ? (
+            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-accent-500 px-4 py-1.5 text-sm font-semibold text-brand-900">
+              <Ticket className="size-4" aria-hidden="true" />
+              {event.earlyBirdText}
+            </p>
+          ) : null}
+          <div className="mt-8">
+            <RegisterButton url={event.registrationUrl} noteId="register-note-top" variant="light" />
+          </div>
+        </>
+      ),
+    },
+    {
+      _key: 'about-event',
+      _type: 'band',
+      anchor: 'about-event',
+      title: 'About the Event',
+      content: event.intro?.length ? <Prose value={event.intro} className="max-w-3xl text-lg" /> : null,
+    },
+    {
+      _key: 'speakers',
+      _type: 'band',
+      anchor: 'speakers',
+      title: 'Speakers',
+      tone: 'muted',
+      content: event.speakers.length ? <SpeakerList speakers={event.speakers} /> : null,
+    },
+    event.agenda.length
+      ? {
+          _key: 'agenda',
+          _type: 'band',
+          anchor: 'agenda',
+          title: 'Agenda',
+          intro: date,
+          content: (
+            <>
+              <AgendaList items={event.agenda} date={event.date} timeZone={event.timeZone} />
+              {event.programmeNote ? <p className="mt-4 text-sm text-muted italic">{event.programmeNote}</p> : null}
+            </>
+          ),
+        }
+      : {
+          _key: 'agenda',
+          _type: 'band',
+          anchor: 'agenda',
+          content: event.programmeNote ? <p className="text-sm text-muted italic">{event.programmeNote}</p> : null,
+        },
+    {
+      _key: 'register',
+      _type: 'band',
+      anchor: 'register',
+      title: 'Registration',
+      tone: 'muted',
+      content: (
         <div className="flex flex-col gap-6 rounded-card border border-line bg-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
             {event.earlyBirdText ? <p className="text-lg font-semibold">{event.earlyBirdText}</p> : null}
@@ -109,19 +125,29 @@ export default async function GenevaSummitRoute() {
           </div>
           <RegisterButton url={event.registrationUrl} noteId="register-note-bottom" />
         </div>
-      </Section>
+      ),
+    },
+    {
+      _key: 'nominate',
+      _type: 'band',
+      anchor: 'nominate',
+      title: 'Call for Nominations',
+      content: event.nominate ? (
+        <div className="flex flex-col gap-6 rounded-card bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <p className="flex max-w-2xl items-start gap-3 text-lg">
+            <Sparkles className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden="true" />
+            {event.nominate.text}
+          </p>
+          <ButtonLink href={PAGE_PATHS.nominationPage}>{event.nominate.label}</ButtonLink>
+        </div>
+      ) : null,
+    },
+  ]
 
-      {event.nominate ? (
-        <Section id="nominate" title="Call for Nominations" delay={0.5}>
-          <div className="flex flex-col gap-6 rounded-card bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-            <p className="flex max-w-2xl items-start gap-3 text-lg">
-              <Sparkles className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden="true" />
-              {event.nominate.text}
-            </p>
-            <ButtonLink href={PAGE_PATHS.nominationPage}>{event.nominate.label}</ButtonLink>
-          </div>
-        </Section>
-      ) : null}
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <Sections placed={placeSections([...sections, ...more], SINGLE_PAGE_KINDS, {opening: true})} />
     </>
   )
 }

@@ -5,20 +5,21 @@
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
-import {Award, CalendarDays, Clock, Heart, MonitorPlay} from '@/components/lucide'
+import {Award, Heart, MonitorPlay} from '@/components/lucide'
 import {AgendaList} from '@/components/events/AgendaList'
 import {disabledButtonClasses} from '@/components/events/disabledButton'
-import {EventHero} from '@/components/events/EventHero'
+import {dateFact, timeFact} from '@/components/events/commonFacts'
 import {formatEventDate} from '@/components/events/eventDates'
 import {timeRange} from '@/components/events/timeRange'
 import {eventJsonLd} from '@/components/events/eventJsonLd'
 import {JsonLd} from '@/seo/JsonLd'
 import {KeynoteSpeakerCard} from '@/components/events/KeynoteSpeakerCard'
 import {ButtonLink} from '@/components/ui/ButtonLink'
-import {Section} from '@/components/ui/Section'
+import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
+import {placeSections, Sections} from '@/components/sections/placeSections'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/seo/siteUrl'
-import {loadSummitPage} from '@/sanity/loaders'
+import {loadSummitPage, loadMoreSections, ownerTags} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 
@@ -48,28 +49,27 @@ export default async function SummitRoute() {
     performer: summit.keynote?.name,
   })
 
-  return (
-    <>
-      <JsonLd data={jsonLd} />
-
-      <EventHero
-        badge={summit.concluded ? 'Event Concluded' : 'Upcoming Event'}
-        title={summit.title}
-        intro={summit.intro}
-        facts={[
-          {
-            key: 'date',
-            label: 'Date',
-            icon: <CalendarDays className="size-5" aria-hidden="true" />,
-            value: date ? <time dateTime={summit.date}>{date}</time> : null,
-          },
-          {key: 'time', label: 'Time', icon: <Clock className="size-5" aria-hidden="true" />, value: times},
-          {key: 'where', label: 'Where', icon: <MonitorPlay className="size-5" aria-hidden="true" />, value: 'Online'},
-        ]}
-      />
-
-      {summit.concluded && (summit.thankYou || summit.winnerAnnouncement) ? (
-        <Section id="thank-you" delay={0.1} className="pb-0 sm:pb-0">
+  const more = await loadMoreSections({id: summit._id, tags: ownerTags.summitPage(), kinds: summit.moreSectionKinds})
+  const sections: SinglePageSection[] = [
+    {
+      _key: 'event',
+      _type: 'eventHero',
+      badge: summit.concluded ? 'Event Concluded' : 'Upcoming Event',
+      title: summit.title,
+      intro: summit.intro,
+      facts: [
+        dateFact(summit.date),
+        timeFact(summit),
+        {key: 'where', label: 'Where', icon: <MonitorPlay className="size-5" aria-hidden="true" />, value: 'Online'},
+      ],
+    },
+    {
+      _key: 'thank-you',
+      _type: 'band',
+      anchor: 'thank-you',
+      className: 'pb-0 sm:pb-0',
+      content:
+        summit.concluded && (summit.thankYou || summit.winnerAnnouncement) ? (
           <div className="grid gap-6 md:grid-cols-2">
             {summit.thankYou ? (
               <div className="rounded-card bg-brand-50 p-6 sm:p-8">
@@ -91,54 +91,72 @@ export default async function SummitRoute() {
               </div>
             ) : null}
           </div>
-        </Section>
-      ) : null}
-
-      {summit.recordingUrl ? (
-        <Section id="recording" title="Full Recording" delay={0.2}>
-          <div className="mx-auto max-w-4xl">
-            <VideoEmbed url={summit.recordingUrl} title={summit.recordingTitle ?? summit.title} />
-          </div>
-        </Section>
-      ) : null}
-
-      {summit.concluded && summit.concludedButtonLabel ? (
-        <div className="pb-12 text-center sm:pb-16">
-          {/* Drawn as the register button was, but a statement: no control for screen readers to find unavailable. */}
-          <p className={disabledButtonClasses}>{summit.concludedButtonLabel}</p>
+        ) : null,
+    },
+    {
+      _key: 'recording',
+      _type: 'band',
+      anchor: 'recording',
+      title: 'Full Recording',
+      content: summit.recordingUrl ? (
+        <div className="mx-auto max-w-4xl">
+          <VideoEmbed url={summit.recordingUrl} title={summit.recordingTitle ?? summit.title} />
         </div>
-      ) : null}
-
-      {summit.keynote?.name ? (
-        <Section id="keynote" title="Keynote Speaker" tone="muted" delay={0.3}>
-          <KeynoteSpeakerCard speaker={summit.keynote} />
-        </Section>
-      ) : null}
-
-      {summit.agenda.length ? (
-        <Section
-          id="agenda"
-          title="Agenda"
-          intro={
-            <>
-              {date}
-              {date && times ? ' · ' : null}
-              {times}
-            </>
-          }
-          delay={0.4}
-        >
-          <AgendaList items={summit.agenda} date={summit.date} timeZone={summit.timeZone} />
-        </Section>
-      ) : null}
-
-      {summit.nextEvent?.title && summit.nextEvent.linkLabel ? (
-        <Section id="next-event" title={summit.nextEvent.title} intro={summit.nextEvent.text} tone="brand" delay={0.5}>
+      ) : null,
+    },
+    {
+      _key: 'concluded',
+      _type: 'plain',
+      // Drawn as the register button was, but a statement: no control for screen readers to find unavailable.
+      content:
+        summit.concluded && summit.concludedButtonLabel ? (
+          <div className="pb-12 text-center sm:pb-16">
+            <p className={disabledButtonClasses}>{summit.concludedButtonLabel}</p>
+          </div>
+        ) : null,
+    },
+    {
+      _key: 'keynote',
+      _type: 'band',
+      anchor: 'keynote',
+      title: 'Keynote Speaker',
+      tone: 'muted',
+      content: summit.keynote?.name ? <KeynoteSpeakerCard speaker={summit.keynote} /> : null,
+    },
+    {
+      _key: 'agenda',
+      _type: 'band',
+      anchor: 'agenda',
+      title: 'Agenda',
+      intro: (
+        <>
+          {date}
+          {date && times ? ' · ' : null}
+          {times}
+        </>
+      ),
+      content: summit.agenda.length ? <AgendaList items={summit.agenda} date={summit.date} timeZone={summit.timeZone} /> : null,
+    },
+    {
+      _key: 'next-event',
+      _type: 'band',
+      anchor: 'next-event',
+      title: summit.nextEvent?.title,
+      intro: summit.nextEvent?.text,
+      tone: 'brand',
+      content:
+        summit.nextEvent?.title && summit.nextEvent.linkLabel ? (
           <ButtonLink href={PAGE_PATHS.genevaSummitPage} variant="light">
             {summit.nextEvent.linkLabel}
           </ButtonLink>
-        </Section>
-      ) : null}
+        ) : null,
+    },
+  ]
+
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <Sections placed={placeSections([...sections, ...more], SINGLE_PAGE_KINDS, {opening: true})} />
     </>
   )
 }

@@ -14,20 +14,36 @@ export function buttonHref(button: SectionButtonData): string | null {
   return outsideAddress(button.url)
 }
 
-export function SectionButtons({buttons, tone = 'light'}: {buttons: SectionButtonData[]; tone?: 'light' | 'dark'}) {
+/**
+ * `large`: a hero's buttons, wider and in a larger type. `className`: the row's own spacing, before
+ * its layout (no row at all when no button shows).
+ */
+export function SectionButtons({
+  buttons,
+  tone = 'light',
+  large = false,
+  className,
+}: {
+  buttons: SectionButtonData[]
+  tone?: 'light' | 'dark'
+  large?: boolean
+  className?: string
+}) {
   const shown = buttons.flatMap((button) => {
     const href = buttonHref(button)
     return href && button.label ? [{key: button._key, label: button.label, href}] : []
   })
   if (!shown.length) return null
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className={`${className ? `${className} ` : ''}flex flex-wrap gap-3`}>
       {shown.map((button, index) => (
         <ButtonLink
           key={button.key}
           href={button.href}
           variant={index === 0 ? (tone === 'dark' ? 'light' : 'primary') : 'secondary'}
-          className={index > 0 && tone === 'dark' ? 'border-white text-white hover:bg-white/10' : ''}
+          className={[large ? 'px-7 text-base' : '', index > 0 && tone === 'dark' ? 'border-white text-white hover:bg-white/10' : '']
+            .filter(Boolean)
+            .join(' ')}
         >
           {button.label}
           {index === 0 ? <ArrowRight className="size-4" aria-hidden="true" /> : null}

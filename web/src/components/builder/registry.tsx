@@ -1,33 +1,64 @@
 /**
- * The page builder's one registry: which component draws each section kind of a page made in the
- * Studio (schema: studio/schemaTypes/sections/). Adding a kind is one line here, typed so that a kind
- * the query returns without a component fails the typecheck. Pilot and Beacon pages keep their own
- * section components (pilots/sections/, inspire/sections/): their kinds are fixed parts of those pages.
+ * The page builder's kinds of section, for the runner (components/sections/placeSections.tsx): which
+ * component draws each kind of a page made in the Studio (schema: studio/schemaTypes/sections/), and
+ * what a section needs to be drawn at all. Pages made in the Studio use them, and so does every fixed
+ * page's "More sections". Adding a kind is one line here, typed so that a kind the query returns
+ * without a component fails the typecheck.
  */
-import type {ComponentType} from 'react'
+import type {ReactNode} from 'react'
+import {usableAnchor} from '@site/routes'
+import {formatEventDate} from '@/components/events/eventDates'
+import {
+  opensWithOwnTitle as opensWithTitle,
+  placeSections,
+  type SectionDrawProps,
+  type SectionKind,
+  type SectionKinds,
+} from '@/components/sections/placeSections'
+import {buttonHref} from './SectionButtons'
 import {CallToActionBlock} from './sections/CallToActionBlock'
 import {CardsBlock} from './sections/CardsBlock'
 import {EventBlock} from './sections/EventBlock'
-import {FiguresBlock} from './sections/FiguresBlock'
+import {FiguresBlock, shownFigures} from './sections/FiguresBlock'
 import {HeroBlock} from './sections/HeroBlock'
 import {PartnersBlock} from './sections/PartnersBlock'
-import {QuestionsBlock} from './sections/QuestionsBlock'
+import {answeredQuestions, QuestionsBlock} from './sections/QuestionsBlock'
 import {TeamBlock} from './sections/TeamBlock'
 import {TextBlock} from './sections/TextBlock'
-import {ValueCardsBlock} from './sections/ValueCardsBlock'
+import {completeValueCards, ValueCardsBlock} from './sections/ValueCardsBlock'
 import {VideoBlock} from './sections/VideoBlock'
-import type {PageSectionType, SectionProps} from './types'
+import type {PageSectionData, PageSectionOf, PageSectionType} from './types'
 
-export const SECTION_COMPONENTS: {[T in PageSectionType]: ComponentType<SectionProps<T>>} = {
-  heroSection: HeroBlock,
-  textSection: TextBlock,
-  figuresSection: FiguresBlock,
-  cardsSection: CardsBlock,
-  valueCardsSection: ValueCardsBlock,
-  partnersSection: PartnersBlock,
-  teamSection: TeamBlock,
-  eventSection: EventBlock,
-  videoSection: VideoBlock,
-  callToActionSection: CallToActionBlock,
-  questionsSection: QuestionsBlock,
+/** A builder kind: the editor's anchor when it is one the Studio would accept, the heading (a hero's headline) otherwise. */
+function builderKind<T extends PageSectionType>(
+  draw: (props: SectionDrawProps<PageSectionOf<T>>) => ReactNode,
+  shows: (section: PageSectionOf<T>) => boolean,
+  opens = false,
+): SectionKind<PageSectionOf<T>> {
+  return {draw, shows, opens, anchor: (section) => usableAnchor(section.anchor), heading: headingOf}
 }
+
+function headingOf(section: PageSectionData) {
+  if ('heading' in section && typeof section.heading === 'string') return section.heading
+  return 'headline' in section ? section.headline : null
+}
+
+export const SECTION_KINDS: SectionKinds<PageSectionData> = {
+  heroSection: builderKind(HeroBlock, (section) => !!section.headline, true),
+  textSection: builderKind(TextBlock, (section) => !!section.body?.length),
+  figuresSection: builderKind(FiguresBlock, (section) => shownFigures(section).length > 0),
+  cardsSection: builderKind(CardsBlock, (section) => !!section.heading && section.cards.length > 0),
+  valueCardsSection: builderKind(ValueCardsBlock, (section) => !!section.heading && completeValueCards(section).length > 0),
+  partnersSection: builderKind(PartnersBlock, (section) => section.partners.length > 0),
+  teamSection: builderKind(TeamBlock, (section) => !!section.heading && section.members.length > 0),
+  eventSection: builderKind(EventBlock, (section) => !!section.heading && !!formatEventDate(section.date) && !!section.format, true),
+  videoSection: builderKind(VideoBlock, (section) => !!section.url && !!section.title),
+  callToActionSection: builderKind(CallToActionBlock, (section) => !!section.heading && section.buttons.some(buttonHref)),
+  questionsSection: builderKind(QuestionsBlock, (section) => !!section.heading && answeredQuestions(section).length > 0),
+}
+
+/** A page made in the Studio: its sections open the page (the first never fades in; a hero's or an event's title is the h1). */
+export const placePageSections = (sections: readonly PageSectionData[]) => placeSections(sections, SECTION_KINDS, {opening: true})
+
+/** True when such a page opens with a hero or an event with its title: no page title is drawn above it. */
+export const opensWithOwnTitle = (sections: readonly PageSectionData[]) => opensWithTitle(sections, SECTION_KINDS)

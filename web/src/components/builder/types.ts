@@ -1,5 +1,6 @@
 /** Shapes the page builder's components receive, taken from the generated query result types (never hand-written). */
 import type {PageBySlugQueryResult} from '@site/types'
+import type {SectionDrawProps} from '@/components/sections/placeSections'
 
 export type PageData = NonNullable<PageBySlugQueryResult>
 export type PageSectionData = PageData['sections'][number]
@@ -9,14 +10,5 @@ export type PageSectionOf<T extends PageSectionType> = Extract<PageSectionData, 
 /** A button of a hero or a call to action. */
 export type SectionButtonData = PageSectionOf<'heroSection'>['buttons'][number]
 
-/**
- * What every section component gets besides its data: its anchor id, whether it opens the page (then
- * its title is the page's h1, and it never fades in), and its step of the fade-in stagger otherwise.
- */
-interface SectionPlacement {
-  id: string
-  first: boolean
-  delay?: number
-}
-
-export type SectionProps<T extends PageSectionType> = {section: PageSectionOf<T>} & SectionPlacement
+/** What a builder section's component gets: its data and where the page's runner placed it. */
+export type SectionProps<T extends PageSectionType> = SectionDrawProps<PageSectionOf<T>>

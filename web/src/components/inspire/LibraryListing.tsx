@@ -8,7 +8,7 @@ import type {PagedList} from '@site/routes'
 import {PageRelLinks} from '../pagination/Pagination'
 import {pagedHeading, type PaginationWords} from '../pagination/words'
 import {PageHeader} from '../site/PageHeader'
-import {Section} from '../ui/Section'
+import {Band} from '../ui/Band'
 
 export function LibraryListing({
   list,
@@ -36,14 +36,9 @@ export function LibraryListing({
     <>
       <PageRelLinks list={list} page={page} pages={pages} siteUrl={siteUrl} />
       <PageHeader title={libraryHeading} />
-      <Section
-        id={list === 'finalists' ? 'showcase' : 'articles'}
-        title={pagedHeading(words, heading, page, pages)}
-        intro={intro}
-        delay={0.1}
-      >
+      <Band id={list === 'finalists' ? 'showcase' : 'articles'} title={pagedHeading(words, heading, page, pages)} intro={intro} delay={0.1}>
         {children}
-      </Section>
+      </Band>
     </>
   )
 }

@@ -8,8 +8,3 @@ import type {CSSProperties} from 'react'
 export function fadeInDelay(seconds: number): CSSProperties {
   return {'--delay': `${Number(seconds.toFixed(2))}s`} as CSSProperties
 }
-
-/** Sections down a page fade in 0.1 s apart, the first after 0.1 s, none later than 0.6 s. */
-export function sectionFadeIn(index: number): CSSProperties {
-  return fadeInDelay(Math.min(0.1 * (index + 1), 0.6))
-}

@@ -1,12 +1,12 @@
 /**
  * The sections of a page made in the Studio in an editor's preview (app/page-preview/[slug] only):
- * the same drawn sections as a visitor's page (PageSections' sectionNodes), each in an element naming
+ * the same drawn sections as a visitor's page (placeSections with the builder's kinds), each in an element naming
  * its array item, handed to SortableSections so the Presentation tool can drag them into another
  * order. A server component: the attributes are made here, and only the preview route imports it,
  * so no visitor's page loads SortableSections (vercel/next.js#96042: a page gets a script for every
  * client module it imports).
  */
-import {sectionNodes} from '@/components/builder/PageSections'
+import {placePageSections} from '@/components/builder/registry'
 import type {PageSectionData} from '@/components/builder/types'
 import {editedPageId, sectionAttribute} from './sectionAttribute'
 import {SortableSections} from './SortableSections'
@@ -15,7 +15,7 @@ export function SortablePageSections({pageId, sections}: {pageId: string; sectio
   return (
     <SortableSections
       documentId={editedPageId(pageId)}
-      sections={sectionNodes(sections).map(({key, node}) => ({key, attribute: sectionAttribute(pageId, key), node}))}
+      sections={placePageSections(sections).sections.map(({key, node}) => ({key, attribute: sectionAttribute(pageId, key), node}))}
     />
   )
 }

@@ -7,7 +7,8 @@
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, test} from 'vitest'
 import {EVERY_SECTION_PAGE_ID, EVERY_SECTION_PAGE_SLUG, everySectionPage} from '@site/content/fixtures'
-import {PageSections} from '@/components/builder/PageSections'
+import {placePageSections} from '@/components/builder/registry'
+import {Sections} from '@/components/sections/placeSections'
 import {keysFromDraft} from '@/components/preview/OptimisticOrder'
 import {SortablePageSections} from '@/components/preview/SortablePageSections'
 import {inOrder} from '@/components/preview/SortableSections'
@@ -27,7 +28,7 @@ const WRAPPER = /<div data-sanity="[^"]*">/g
 describe('sections in the Presentation tool', () => {
   test('a visitor’s page carries no data-sanity attribute; the preview’s is the same markup, each section in its item’s element', async () => {
     const page = await loadSections()
-    const visitor = renderToStaticMarkup(<PageSections sections={page.sections} />)
+    const visitor = renderToStaticMarkup(<Sections placed={placePageSections(page.sections)} />)
     const preview = renderToStaticMarkup(<SortablePageSections sections={page.sections} pageId={`drafts.${page._id}`} />)
     expect(visitor).not.toContain('data-sanity')
 

@@ -11,7 +11,8 @@ import {Prose} from '@/components/Prose'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
 import {DetailHero} from '@/components/ui/DetailHero'
 import {articleJsonLd} from '@/components/inspire/articleJsonLd'
-import {FramedSections, type PageSection} from '@/components/sections/FramedSections'
+import {PAGE_PARTS, type PagePart} from '@/components/sections/pageParts'
+import {placeSections, Sections} from '@/components/sections/placeSections'
 import {OrganisationLists} from '@/components/inspire/OrganisationLists'
 import {formatLongDate} from '@/components/site/formatDate'
 import {StatisticsRow} from '@/components/site/StatisticsRow'
@@ -51,21 +52,24 @@ export default async function ArticleRoute({params}: PageProps<'/article/[slug]'
 
   // The editors' text sections, then the organisations and the outbound links; the list gives each
   // its anchor id and its place in the fade-in stagger.
-  const sections: PageSection[] = [
+  const sections: PagePart[] = [
     ...article.sections.map((section) => ({
-      key: section._key,
+      _key: section._key,
+      _type: 'frame' as const,
       heading: section.heading,
       content: section.body?.length ? <Prose value={section.body} className="max-w-3xl text-lg" /> : null,
     })),
     {
-      key: 'participating-organisations',
-      id: 'participating-organisations',
+      _key: 'participating-organisations',
+      _type: 'frame',
+      anchor: 'participating-organisations',
       heading: 'Participating Organisations',
       content: article.organisationLists.some((list) => list.names.length) ? <OrganisationLists lists={article.organisationLists} /> : null,
     },
     {
-      key: 'learn-more',
-      id: 'learn-more',
+      _key: 'learn-more',
+      _type: 'frame',
+      anchor: 'learn-more',
       heading: 'Learn More',
       content: article.links.length ? (
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -117,7 +121,7 @@ export default async function ArticleRoute({params}: PageProps<'/article/[slug]'
         <div className="mx-auto max-w-4xl space-y-14">
           {article.statistics.length ? <StatisticsRow statistics={article.statistics} label="Key figures" /> : null}
 
-          <FramedSections sections={sections} />
+          <Sections placed={placeSections(sections, PAGE_PARTS)} />
         </div>
       </Container>
 

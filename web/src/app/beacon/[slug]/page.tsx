@@ -10,17 +10,20 @@ import {notFound} from 'next/navigation'
 import {Prose} from '@/components/Prose'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
 import {DetailHero} from '@/components/ui/DetailHero'
-import {beaconSections} from '@/components/inspire/BeaconSections'
-import {FramedSections, type PageSection} from '@/components/sections/FramedSections'
+import {SECTION_KINDS} from '@/components/builder/registry'
+import {BEACON_SECTION_KINDS} from '@/components/inspire/beaconSectionKinds'
+import {PAGE_PARTS, type PagePart} from '@/components/sections/pageParts'
+import {placeSections, Sections} from '@/components/sections/placeSections'
 import {PresenterList} from '@/components/inspire/PresenterList'
 import {WinnerBadge} from '@/components/inspire/WinnerBadge'
 import {ShareButtons} from '@/components/share/ShareButtons'
 import {Badge} from '@/components/ui/Badge'
 import {Container} from '@/components/ui/Container'
+import type {BeaconSectionData} from '@/components/inspire/types'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/seo/siteUrl'
 import {publishedAddresses, requireCurrentSlug} from '@/sanity/addresses'
-import {loadBeacon} from '@/sanity/loaders'
+import {loadBeacon, loadMoreSections, ownerTags} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {sluggedPath} from '@site/routes'
 
@@ -55,35 +58,40 @@ export default async function BeaconRoute({params}: PageProps<'/beacon/[slug]'>)
 
   // The common frame with the editors' own sections after About and after Current Stage; the list
   // gives every section its anchor id and its place in the fade-in stagger.
-  const sections: PageSection[] = [
+  const sections: (PagePart | BeaconSectionData)[] = [
     {
-      key: 'about',
-      id: 'about',
+      _key: 'about',
+      _type: 'frame',
+      anchor: 'about',
       heading: page.about?.heading || 'About This Innovation',
       content: page.about?.body?.length ? <Prose value={page.about.body} className="text-lg" /> : null,
     },
-    ...beaconSections(page.sectionsAfterAbout),
+    ...page.sectionsAfterAbout,
     {
-      key: 'presenters',
-      id: 'presenters',
+      _key: 'presenters',
+      _type: 'frame',
+      anchor: 'presenters',
       heading: 'Presenter Information',
       content: finalist.presenters.length ? <PresenterList presenters={finalist.presenters} /> : null,
     },
     {
-      key: 'video-pitch',
-      id: 'video-pitch',
+      _key: 'video-pitch',
+      _type: 'frame',
+      anchor: 'video-pitch',
       heading: 'Video Pitch',
       content: page.videoUrl ? <VideoEmbed url={page.videoUrl} title={`${finalist.title}: video pitch`} /> : null,
     },
     {
-      key: 'evidence',
-      id: 'evidence',
+      _key: 'evidence',
+      _type: 'frame',
+      anchor: 'evidence',
       heading: page.evidence?.heading || 'Evidence and Achievements',
       content: page.evidence?.body?.length ? <Prose value={page.evidence.body} /> : null,
     },
     {
-      key: 'current-stage',
-      id: 'current-stage',
+      _key: 'current-stage',
+      _type: 'frame',
+      anchor: 'current-stage',
       heading: page.currentStage?.heading || 'Current Stage',
       content: page.currentStage?.label ? (
         <>
@@ -96,14 +104,19 @@ export default async function BeaconRoute({params}: PageProps<'/beacon/[slug]'>)
         </>
       ) : null,
     },
-    ...beaconSections(page.sectionsAfterStage),
+    ...page.sectionsAfterStage,
     {
-      key: 'potential',
-      id: 'potential',
+      _key: 'potential',
+      _type: 'frame',
+      anchor: 'potential',
       heading: page.potential?.heading || 'Transformative Potential',
       content: page.potential?.body?.length ? <Prose value={page.potential.body} /> : null,
     },
   ]
+
+  // The page's sections, then the editors' more sections (the builder's kinds), one stagger and one set of anchors.
+  const placed = placeSections(sections, {...PAGE_PARTS, ...BEACON_SECTION_KINDS})
+  const more = await loadMoreSections({id: page._id, tags: ownerTags.beaconPage(finalist.slug), kinds: page.moreSectionKinds})
 
   return (
     <article>
@@ -123,7 +136,7 @@ export default async function BeaconRoute({params}: PageProps<'/beacon/[slug]'>)
       <Container className="py-12 sm:py-16">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
           <div className="min-w-0 space-y-14">
-            <FramedSections sections={sections} />
+            <Sections placed={placed} />
           </div>
 
           <aside aria-labelledby="share-title">
@@ -139,6 +152,8 @@ export default async function BeaconRoute({params}: PageProps<'/beacon/[slug]'>)
           </aside>
         </div>
       </Container>
+
+      <Sections placed={placeSections(more, SECTION_KINDS, {after: placed})} />
 
       <BackToGetInspiredFooter />
     </article>

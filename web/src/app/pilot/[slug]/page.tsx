@@ -7,7 +7,9 @@ import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
 import {ArrowRight} from '@/components/lucide'
 import {PilotAtAGlance} from '@/components/pilots/PilotAtAGlance'
-import {PilotSections} from '@/components/pilots/PilotSections'
+import {SECTION_KINDS} from '@/components/builder/registry'
+import {PILOT_SECTION_KINDS} from '@/components/pilots/pilotSectionKinds'
+import {placeSections, Sections} from '@/components/sections/placeSections'
 import {SponsorCredit, SponsorLine} from '@/components/pilots/Sponsor'
 import {BackLink} from '@/components/ui/BackLink'
 import {Badge} from '@/components/ui/Badge'
@@ -16,7 +18,7 @@ import {Container} from '@/components/ui/Container'
 import {DetailHero} from '@/components/ui/DetailHero'
 import {pageMetadata} from '@/seo/metadata'
 import {publishedAddresses, requireCurrentSlug} from '@/sanity/addresses'
-import {loadPilot} from '@/sanity/loaders'
+import {loadMoreSections, loadPilot, ownerTags} from '@/sanity/loaders'
 import {PAGE_PATHS, sluggedPath} from '@site/routes'
 
 // Known slugs are prerendered; a slug published later renders on its first request, then is cached.
@@ -40,6 +42,10 @@ export default async function PilotRoute({params}: PageProps<'/pilot/[slug]'>) {
   await requireCurrentSlug('pilot', slug)
   const pilot = await loadPilot(slug)
   if (!pilot) notFound()
+
+  // The case study's sections, then the editors' more sections (the builder's kinds), one stagger and one set of anchors.
+  const caseStudy = placeSections(pilot.sections, PILOT_SECTION_KINDS)
+  const more = await loadMoreSections({id: pilot._id, tags: ownerTags.pilot(pilot.slug), kinds: pilot.moreSectionKinds})
 
   return (
     <article>
@@ -75,9 +81,13 @@ export default async function PilotRoute({params}: PageProps<'/pilot/[slug]'>) {
               <PilotAtAGlance pilot={pilot} />
             </div>
           </aside>
-          <PilotSections sections={pilot.sections} />
+          <div className="space-y-14 sm:space-y-16">
+            <Sections placed={caseStudy} />
+          </div>
         </div>
       </Container>
+
+      <Sections placed={placeSections(more, SECTION_KINDS, {after: caseStudy})} />
 
       <footer className="border-t border-line bg-surface">
         <Container className="space-y-8 py-10 sm:py-12">

@@ -1,11 +1,10 @@
 /** A call to action on the brand colour: heading, a sentence or two and its buttons. */
 import {Container} from '@/components/ui/Container'
 import {fadeInDelay} from '@/components/motion/fadeIn'
-import {SectionButtons, buttonHref} from '../SectionButtons'
+import {SectionButtons} from '../SectionButtons'
 import type {SectionProps} from '../types'
 
 export function CallToActionBlock({section, id, delay}: SectionProps<'callToActionSection'>) {
-  if (!section.heading || !section.buttons.some(buttonHref)) return null
   return (
     <section id={id} className="py-12 sm:py-16">
       <Container className={delay !== undefined ? 'fade-in' : ''}>

@@ -2,13 +2,12 @@
 import {ArticleCard} from '@/components/inspire/ArticleCard'
 import {FinalistCard} from '@/components/inspire/FinalistCard'
 import {PilotCard} from '@/components/pilots/PilotCard'
-import {Section} from '@/components/ui/Section'
+import {Band} from '@/components/ui/Band'
 import type {SectionProps} from '../types'
 
 export function CardsBlock({section, id, delay}: SectionProps<'cardsSection'>) {
-  if (!section.heading || !section.cards.length) return null
   return (
-    <Section id={id} title={section.heading} intro={section.intro} tone="muted" delay={delay}>
+    <Band id={id} title={section.heading} intro={section.intro} tone="muted" delay={delay}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {section.cards.map((card, index) =>
           // A finalist's card is a list item itself, as on Get Inspired.
@@ -21,6 +20,6 @@ export function CardsBlock({section, id, delay}: SectionProps<'cardsSection'>) {
           ),
         )}
       </ul>
-    </Section>
+    </Band>
   )
 }

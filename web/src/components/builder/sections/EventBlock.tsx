@@ -3,20 +3,19 @@
  * then its speakers, agenda and keynote with the summit pages' components. Its Event structured
  * data is added by the page (eventJsonLd), from the same section.
  */
-import {CalendarDays, Clock, MapPin} from '@/components/lucide'
+import {MapPin} from '@/components/lucide'
+import {dateFact, timeFact} from '@/components/events/commonFacts'
 import {AgendaList} from '@/components/events/AgendaList'
 import {EventHero} from '@/components/events/EventHero'
 import {formatEventDate} from '@/components/events/eventDates'
-import {timeRange} from '@/components/events/timeRange'
 import {KeynoteSpeakerCard} from '@/components/events/KeynoteSpeakerCard'
 import {RegisterButton} from '@/components/events/RegisterButton'
 import {SpeakerList} from '@/components/events/SpeakerList'
-import {Section} from '@/components/ui/Section'
+import {Band} from '@/components/ui/Band'
 import type {SectionProps} from '../types'
 
 export function EventBlock({section, id, first, delay}: SectionProps<'eventSection'>) {
   const date = formatEventDate(section.date)
-  if (!section.heading || !date || !section.format) return null
   const place = [section.format, section.city].filter(Boolean).join(' · ')
   return (
     <>
@@ -26,18 +25,8 @@ export function EventBlock({section, id, first, delay}: SectionProps<'eventSecti
         title={section.heading}
         intro={section.intro}
         facts={[
-          {
-            key: 'date',
-            label: 'Date',
-            icon: <CalendarDays className="size-5" aria-hidden="true" />,
-            value: <time dateTime={section.date}>{date}</time>,
-          },
-          {
-            key: 'time',
-            label: 'Time',
-            icon: <Clock className="size-5" aria-hidden="true" />,
-            value: timeRange(section),
-          },
+          dateFact(section.date),
+          timeFact(section),
           {key: 'where', label: 'Where', icon: <MapPin className="size-5" aria-hidden="true" />, value: place},
         ]}
       >
@@ -46,19 +35,19 @@ export function EventBlock({section, id, first, delay}: SectionProps<'eventSecti
         </div>
       </EventHero>
       {section.speakers.length ? (
-        <Section id={`${id}-speakers`} title="Speakers" tone="muted" delay={delay}>
+        <Band id={`${id}-speakers`} title="Speakers" tone="muted" delay={delay}>
           <SpeakerList speakers={section.speakers} />
-        </Section>
+        </Band>
       ) : null}
       {section.agenda.length ? (
-        <Section id={`${id}-agenda`} title="Agenda" intro={date} delay={delay}>
+        <Band id={`${id}-agenda`} title="Agenda" intro={date} delay={delay}>
           <AgendaList items={section.agenda} date={section.date} timeZone={section.timeZone} />
-        </Section>
+        </Band>
       ) : null}
       {section.keynote?.name ? (
-        <Section id={`${id}-keynote`} title="Keynote Speaker" tone="muted" delay={delay}>
+        <Band id={`${id}-keynote`} title="Keynote Speaker" tone="muted" delay={delay}>
           <KeynoteSpeakerCard speaker={section.keynote} />
-        </Section>
+        </Band>
       ) : null}
     </>
   )

@@ -1,14 +1,17 @@
 /** A row of headline figures, drawn like the Home page's. */
 import {StatisticsRow} from '@/components/site/StatisticsRow'
-import {Section} from '@/components/ui/Section'
-import type {SectionProps} from '../types'
+import {Band} from '@/components/ui/Band'
+import type {PageSectionOf, SectionProps} from '../types'
+
+/** The figures with both a number and a label: a section without one draws nothing. */
+export const shownFigures = (section: PageSectionOf<'figuresSection'>) =>
+  section.statistics.filter((statistic) => statistic.number && statistic.label)
 
 export function FiguresBlock({section, id, delay}: SectionProps<'figuresSection'>) {
-  const statistics = section.statistics.filter((statistic) => statistic.number && statistic.label)
-  if (!statistics.length) return null
+  const statistics = shownFigures(section)
   return (
-    <Section id={id} title={section.heading} intro={section.intro} delay={delay}>
+    <Band id={id} title={section.heading} intro={section.intro} delay={delay}>
       <StatisticsRow statistics={statistics} label={section.heading ? undefined : 'Key figures'} />
-    </Section>
+    </Band>
   )
 }

@@ -1,17 +1,29 @@
-/** A hero: badge, headline (the page's h1 when it opens the page), introduction, buttons and picture, in the Home page's look. */
+/**
+ * A hero, in the Home page's look: badge, headline (the page's h1 when it opens the page),
+ * introduction, buttons and picture; with `figures` (the Home page's headline figures) a row of
+ * figures closes it. The picture of an opening hero is fetched first (priority), as the largest paint.
+ */
 import {Sparkles} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
+import {StatisticsRow} from '@/components/site/StatisticsRow'
+import type {StatisticData} from '@/components/site/types'
 import {Badge} from '@/components/ui/Badge'
 import {Container} from '@/components/ui/Container'
 import {SectionButtons} from '../SectionButtons'
 import type {SectionProps} from '../types'
 
-export function HeroBlock({section, id, first}: SectionProps<'heroSection'>) {
-  if (!section.headline) return null
+// With figures below, the picture's row leaves them the bottom space.
+const ROW_SPACING = {
+  alone: 'relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-20',
+  withFigures: 'relative grid items-center gap-10 pt-12 pb-10 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-16',
+}
+
+export function HeroBlock({section, id, first, figures}: SectionProps<'heroSection'> & {figures?: StatisticData[]}) {
   const Heading = first ? 'h1' : 'h2'
   return (
     <section id={id} className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <Container className="relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-20">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-40 -left-32 size-96 rounded-full bg-brand-100/60 blur-3xl" />
+      <Container className={figures?.length ? ROW_SPACING.withFigures : ROW_SPACING.alone}>
         <div>
           {section.badge ? (
             <Badge tone="accent">
@@ -21,14 +33,12 @@ export function HeroBlock({section, id, first}: SectionProps<'heroSection'>) {
           ) : null}
           <Heading
             id={`${id}-title`}
-            className={`${section.badge ? 'mt-5 ' : ''}text-4xl leading-tight font-bold tracking-tight text-balance text-brand-900 sm:text-5xl`}
+            className={`${section.badge ? 'mt-5 ' : ''}text-4xl leading-tight font-bold tracking-tight text-balance text-brand-900 sm:text-5xl lg:text-6xl`}
           >
             {section.headline}
           </Heading>
           {section.intro ? <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted sm:text-xl">{section.intro}</p> : null}
-          <div className="mt-8">
-            <SectionButtons buttons={section.buttons} />
-          </div>
+          <SectionButtons buttons={section.buttons} large className="mt-8" />
         </div>
         {section.image?.url ? (
           <SanityImage
@@ -40,6 +50,11 @@ export function HeroBlock({section, id, first}: SectionProps<'heroSection'>) {
           />
         ) : null}
       </Container>
+      {figures?.length ? (
+        <Container className="relative pb-14 sm:pb-16">
+          <StatisticsRow statistics={figures} label="Key figures" />
+        </Container>
+      ) : null}
     </section>
   )
 }

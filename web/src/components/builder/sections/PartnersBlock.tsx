@@ -1,12 +1,11 @@
 /** Chosen partners' logos in balanced rows of up to seven, drawn as on the Home page. */
 import {PartnerLogoGrid} from '@/components/site/PartnerLogoGrid'
-import {Section} from '@/components/ui/Section'
+import {Band} from '@/components/ui/Band'
 import type {SectionProps} from '../types'
 
 export function PartnersBlock({section, id, delay}: SectionProps<'partnersSection'>) {
-  if (!section.partners.length) return null
   return (
-    <Section
+    <Band
       id={id}
       title={section.heading}
       intro={section.intro}
@@ -15,6 +14,6 @@ export function PartnersBlock({section, id, delay}: SectionProps<'partnersSectio
       className="text-center [&_h2]:mx-auto [&_h2+div]:mx-auto"
     >
       <PartnerLogoGrid partners={section.partners} />
-    </Section>
+    </Band>
   )
 }

@@ -4,14 +4,17 @@
  */
 import {ChevronDown} from '@/components/lucide'
 import {Prose} from '@/components/Prose'
-import {Section} from '@/components/ui/Section'
-import type {SectionProps} from '../types'
+import {Band} from '@/components/ui/Band'
+import type {PageSectionOf, SectionProps} from '../types'
+
+/** The questions with an answer: a section without one, or without a heading, draws nothing. */
+export const answeredQuestions = (section: PageSectionOf<'questionsSection'>) =>
+  section.items.filter((item) => item.question && item.answer?.length)
 
 export function QuestionsBlock({section, id, delay}: SectionProps<'questionsSection'>) {
-  const items = section.items.filter((item) => item.question && item.answer?.length)
-  if (!section.heading || !items.length) return null
+  const items = answeredQuestions(section)
   return (
-    <Section id={id} title={section.heading} intro={section.intro} delay={delay}>
+    <Band id={id} title={section.heading} intro={section.intro} delay={delay}>
       <div className="max-w-3xl divide-y divide-line rounded-card border border-line bg-white">
         {items.map((item) => (
           <details key={item._key} className="group px-5 py-1">
@@ -23,6 +26,6 @@ export function QuestionsBlock({section, id, delay}: SectionProps<'questionsSect
           </details>
         ))}
       </div>
-    </Section>
+    </Band>
   )
 }

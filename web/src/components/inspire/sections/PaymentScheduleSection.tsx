@@ -8,8 +8,14 @@
  */
 import type {BeaconSectionOf} from '../types'
 
-/** `caption`: the section's heading, which names the table for screen readers. */
-export function PaymentScheduleSection({section, caption}: {section: BeaconSectionOf<'beaconPaymentScheduleSection'>; caption: string}) {
+/** `heading`: the section's heading, which also names the table for screen readers. */
+export function PaymentScheduleSection({
+  section,
+  heading,
+}: {
+  section: BeaconSectionOf<'beaconPaymentScheduleSection'>
+  heading: string | null
+}) {
   const hasAmount = section.rows.some((row) => row.amount)
   const hasStatus = section.rows.some((row) => row.status)
   const cell = 'px-3 py-3 align-top sm:px-4 @max-[18rem]:block @max-[18rem]:py-1'
@@ -20,7 +26,7 @@ export function PaymentScheduleSection({section, caption}: {section: BeaconSecti
   return (
     <div className="@container overflow-x-auto rounded-card border border-line">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className="sr-only">{heading}</caption>
         <thead className="bg-surface text-xs tracking-wide text-muted uppercase @max-[18rem]:hidden">
           <tr>
             <th scope="col" className={cell}>

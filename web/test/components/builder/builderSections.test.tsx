@@ -8,12 +8,13 @@ import {afterEach, describe, expect, test, vi} from 'vitest'
 import {EVERY_SECTION_PAGE_SLUG, EVERY_SECTION_TEXT, everySectionPage} from '@site/content/fixtures'
 import {pageBySlugQuery} from '@/sanity/queries'
 import {runQueryWith} from '../../embedded'
-import {opensWithOwnTitle, PageSections} from '@/components/builder/PageSections'
+import {opensWithOwnTitle, placePageSections} from '@/components/builder/registry'
+import {Sections} from '@/components/sections/placeSections'
 
 async function render(page: object = everySectionPage) {
   const loaded = await runQueryWith([page], pageBySlugQuery, {slug: EVERY_SECTION_PAGE_SLUG})
   if (!loaded) throw new Error('the test page did not load')
-  return {html: renderToStaticMarkup(<PageSections sections={loaded.sections} />), loaded}
+  return {html: renderToStaticMarkup(<Sections placed={placePageSections(loaded.sections)} />), loaded}
 }
 
 const withSections = (change: (sections: Array<Record<string, unknown>>) => Array<Record<string, unknown>>) => ({

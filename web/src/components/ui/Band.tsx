@@ -1,12 +1,13 @@
 /**
- * A page section with an optional heading and intro; `delay` staggers its fade-in (0.1 to 0.6 s, docs/product.md#motion).
+ * A full-width band of a page: its tone across the screen, its content in the page's container, an
+ * optional heading and intro; `delay` staggers its fade-in (0.1 to 0.6 s, docs/product.md#motion).
  * The heading level is a prop so every page keeps a correct outline.
  */
 import type {ReactNode} from 'react'
 import {fadeInDelay} from '@/components/motion/fadeIn'
 import {Container} from './Container'
 
-export function Section({
+export function Band({
   id,
   title,
   eyebrow,
