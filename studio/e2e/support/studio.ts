@@ -221,3 +221,55 @@ export async function firstResponseWithout(stack: StudioStack, path: string, tex
     )
     .toBe(true)
 }
+
+/**
+ * Chooses `kind` in the insert menu of a list of sections (`field`: a page's `sections`, a fixed
+ * page's `moreSections`; the grid of pictures) until its dialog shows
+ * `firstField`: the menu can close as the new document's form re-renders after a save, and a click
+ * on an item about to re-render is dropped (as in create.spec.ts), so an editor opens it and chooses again.
+ */
+export async function addSection(page: Page, kind: string, firstField: Locator, field = 'sections') {
+  const sections = page.getByTestId(`field-${field}`)
+  const item = page.getByRole('menu').getByRole('menuitem', {name: kind, exact: true})
+  await pressAgainUntil(
+    `adding a ${kind} section from the sections' insert menu`,
+    async () => {
+      if (!(await firstField.isVisible())) {
+        if (!(await item.isVisible())) await sections.getByRole('button', {name: 'Add item'}).last().click({timeout: 5_000})
+        await item.click({timeout: 5_000}).catch(() => undefined)
+      }
+      await expect(firstField).toBeVisible({timeout: 5_000})
+    },
+    90_000,
+  )
+}
+
+/** Adds an item to an array field inside the open section's dialog, until the item's own field shows. */
+export async function addArrayItem(page: Page, field: Locator, firstField: Locator) {
+  await pressAgainUntil(
+    'adding an item inside the section',
+    async () => {
+      if (!(await firstField.isVisible())) await field.getByRole('button', {name: 'Add item'}).click({timeout: 5_000})
+      await expect(firstField).toBeVisible({timeout: 5_000})
+    },
+    60_000,
+  )
+}
+
+/** An array field of the open section, by its description (groups nest: the innermost is the field's own). */
+export const arrayField = (page: Page, description: string) =>
+  page.getByRole('dialog').getByRole('group').filter({hasText: description}).last()
+
+/** Closes every open dialog: while one is open, a click on Publish (or on the desk) only closes it. */
+export async function closeDialogs(page: Page) {
+  await pressAgainUntil(
+    'closing the dialogs',
+    async () => {
+      // Its Close button: after a nested item's dialog closes, focus can rest outside, where Escape closes nothing.
+      const close = page.getByRole('dialog').getByRole('button', {name: 'Close dialog'})
+      if ((await close.count()) > 0) await close.last().click({timeout: 2_000})
+      await expect(page.getByRole('dialog')).toHaveCount(0, {timeout: 2_000})
+    },
+    30_000,
+  )
+}
