@@ -5,7 +5,7 @@
  * shows on the site. Then, on a published page: a rename redirects (308), the reserved address
  * `about` is refused with its message, and a deleted page answers 404.
  */
-import type {Locator, Page} from '@playwright/test'
+import type {Page} from '@playwright/test'
 import type {LakeDocument} from '@site/lake-standin'
 import {expect, test} from './support/fixtures'
 import {firstResponseCarrying} from './support/site'
