@@ -4,8 +4,8 @@
  * its own first, and can preview its draft there. A Beacon page lives at its finalist's address; a
  * redirect shows the page it leads to.
  */
-import {defineLocations, type DocumentLocationResolvers} from 'sanity/presentation'
-import {PAGE_PATHS, pagesShowing, type PageType} from '@site/routes'
+import {defineDocuments, defineLocations, type DocumentLocationResolvers} from 'sanity/presentation'
+import {PAGE_PATHS, pagesShowing, SLUGGED_ROUTES, type PageType} from '@site/routes'
 import {SINGLETONS} from './singletons'
 
 type Selected = {title?: string; name?: string; slug?: string; toType?: string} | null
@@ -48,4 +48,22 @@ export function locationResolvers(documentTypes: readonly string[]): DocumentLoc
       }),
     ]),
   )
+}
+
+/**
+ * The document each page of the site is drawn from, which the Presentation tool opens beside its
+ * preview: a single page's own document, a slugged page's by its address (a Beacon page's is its Beacon
+ * page document, at its finalist's address). With it open, every saved edit of that document (a
+ * section dragged in the preview included) redraws the preview. Single pages come first: `/:slug`
+ * would match their addresses too.
+ */
+export function mainDocuments() {
+  return defineDocuments([
+    ...Object.entries(PAGE_PATHS).map(([type, route]) => ({route, filter: `_type == "${type}" && _id == "${type}"`})),
+    ...Object.entries(SLUGGED_ROUTES).map(([type, {base}]) => ({
+      route: `${base}/:slug`,
+      filter:
+        type === 'finalist' ? `_type == "beaconPage" && finalist->slug.current == $slug` : `_type == "${type}" && slug.current == $slug`,
+    })),
+  ])
 }

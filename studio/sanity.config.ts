@@ -16,7 +16,7 @@ import {publishWithPreviousSlugs} from './actions/publishWithPreviousSlugs'
 import {duplicateWithFreshAddress} from './actions/duplicateWithFreshAddress'
 import {DeleteAction, UnpublishAction} from './actions/removal'
 import {isSluggedType} from '@site/routes'
-import {locationResolvers} from './presentation'
+import {locationResolvers, mainDocuments} from './presentation'
 import {siteUrl} from './routes'
 import {launchChecklist} from './launchChecklist'
 
@@ -50,7 +50,10 @@ export default defineConfig({
     // Opens the site (SANITY_STUDIO_SITE_URL) in draft mode: an editor sees a draft on its real pages and clicks a text to edit it.
     presentationTool({
       previewUrl: {initial: siteUrl, previewMode: {enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable'}},
-      resolve: {locations: locationResolvers(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))},
+      resolve: {
+        locations: locationResolvers(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)),
+        mainDocuments: mainDocuments(),
+      },
     }),
     // Vision (the GROQ query tool) is for developers: in `sanity dev`, or in a build made with SANITY_STUDIO_VISION=true.
     ...(isDev || process.env.SANITY_STUDIO_VISION === 'true' ? [visionTool({defaultApiVersion: '2025-09-01'})] : []),

@@ -4,11 +4,11 @@
  * the published page (and every visitor) keeps the old one, its HTML carrying no `data-sanity`
  * attribute. The launch content has no such page, so the test publishes one before it starts.
  */
-import type {FrameLocator, Locator, Page} from '@playwright/test'
 import type {LakeDocument} from '@site/lake-standin'
 import {eventually} from '@site/test-harness/eventually'
 import {expect, test} from './support/fixtures'
 import {firstResponseCarrying} from './support/site'
+import {callToAction, dragAbove, previewOrder, sectionIn} from './support/presentation'
 import {goToStudio, pressAgainUntil} from './support/studio'
 
 const PAGE_ID = 'page-drag-in-preview'
@@ -16,43 +16,7 @@ const SLUG = 'challenge-dates'
 const FIRST = {key: 'nominate', heading: 'Nominate a concept'}
 const SECOND = {key: 'rules', heading: 'Read the rules first'}
 
-const callToAction = ({key, heading}: typeof FIRST) => ({
-  _type: 'callToActionSection',
-  _key: key,
-  heading,
-  buttons: [{_type: 'linkButton', _key: 'go', label: 'Go', url: `https://example.org/${key}`}],
-})
-
 const keysOf = (doc: LakeDocument | null) => ((doc?.sections as {_key: string}[] | undefined) ?? []).map(({_key}) => _key)
-
-/** A section's element in the preview: the one whose `data-sanity` names its array item (sectionAttribute.ts). */
-const sectionIn = (frame: FrameLocator, key: string) => frame.locator(`[data-sanity*=";path=sections:${key};"]`)
-
-/** The sections' keys in the order the preview draws them. */
-const previewOrder = (frame: FrameLocator) =>
-  frame
-    .locator('[data-sanity*=";path=sections:"]')
-    .evaluateAll((elements) => elements.map((element) => /;path=sections:([^;]+)/.exec(element.getAttribute('data-sanity') ?? '')?.[1]))
-
-/**
- * Drags `dragged` above `target` with the mouse, as an editor does. The overlays start a drag on a
- * mousedown over the element they hover, and the innermost hovered element wins (a heading is an
- * overlay of its own, which drags nothing): so the press lands in the section's top padding, after a
- * move there. They drop where the last mousemove was, relative to the group's rects: just above the
- * target's inner part, i.e. at its top edge, is "before it" (@sanity/visual-editing dragAndDrop.ts).
- */
-async function dragAbove(page: Page, dragged: Locator, target: Locator) {
-  // The target's top edge in view, the dragged section (right below it) under the pointer.
-  await target.evaluate((element) => element.scrollIntoView({block: 'start'}))
-  const from = (await dragged.boundingBox())!
-  const to = (await target.boundingBox())!
-  const x = from.x + from.width / 2
-  await page.mouse.move(x, from.y + 10)
-  await page.mouse.move(x, from.y + 14, {steps: 2})
-  await page.mouse.down()
-  await page.mouse.move(x, to.y + 2, {steps: 20})
-  await page.mouse.up()
-}
 
 test('an editor drags the second section above the first in the preview: the draft and the preview take the new order, visitors keep theirs', async ({
   studio,
@@ -73,8 +37,8 @@ test('an editor drags the second section above the first in the preview: the dra
   await goToStudio(studio, stack.studioUrl, `/presentation?preview=${encodeURIComponent(`/${SLUG}`)}`)
   const frame = studio.frameLocator('iframe').first()
   await expect(frame.getByText('Preview: exit')).toBeVisible({timeout: 90_000})
-  await expect(sectionIn(frame, SECOND.key)).toBeVisible()
-  expect(await previewOrder(frame)).toEqual([FIRST.key, SECOND.key])
+  await expect(sectionIn(frame, 'sections', SECOND.key)).toBeVisible()
+  expect(await previewOrder(frame, 'sections')).toEqual([FIRST.key, SECOND.key])
 
   const draftOrder = () => keysOf(stack.lake.store.get(`drafts.${PAGE_ID}`))
   const reordered = [SECOND.key, FIRST.key]
@@ -84,7 +48,8 @@ test('an editor drags the second section above the first in the preview: the dra
   await pressAgainUntil(
     'dragging the second section above the first in the preview',
     async () => {
-      if (draftOrder().join() !== reordered.join()) await dragAbove(studio, sectionIn(frame, SECOND.key), sectionIn(frame, FIRST.key))
+      if (draftOrder().join() !== reordered.join())
+        await dragAbove(studio, sectionIn(frame, 'sections', SECOND.key), sectionIn(frame, 'sections', FIRST.key))
       await eventually(draftOrder, (order) => order.join() === reordered.join(), 'the draft in the new order', {timeoutMs: 5_000})
     },
     90_000,
@@ -92,7 +57,7 @@ test('an editor drags the second section above the first in the preview: the dra
   // The whole sections moved, not only their keys.
   expect(stack.lake.store.get(`drafts.${PAGE_ID}`)?.sections).toEqual([callToAction(SECOND), callToAction(FIRST)])
   await eventually(
-    () => previewOrder(frame),
+    () => previewOrder(frame, 'sections'),
     (order) => order.join() === reordered.join(),
     'the preview drawing the sections in the new order',
   )

@@ -1,8 +1,13 @@
-/** The Presentation tool's locations: every document type of the schema resolves to the pages that show it. */
+/**
+ * The Presentation tool's locations (every document type of the schema resolves to the pages that show
+ * it) and main documents (every page opens the document it is drawn from).
+ */
+import {evaluate, parse} from 'groq-js'
 import {expect, test} from 'vitest'
 import {documentPath, PAGE_PATH_LIST} from '@site/routes'
 import {schemaTypes} from '../schemaTypes'
-import {locationResolvers} from '../presentation'
+import {locationResolvers, mainDocuments} from '../presentation'
+import {launchDocuments} from './support/validate'
 
 const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
 const resolvers = locationResolvers(documentTypes)
@@ -71,4 +76,24 @@ test('a document that adds more sections opens its own page first: the sections 
     expect(own, type).toBeTruthy()
     expect(hrefs(type, {title: 'Title', ...(slugs[type] ? {slug: slugs[type]} : {})})[0], type).toBe(own)
   }
+})
+
+test('every page of the launch content opens its one main document beside the preview, a Beacon page its Beacon page document', async () => {
+  const entries = mainDocuments()
+  // The first entry whose route the address fits, as the tool picks one; its `:slug` is the query's $slug.
+  const pattern = (route: string) => new RegExp(`^${route.replace(':slug', '([^/]+)')}$`)
+  const found = async (path: string) => {
+    const entry = entries.find(({route}) => pattern(String(route)).test(path))
+    if (!entry) return []
+    const slug = pattern(String(entry.route)).exec(path)?.[1]
+    const filter = typeof entry.filter === 'string' ? entry.filter : ''
+    const result = await evaluate(parse(`*[${filter}]._id`), {dataset: launchDocuments, params: {slug}})
+    return (await result.get()) as string[]
+  }
+  for (const path of PAGE_PATH_LIST) expect(await found(path), path).toHaveLength(1)
+  expect(await found('/pilot/givify')).toEqual(['pilot-givify'])
+  const beacon = await found('/beacon/staking-for-good')
+  expect(beacon).toHaveLength(1)
+  expect(launchDocuments.find(({_id}) => _id === beacon[0])?._type).toBe('beaconPage')
+  expect(await found('/article/manifesto')).toHaveLength(1)
 })

@@ -3,6 +3,7 @@
  * summit, the hero image) with the headline figures below it; the partner logos (a row of 6, then a row of 7).
  */
 import type {Metadata} from 'next'
+import {moreSectionsOf} from '@/app/moreSections'
 import {notFound} from 'next/navigation'
 import {organizationJsonLd} from '@/components/site/organizationJsonLd'
 import {PartnerLogoGrid} from '@/components/site/PartnerLogoGrid'
@@ -10,7 +11,7 @@ import {HeroBlock} from '@/components/builder/sections/HeroBlock'
 import type {SectionProps} from '@/components/builder/types'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
-import {loadHomePage, loadMoreSections, loadSiteSettings, ownerTags} from '@/sanity/loaders'
+import {loadHomePage, loadSiteSettings, ownerTags} from '@/sanity/loaders'
 import {siteUrl} from '@/seo/siteUrl'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
@@ -35,7 +36,7 @@ export default async function HomeRoute() {
   })
 
   // The hero is the builder's, with the Home page's figures below it; the Join Us button leads to the summit.
-  const more = await loadMoreSections({id: home._id, tags: ownerTags.homePage(), kinds: home.moreSectionKinds})
+  const more = await moreSectionsOf({id: home._id, type: 'homePage', tags: ownerTags.homePage(), kinds: home.moreSectionKinds})
   const sections: SinglePageSection[] = [
     {
       _key: 'hero',
@@ -69,7 +70,7 @@ export default async function HomeRoute() {
   return (
     <>
       {organisation ? <JsonLd data={organisation} /> : null}
-      <Sections placed={placeSections([...sections, ...more], kinds, {opening: true})} />
+      <Sections placed={placeSections([...sections, ...more.sections], kinds, {opening: true})} attributes={more.attributes} />
     </>
   )
 }

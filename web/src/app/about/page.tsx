@@ -10,7 +10,8 @@ import {TeamGrid} from '@/components/site/TeamGrid'
 import {ValueCards} from '@/components/site/ValueCards'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
-import {loadAboutPage, loadMoreSections, ownerTags} from '@/sanity/loaders'
+import {loadAboutPage, ownerTags} from '@/sanity/loaders'
+import {moreSectionsOf} from '@/app/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 
@@ -23,7 +24,7 @@ export default async function AboutRoute() {
   const about = await loadAboutPage()
   if (!about) notFound()
 
-  const more = await loadMoreSections({id: about._id, tags: ownerTags.aboutPage(), kinds: about.moreSectionKinds})
+  const more = await moreSectionsOf({id: about._id, type: 'aboutPage', tags: ownerTags.aboutPage(), kinds: about.moreSectionKinds})
   const sections: SinglePageSection[] = [
     {_key: 'header', _type: 'header', title: about.heading, intro: about.intro},
     {
@@ -68,5 +69,7 @@ export default async function AboutRoute() {
     },
   ]
 
-  return <Sections placed={placeSections([...sections, ...more], SINGLE_PAGE_KINDS, {opening: true})} />
+  return (
+    <Sections placed={placeSections([...sections, ...more.sections], SINGLE_PAGE_KINDS, {opening: true})} attributes={more.attributes} />
+  )
 }

@@ -14,7 +14,8 @@ import {placeSections, Sections} from '@/components/sections/placeSections'
 import {Card} from '@/components/ui/Card'
 import {Container} from '@/components/ui/Container'
 import {NewTabHint} from '@/components/ui/NewTabHint'
-import {loadContactPage, loadMoreSections, ownerTags} from '@/sanity/loaders'
+import {loadContactPage, ownerTags} from '@/sanity/loaders'
+import {moreSectionsOf} from '@/app/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 
@@ -31,7 +32,7 @@ export default async function ContactRoute() {
   const mail = email?.kind === 'mail' ? email.href : null
   const address = mail?.replace(/^mailto:/i, '')
 
-  const more = await loadMoreSections({id: contact._id, tags: ownerTags.contactPage(), kinds: contact.moreSectionKinds})
+  const more = await moreSectionsOf({id: contact._id, type: 'contactPage', tags: ownerTags.contactPage(), kinds: contact.moreSectionKinds})
   const sections: SinglePageSection[] = [
     {_key: 'header', _type: 'header', title: contact.heading, intro: contact.intro},
     {
@@ -84,5 +85,7 @@ export default async function ContactRoute() {
     },
   ]
 
-  return <Sections placed={placeSections([...sections, ...more], SINGLE_PAGE_KINDS, {opening: true})} />
+  return (
+    <Sections placed={placeSections([...sections, ...more.sections], SINGLE_PAGE_KINDS, {opening: true})} attributes={more.attributes} />
+  )
 }

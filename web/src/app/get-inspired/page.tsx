@@ -13,8 +13,9 @@ import {FinalistGrid} from '@/components/inspire/FinalistGrid'
 import {ButtonLink} from '@/components/ui/ButtonLink'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
+import {moreSectionsOf} from '@/app/moreSections'
 import {pageMetadata} from '@/seo/metadata'
-import {loadGetInspiredPage, loadSiteSettings, loadMoreSections, ownerTags} from '@/sanity/loaders'
+import {loadGetInspiredPage, loadSiteSettings, ownerTags} from '@/sanity/loaders'
 import {PAGE_PATHS} from '@site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +29,12 @@ export default async function GetInspiredRoute() {
   const {finalists, featuredArticle, articles, summitCta} = page
   const words = settings?.pagination ?? null
 
-  const more = await loadMoreSections({id: page._id, tags: ownerTags.getInspiredPage(), kinds: page.moreSectionKinds})
+  const more = await moreSectionsOf({
+    id: page._id,
+    type: 'getInspiredPage',
+    tags: ownerTags.getInspiredPage(),
+    kinds: page.moreSectionKinds,
+  })
   const sections: SinglePageSection[] = [
     {_key: 'header', _type: 'header', title: page.heading, intro: page.intro},
     {
@@ -86,5 +92,7 @@ export default async function GetInspiredRoute() {
     },
   ]
 
-  return <Sections placed={placeSections([...sections, ...more], SINGLE_PAGE_KINDS, {opening: true})} />
+  return (
+    <Sections placed={placeSections([...sections, ...more.sections], SINGLE_PAGE_KINDS, {opening: true})} attributes={more.attributes} />
+  )
 }

@@ -17,7 +17,8 @@ import {ButtonLink} from '@/components/ui/ButtonLink'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {siteUrl} from '@/seo/siteUrl'
-import {loadGenevaSummitPage, loadMoreSections, ownerTags} from '@/sanity/loaders'
+import {loadGenevaSummitPage, ownerTags} from '@/sanity/loaders'
+import {moreSectionsOf} from '@/app/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 
@@ -45,7 +46,12 @@ export default async function GenevaSummitRoute() {
     organizer: event.organizer,
   })
 
-  const more = await loadMoreSections({id: event._id, tags: ownerTags.genevaSummitPage(), kinds: event.moreSectionKinds})
+  const more = await moreSectionsOf({
+    id: event._id,
+    type: 'genevaSummitPage',
+    tags: ownerTags.genevaSummitPage(),
+    kinds: event.moreSectionKinds,
+  })
   const sections: SinglePageSection[] = [
     {
       _key: 'event',
@@ -147,7 +153,7 @@ export default async function GenevaSummitRoute() {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <Sections placed={placeSections([...sections, ...more], SINGLE_PAGE_KINDS, {opening: true})} />
+      <Sections placed={placeSections([...sections, ...more.sections], SINGLE_PAGE_KINDS, {opening: true})} attributes={more.attributes} />
     </>
   )
 }

@@ -19,7 +19,8 @@ import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/s
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/seo/siteUrl'
-import {loadSummitPage, loadMoreSections, ownerTags} from '@/sanity/loaders'
+import {loadSummitPage, ownerTags} from '@/sanity/loaders'
+import {moreSectionsOf} from '@/app/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 
@@ -49,7 +50,7 @@ export default async function SummitRoute() {
     performer: summit.keynote?.name,
   })
 
-  const more = await loadMoreSections({id: summit._id, tags: ownerTags.summitPage(), kinds: summit.moreSectionKinds})
+  const more = await moreSectionsOf({id: summit._id, type: 'summitPage', tags: ownerTags.summitPage(), kinds: summit.moreSectionKinds})
   const sections: SinglePageSection[] = [
     {
       _key: 'event',
@@ -156,7 +157,7 @@ export default async function SummitRoute() {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <Sections placed={placeSections([...sections, ...more], SINGLE_PAGE_KINDS, {opening: true})} />
+      <Sections placed={placeSections([...sections, ...more.sections], SINGLE_PAGE_KINDS, {opening: true})} attributes={more.attributes} />
     </>
   )
 }

@@ -4,6 +4,7 @@
  * nomination form (new tab). The legacy summit address redirects here (next.config.ts).
  */
 import type {Metadata} from 'next'
+import {moreSectionsOf} from '@/app/moreSections'
 import {notFound} from 'next/navigation'
 import {CalendarDays, CircleCheck, ClipboardList} from '@/components/lucide'
 import {Prose} from '@/components/Prose'
@@ -11,7 +12,7 @@ import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Card} from '@/components/ui/Card'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
-import {loadNominationPage, loadMoreSections, ownerTags} from '@/sanity/loaders'
+import {loadNominationPage, ownerTags} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 
@@ -29,7 +30,7 @@ export default async function NominationRoute() {
   const form = call.nominationForm?.url ? call.nominationForm : null
   const hasRange = typeof call.minConcepts === 'number' && typeof call.maxConcepts === 'number'
 
-  const more = await loadMoreSections({id: call._id, tags: ownerTags.nominationPage(), kinds: call.moreSectionKinds})
+  const more = await moreSectionsOf({id: call._id, type: 'nominationPage', tags: ownerTags.nominationPage(), kinds: call.moreSectionKinds})
   const sections: SinglePageSection[] = [
     {
       _key: 'call',
@@ -172,5 +173,7 @@ export default async function NominationRoute() {
     },
   ]
 
-  return <Sections placed={placeSections([...sections, ...more], SINGLE_PAGE_KINDS, {opening: true})} />
+  return (
+    <Sections placed={placeSections([...sections, ...more.sections], SINGLE_PAGE_KINDS, {opening: true})} attributes={more.attributes} />
+  )
 }

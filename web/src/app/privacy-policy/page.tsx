@@ -11,7 +11,8 @@ import {formatLongDate} from '@/components/site/formatDate'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {Container} from '@/components/ui/Container'
-import {loadPrivacyPolicyPage, loadMoreSections, ownerTags} from '@/sanity/loaders'
+import {loadPrivacyPolicyPage, ownerTags} from '@/sanity/loaders'
+import {moreSectionsOf} from '@/app/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 
@@ -26,7 +27,12 @@ export default async function PrivacyPolicyRoute() {
   const lastUpdated = formatLongDate(policy.lastUpdated)
   const numbered = policy.sections.map((section, index) => ({...section, number: index + 1, anchor: `section-${index + 1}`}))
 
-  const more = await loadMoreSections({id: policy._id, tags: ownerTags.privacyPolicyPage(), kinds: policy.moreSectionKinds})
+  const more = await moreSectionsOf({
+    id: policy._id,
+    type: 'privacyPolicyPage',
+    tags: ownerTags.privacyPolicyPage(),
+    kinds: policy.moreSectionKinds,
+  })
   const sections: SinglePageSection[] = [
     {
       _key: 'header',
@@ -86,5 +92,7 @@ export default async function PrivacyPolicyRoute() {
     },
   ]
 
-  return <Sections placed={placeSections([...sections, ...more], SINGLE_PAGE_KINDS, {opening: true})} />
+  return (
+    <Sections placed={placeSections([...sections, ...more.sections], SINGLE_PAGE_KINDS, {opening: true})} attributes={more.attributes} />
+  )
 }

@@ -15,7 +15,11 @@ export function SortablePageSections({pageId, sections}: {pageId: string; sectio
   return (
     <SortableSections
       documentId={editedPageId(pageId)}
-      sections={placePageSections(sections).sections.map(({key, node}) => ({key, attribute: sectionAttribute(pageId, key), node}))}
+      sections={placePageSections(sections).sections.map(({key, node}) => ({
+        key,
+        attribute: sectionAttribute({id: pageId, type: 'page', field: 'sections'}, key),
+        node,
+      }))}
     />
   )
 }

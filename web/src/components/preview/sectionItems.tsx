@@ -1,16 +1,16 @@
 /**
- * The sections of a page made in the Studio as the Presentation tool's overlays see them: each in an
- * element carrying its array item's `data-sanity` attribute. The overlays group elements whose paths
+ * Sections as the Presentation tool's overlays see them: each with an attribute in an element carrying
+ * its array item's `data-sanity` attribute (the others as they are). The overlays group elements whose paths
  * name items of the same array and offer to drag them among themselves (@sanity/visual-editing's
  * resolveDragAndDropGroup). A block element of its own, for the overlays measure it: the section
  * components' roots are shared with other pages and take no attribute. Draft mode only.
  */
-import type {ReactNode} from 'react'
+import {Fragment, type ReactNode} from 'react'
 
 export interface SortableSection {
   key: string
-  /** The section's `data-sanity` attribute: its document, and the path `sections[_key=="…"]` (sectionAttribute.ts). */
-  attribute: string
+  /** The section's `data-sanity` attribute: its document, and its array item's path (sectionAttribute.ts). */
+  attribute?: string
   /** The section, drawn on the server. */
   node: ReactNode
 }
@@ -18,11 +18,15 @@ export interface SortableSection {
 export function SectionItems({sections}: {sections: SortableSection[]}) {
   return (
     <>
-      {sections.map(({key, attribute, node}) => (
-        <div key={key} data-sanity={attribute}>
-          {node}
-        </div>
-      ))}
+      {sections.map(({key, attribute, node}) =>
+        attribute ? (
+          <div key={key} data-sanity={attribute}>
+            {node}
+          </div>
+        ) : (
+          <Fragment key={key}>{node}</Fragment>
+        ),
+      )}
     </>
   )
 }

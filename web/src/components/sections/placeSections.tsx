@@ -13,6 +13,7 @@
  *   after 0.1 s, none later than 0.6 s. A `still` kind neither fades nor takes a step.
  */
 import type {ReactElement, ReactNode} from 'react'
+import {SectionItems} from '@/components/preview/sectionItems'
 import {logSafe} from '@/security/logSafe'
 import {headingSlug, uniqueAnchorIds} from './anchorIds'
 
@@ -123,7 +124,10 @@ export function opensWithOwnTitle<S extends SectionEntry>(sections: readonly S[]
   return !!first?.kind.opens && !!first.kind.heading?.(first.section)
 }
 
-/** The drawn sections, in order. */
-export function Sections({placed}: {placed: PlacedSections}) {
-  return <>{placed.sections.map(({node}) => node)}</>
+/**
+ * The drawn sections, in order. `attributes` (an editor's preview only): the visual-editing attribute
+ * of the sections the Presentation tool may drag, by key (components/preview/sectionAttribute.ts).
+ */
+export function Sections({placed, attributes}: {placed: PlacedSections; attributes?: ReadonlyMap<string, string>}) {
+  return <SectionItems sections={placed.sections.map(({key, node}) => ({key, node, attribute: attributes?.get(key)}))} />
 }

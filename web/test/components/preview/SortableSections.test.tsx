@@ -36,7 +36,9 @@ describe('sections in the Presentation tool', () => {
     const attributes = [...preview.matchAll(WRAPPER)].map(([tag]) => tag)
     expect(attributes.length).toBeGreaterThan(1)
     const drawnKeys = page.sections.map(({_key}) => _key).filter((key) => preview.includes(`sections:${key};`))
-    expect(attributes).toEqual(drawnKeys.map((key) => `<div data-sanity="${sectionAttribute(EVERY_SECTION_PAGE_ID, key)}">`))
+    expect(attributes).toEqual(
+      drawnKeys.map((key) => `<div data-sanity="${sectionAttribute({id: EVERY_SECTION_PAGE_ID, type: 'page', field: 'sections'}, key)}">`),
+    )
     expect(attributes[0]).toMatch(new RegExp(`^<div data-sanity="id=${EVERY_SECTION_PAGE_ID};type=page;path=sections:`))
     // Without the wrappers, the preview's markup is the visitor's.
     const unwrapped = preview

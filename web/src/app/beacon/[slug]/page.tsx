@@ -6,6 +6,7 @@
  * Current Stage. Pages known at build time are prerendered, later ones render on their first request; an earlier slug redirects (308); an unknown slug is the 404 page.
  */
 import type {Metadata} from 'next'
+import {moreSectionsOf} from '@/app/moreSections'
 import {notFound} from 'next/navigation'
 import {Prose} from '@/components/Prose'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
@@ -23,7 +24,7 @@ import type {BeaconSectionData} from '@/components/inspire/types'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/seo/siteUrl'
 import {publishedAddresses, requireCurrentSlug} from '@/sanity/addresses'
-import {loadBeacon, loadMoreSections, ownerTags} from '@/sanity/loaders'
+import {loadBeacon, ownerTags} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {sluggedPath} from '@site/routes'
 
@@ -116,7 +117,12 @@ export default async function BeaconRoute({params}: PageProps<'/beacon/[slug]'>)
 
   // The page's sections, then the editors' more sections (the builder's kinds), one stagger and one set of anchors.
   const placed = placeSections(sections, {...PAGE_PARTS, ...BEACON_SECTION_KINDS})
-  const more = await loadMoreSections({id: page._id, tags: ownerTags.beaconPage(finalist.slug), kinds: page.moreSectionKinds})
+  const more = await moreSectionsOf({
+    id: page._id,
+    type: 'beaconPage',
+    tags: ownerTags.beaconPage(finalist.slug),
+    kinds: page.moreSectionKinds,
+  })
 
   return (
     <article>
@@ -153,7 +159,7 @@ export default async function BeaconRoute({params}: PageProps<'/beacon/[slug]'>)
         </div>
       </Container>
 
-      <Sections placed={placeSections(more, SECTION_KINDS, {after: placed})} />
+      <Sections placed={placeSections(more.sections, SECTION_KINDS, {after: placed})} attributes={more.attributes} />
 
       <BackToGetInspiredFooter />
     </article>

@@ -4,6 +4,7 @@
  * credit and a way back to all pilots. Pilots known at build time are prerendered, later ones render on their first request; an earlier slug redirects (308); an unknown slug is the 404 page.
  */
 import type {Metadata} from 'next'
+import {moreSectionsOf} from '@/app/moreSections'
 import {notFound} from 'next/navigation'
 import {ArrowRight} from '@/components/lucide'
 import {PilotAtAGlance} from '@/components/pilots/PilotAtAGlance'
@@ -18,7 +19,7 @@ import {Container} from '@/components/ui/Container'
 import {DetailHero} from '@/components/ui/DetailHero'
 import {pageMetadata} from '@/seo/metadata'
 import {publishedAddresses, requireCurrentSlug} from '@/sanity/addresses'
-import {loadMoreSections, loadPilot, ownerTags} from '@/sanity/loaders'
+import {loadPilot, ownerTags} from '@/sanity/loaders'
 import {PAGE_PATHS, sluggedPath} from '@site/routes'
 
 // Known slugs are prerendered; a slug published later renders on its first request, then is cached.
@@ -45,7 +46,7 @@ export default async function PilotRoute({params}: PageProps<'/pilot/[slug]'>) {
 
   // The case study's sections, then the editors' more sections (the builder's kinds), one stagger and one set of anchors.
   const caseStudy = placeSections(pilot.sections, PILOT_SECTION_KINDS)
-  const more = await loadMoreSections({id: pilot._id, tags: ownerTags.pilot(pilot.slug), kinds: pilot.moreSectionKinds})
+  const more = await moreSectionsOf({id: pilot._id, type: 'pilot', tags: ownerTags.pilot(pilot.slug), kinds: pilot.moreSectionKinds})
 
   return (
     <article>
@@ -87,7 +88,7 @@ export default async function PilotRoute({params}: PageProps<'/pilot/[slug]'>) {
         </div>
       </Container>
 
-      <Sections placed={placeSections(more, SECTION_KINDS, {after: caseStudy})} />
+      <Sections placed={placeSections(more.sections, SECTION_KINDS, {after: caseStudy})} attributes={more.attributes} />
 
       <footer className="border-t border-line bg-surface">
         <Container className="space-y-8 py-10 sm:py-12">
