@@ -41,7 +41,9 @@ export async function startSiteServer({fromDist, port, env = {}}: SiteServerOpti
   const distDir = join(WEB_DIR, distName)
   cpSync(source, distDir, {
     recursive: true,
-    filter: (path) => !path.startsWith(join(source, 'cache')) && !path.startsWith(join(source, 'dev')),
+    // A server started from this build may be writing its cache into it meanwhile: a file it is still
+    // writing (`….tmp`, renamed when done) can be gone by the time it would be copied.
+    filter: (path) => !path.startsWith(join(source, 'cache')) && !path.startsWith(join(source, 'dev')) && !path.endsWith('.tmp'),
   })
   const url = `http://127.0.0.1:${port}`
   const logs: string[] = []
