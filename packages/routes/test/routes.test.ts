@@ -65,8 +65,9 @@ describe('the route table', () => {
   })
 
   test('reserves every first path segment the site serves, so a page made in the Studio cannot take one', () => {
-    // Next's special files (layout, page, not-found…) answer no address of their own; `[slug]` is the pages' own route.
-    const special = /^(layout|page|not-found|error|global-error|loading|template|default)\.tsx$|\.(css|test\.tsx?)$|^\[slug\]$|^styles$/
+    // Next's special files (layout, page, not-found…) answer no address of their own, nor do its private
+    // folders (`_shared`, outside routing); `[slug]` is the pages' own route.
+    const special = /^(layout|page|not-found|error|global-error|loading|template|default)\.tsx$|\.(css|test\.tsx?)$|^\[slug\]$|^styles$|^_/
     const served = readdirSync(APP)
       .filter((entry) => !special.test(entry))
       .map((entry) =>

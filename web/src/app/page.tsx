@@ -3,7 +3,7 @@
  * summit, the hero image) with the headline figures below it; the partner logos (a row of 6, then a row of 7).
  */
 import type {Metadata} from 'next'
-import {moreSectionsOf} from '@/app/moreSections'
+import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {notFound} from 'next/navigation'
 import {organizationJsonLd} from '@/components/site/organizationJsonLd'
 import {PartnerLogoGrid} from '@/components/site/PartnerLogoGrid'

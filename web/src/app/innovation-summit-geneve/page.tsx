@@ -18,7 +18,7 @@ import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/s
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {siteUrl} from '@/seo/siteUrl'
 import {loadGenevaSummitPage, ownerTags} from '@/sanity/loaders'
-import {moreSectionsOf} from '@/app/moreSections'
+import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 

@@ -20,7 +20,7 @@ import {placeSections, Sections} from '@/components/sections/placeSections'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/seo/siteUrl'
 import {loadSummitPage, ownerTags} from '@/sanity/loaders'
-import {moreSectionsOf} from '@/app/moreSections'
+import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 

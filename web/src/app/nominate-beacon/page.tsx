@@ -4,7 +4,7 @@
  * nomination form (new tab). The legacy summit address redirects here (next.config.ts).
  */
 import type {Metadata} from 'next'
-import {moreSectionsOf} from '@/app/moreSections'
+import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {notFound} from 'next/navigation'
 import {CalendarDays, CircleCheck, ClipboardList} from '@/components/lucide'
 import {Prose} from '@/components/Prose'

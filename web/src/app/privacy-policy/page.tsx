@@ -12,7 +12,7 @@ import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/s
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {Container} from '@/components/ui/Container'
 import {loadPrivacyPolicyPage, ownerTags} from '@/sanity/loaders'
-import {moreSectionsOf} from '@/app/moreSections'
+import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 

@@ -4,7 +4,7 @@
  * credit and a way back to all pilots. Pilots known at build time are prerendered, later ones render on their first request; an earlier slug redirects (308); an unknown slug is the 404 page.
  */
 import type {Metadata} from 'next'
-import {moreSectionsOf} from '@/app/moreSections'
+import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {notFound} from 'next/navigation'
 import {ArrowRight} from '@/components/lucide'
 import {PilotAtAGlance} from '@/components/pilots/PilotAtAGlance'
