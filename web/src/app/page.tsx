@@ -11,7 +11,7 @@ import {HeroBlock} from '@/components/builder/sections/HeroBlock'
 import type {SectionProps} from '@/components/builder/types'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
-import {loadHomePage, loadSiteSettings, ownerTags} from '@/sanity/loaders'
+import {loadHomePage, loadSiteSettings} from '@/sanity/loaders'
 import {siteUrl} from '@/seo/siteUrl'
 import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
@@ -36,7 +36,7 @@ export default async function HomeRoute() {
   })
 
   // The hero is the builder's, with the Home page's figures below it; the Join Us button leads to the summit.
-  const more = await moreSectionsOf({id: home._id, type: 'homePage', tags: ownerTags.homePage(), kinds: home.moreSectionKinds})
+  const more = await moreSectionsOf('homePage', home)
   const sections: SinglePageSection[] = [
     {
       _key: 'hero',

@@ -6,11 +6,14 @@
  */
 import {sectionAttributes} from '@/components/preview/sectionAttribute'
 import {isPreviewing} from '@/sanity/draftMode'
-import {loadMoreSections, type MoreSectionsOwner} from '@/sanity/loaders'
+import {loadMoreSections, ownerTags} from '@/sanity/loaders'
 
-export async function moreSectionsOf(owner: MoreSectionsOwner & {type: string}) {
-  const sections = await loadMoreSections(owner)
+/** `slug`: a pilot's or a Beacon page's address, which its tags name. */
+export async function moreSectionsOf(type: keyof typeof ownerTags, owner: {_id: string; moreSectionKinds: string[]}, slug = '') {
+  const tags = (ownerTags[type] as (slug: string) => string[])(slug)
+  const sections = await loadMoreSections({id: owner._id, tags, kinds: owner.moreSectionKinds})
   const keys = sections.map(({_key}) => _key)
-  const attributes = keys.length && (await isPreviewing()) ? sectionAttributes({...owner, field: 'moreSections'}, keys) : undefined
+  const attributes =
+    keys.length && (await isPreviewing()) ? sectionAttributes({id: owner._id, type, field: 'moreSections'}, keys) : undefined
   return {sections, attributes}
 }

@@ -10,7 +10,7 @@ import {TeamGrid} from '@/components/site/TeamGrid'
 import {ValueCards} from '@/components/site/ValueCards'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
-import {loadAboutPage, ownerTags} from '@/sanity/loaders'
+import {loadAboutPage} from '@/sanity/loaders'
 import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
@@ -24,7 +24,7 @@ export default async function AboutRoute() {
   const about = await loadAboutPage()
   if (!about) notFound()
 
-  const more = await moreSectionsOf({id: about._id, type: 'aboutPage', tags: ownerTags.aboutPage(), kinds: about.moreSectionKinds})
+  const more = await moreSectionsOf('aboutPage', about)
   const sections: SinglePageSection[] = [
     {_key: 'header', _type: 'header', title: about.heading, intro: about.intro},
     {

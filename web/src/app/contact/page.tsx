@@ -14,7 +14,7 @@ import {placeSections, Sections} from '@/components/sections/placeSections'
 import {Card} from '@/components/ui/Card'
 import {Container} from '@/components/ui/Container'
 import {NewTabHint} from '@/components/ui/NewTabHint'
-import {loadContactPage, ownerTags} from '@/sanity/loaders'
+import {loadContactPage} from '@/sanity/loaders'
 import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
@@ -32,7 +32,7 @@ export default async function ContactRoute() {
   const mail = email?.kind === 'mail' ? email.href : null
   const address = mail?.replace(/^mailto:/i, '')
 
-  const more = await moreSectionsOf({id: contact._id, type: 'contactPage', tags: ownerTags.contactPage(), kinds: contact.moreSectionKinds})
+  const more = await moreSectionsOf('contactPage', contact)
   const sections: SinglePageSection[] = [
     {_key: 'header', _type: 'header', title: contact.heading, intro: contact.intro},
     {

@@ -15,7 +15,7 @@ import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/s
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {pageMetadata} from '@/seo/metadata'
-import {loadGetInspiredPage, loadSiteSettings, ownerTags} from '@/sanity/loaders'
+import {loadGetInspiredPage, loadSiteSettings} from '@/sanity/loaders'
 import {PAGE_PATHS} from '@site/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,12 +29,7 @@ export default async function GetInspiredRoute() {
   const {finalists, featuredArticle, articles, summitCta} = page
   const words = settings?.pagination ?? null
 
-  const more = await moreSectionsOf({
-    id: page._id,
-    type: 'getInspiredPage',
-    tags: ownerTags.getInspiredPage(),
-    kinds: page.moreSectionKinds,
-  })
+  const more = await moreSectionsOf('getInspiredPage', page)
   const sections: SinglePageSection[] = [
     {_key: 'header', _type: 'header', title: page.heading, intro: page.intro},
     {

@@ -17,7 +17,7 @@ import {ButtonLink} from '@/components/ui/ButtonLink'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {siteUrl} from '@/seo/siteUrl'
-import {loadGenevaSummitPage, ownerTags} from '@/sanity/loaders'
+import {loadGenevaSummitPage} from '@/sanity/loaders'
 import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
@@ -46,12 +46,7 @@ export default async function GenevaSummitRoute() {
     organizer: event.organizer,
   })
 
-  const more = await moreSectionsOf({
-    id: event._id,
-    type: 'genevaSummitPage',
-    tags: ownerTags.genevaSummitPage(),
-    kinds: event.moreSectionKinds,
-  })
+  const more = await moreSectionsOf('genevaSummitPage', event)
   const sections: SinglePageSection[] = [
     {
       _key: 'event',

@@ -19,7 +19,7 @@ import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/s
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/seo/siteUrl'
-import {loadSummitPage, ownerTags} from '@/sanity/loaders'
+import {loadSummitPage} from '@/sanity/loaders'
 import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
@@ -50,7 +50,7 @@ export default async function SummitRoute() {
     performer: summit.keynote?.name,
   })
 
-  const more = await moreSectionsOf({id: summit._id, type: 'summitPage', tags: ownerTags.summitPage(), kinds: summit.moreSectionKinds})
+  const more = await moreSectionsOf('summitPage', summit)
   const sections: SinglePageSection[] = [
     {
       _key: 'event',

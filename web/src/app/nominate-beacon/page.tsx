@@ -12,7 +12,7 @@ import {ButtonLink} from '@/components/ui/ButtonLink'
 import {Card} from '@/components/ui/Card'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
-import {loadNominationPage, ownerTags} from '@/sanity/loaders'
+import {loadNominationPage} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 
@@ -30,7 +30,7 @@ export default async function NominationRoute() {
   const form = call.nominationForm?.url ? call.nominationForm : null
   const hasRange = typeof call.minConcepts === 'number' && typeof call.maxConcepts === 'number'
 
-  const more = await moreSectionsOf({id: call._id, type: 'nominationPage', tags: ownerTags.nominationPage(), kinds: call.moreSectionKinds})
+  const more = await moreSectionsOf('nominationPage', call)
   const sections: SinglePageSection[] = [
     {
       _key: 'call',

@@ -11,7 +11,7 @@ import {formatLongDate} from '@/components/site/formatDate'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {Container} from '@/components/ui/Container'
-import {loadPrivacyPolicyPage, ownerTags} from '@/sanity/loaders'
+import {loadPrivacyPolicyPage} from '@/sanity/loaders'
 import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
@@ -27,12 +27,7 @@ export default async function PrivacyPolicyRoute() {
   const lastUpdated = formatLongDate(policy.lastUpdated)
   const numbered = policy.sections.map((section, index) => ({...section, number: index + 1, anchor: `section-${index + 1}`}))
 
-  const more = await moreSectionsOf({
-    id: policy._id,
-    type: 'privacyPolicyPage',
-    tags: ownerTags.privacyPolicyPage(),
-    kinds: policy.moreSectionKinds,
-  })
+  const more = await moreSectionsOf('privacyPolicyPage', policy)
   const sections: SinglePageSection[] = [
     {
       _key: 'header',

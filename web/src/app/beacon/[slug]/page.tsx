@@ -24,7 +24,7 @@ import type {BeaconSectionData} from '@/components/inspire/types'
 import {VideoEmbed} from '@/components/video/VideoEmbed'
 import {siteUrl} from '@/seo/siteUrl'
 import {publishedAddresses, requireCurrentSlug} from '@/sanity/addresses'
-import {loadBeacon, ownerTags} from '@/sanity/loaders'
+import {loadBeacon} from '@/sanity/loaders'
 import {pageMetadata} from '@/seo/metadata'
 import {sluggedPath} from '@site/routes'
 
@@ -117,12 +117,7 @@ export default async function BeaconRoute({params}: PageProps<'/beacon/[slug]'>)
 
   // The page's sections, then the editors' more sections (the builder's kinds), one stagger and one set of anchors.
   const placed = placeSections(sections, {...PAGE_PARTS, ...BEACON_SECTION_KINDS})
-  const more = await moreSectionsOf({
-    id: page._id,
-    type: 'beaconPage',
-    tags: ownerTags.beaconPage(finalist.slug),
-    kinds: page.moreSectionKinds,
-  })
+  const more = await moreSectionsOf('beaconPage', page, finalist.slug)
 
   return (
     <article>

@@ -19,7 +19,7 @@ import {Container} from '@/components/ui/Container'
 import {DetailHero} from '@/components/ui/DetailHero'
 import {pageMetadata} from '@/seo/metadata'
 import {publishedAddresses, requireCurrentSlug} from '@/sanity/addresses'
-import {loadPilot, ownerTags} from '@/sanity/loaders'
+import {loadPilot} from '@/sanity/loaders'
 import {PAGE_PATHS, sluggedPath} from '@site/routes'
 
 // Known slugs are prerendered; a slug published later renders on its first request, then is cached.
@@ -46,7 +46,7 @@ export default async function PilotRoute({params}: PageProps<'/pilot/[slug]'>) {
 
   // The case study's sections, then the editors' more sections (the builder's kinds), one stagger and one set of anchors.
   const caseStudy = placeSections(pilot.sections, PILOT_SECTION_KINDS)
-  const more = await moreSectionsOf({id: pilot._id, type: 'pilot', tags: ownerTags.pilot(pilot.slug), kinds: pilot.moreSectionKinds})
+  const more = await moreSectionsOf('pilot', pilot, pilot.slug)
 
   return (
     <article>
