@@ -7,8 +7,7 @@ import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {notFound} from 'next/navigation'
 import {organizationJsonLd} from '@/components/site/organizationJsonLd'
 import {PartnerLogoGrid} from '@/components/site/PartnerLogoGrid'
-import {HeroBlock} from '@/components/builder/sections/HeroBlock'
-import type {SectionProps} from '@/components/builder/types'
+import type {HeroData} from '@/components/builder/sections/HeroBlock'
 import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {loadHomePage, loadSiteSettings} from '@/sanity/loaders'
@@ -35,19 +34,21 @@ export default async function HomeRoute() {
     profiles: settings?.socialLinks.map((link) => link.url) ?? [],
   })
 
-  // The hero is the builder's, with the Home page's figures below it; the Join Us button leads to the summit.
   const more = await moreSectionsOf('homePage', home)
+  // The hero is the builder's, with the Home page's figures below it; the Join Us button leads to the summit.
+  const hero: HeroData = {
+    _key: 'hero',
+    _type: 'heroSection',
+    anchor: 'home',
+    badge: home.badge,
+    headline: home.headline,
+    intro: home.intro,
+    buttons: home.joinLabel ? [{_key: 'join', label: home.joinLabel, url: null, target: {_type: 'summitPage', slug: null}}] : [],
+    image: home.heroImage,
+    figures: home.statistics,
+  }
   const sections: SinglePageSection[] = [
-    {
-      _key: 'hero',
-      _type: 'heroSection',
-      anchor: 'home',
-      badge: home.badge,
-      headline: home.headline,
-      intro: home.intro,
-      buttons: home.joinLabel ? [{_key: 'join', label: home.joinLabel, url: null, target: {_type: 'summitPage', slug: null}}] : [],
-      image: home.heroImage,
-    },
+    hero,
     {
       _key: 'partners',
       _type: 'band',
@@ -59,18 +60,11 @@ export default async function HomeRoute() {
       content: home.partners.length ? <PartnerLogoGrid partners={home.partners} /> : null,
     },
   ]
-  const kinds = {
-    ...SINGLE_PAGE_KINDS,
-    heroSection: {
-      ...SINGLE_PAGE_KINDS.heroSection,
-      draw: (props: SectionProps<'heroSection'>) => <HeroBlock {...props} figures={home.statistics} />,
-    },
-  }
 
   return (
     <>
       {organisation ? <JsonLd data={organisation} /> : null}
-      <Sections placed={placeSections([...sections, ...more.sections], kinds, {opening: true})} attributes={more.attributes} />
+      <Sections placed={placeSections([...sections, ...more.sections], SINGLE_PAGE_KINDS, {opening: true})} attributes={more.attributes} />
     </>
   )
 }

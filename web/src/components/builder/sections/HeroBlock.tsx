@@ -1,7 +1,8 @@
 /**
  * A hero, in the Home page's look: badge, headline (the page's h1 when it opens the page),
- * introduction, buttons and picture; with `figures` (the Home page's headline figures) a row of
- * figures closes it. The picture of an opening hero is fetched first (priority), as the largest paint.
+ * introduction, buttons and picture; with `figures` (the Home page's headline figures, which no
+ * section made in the Studio has) a row of figures closes it. The picture of an opening hero is
+ * fetched first (priority), as the largest paint.
  */
 import {Sparkles} from '@/components/lucide'
 import {SanityImage} from '@/components/SanityImage'
@@ -10,7 +11,11 @@ import type {StatisticData} from '@/components/site/types'
 import {Badge} from '@/components/ui/Badge'
 import {Container} from '@/components/ui/Container'
 import {SectionButtons} from '../SectionButtons'
-import type {SectionProps} from '../types'
+import type {SectionDrawProps} from '@/components/sections/placeSections'
+import type {PageSectionOf} from '../types'
+
+/** A hero's data: a hero section's, and the figures only the Home page's hero has. */
+export type HeroData = PageSectionOf<'heroSection'> & {figures?: StatisticData[]}
 
 // With figures below, the picture's row leaves them the bottom space.
 const ROW_SPACING = {
@@ -18,7 +23,8 @@ const ROW_SPACING = {
   withFigures: 'relative grid items-center gap-10 pt-12 pb-10 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-16',
 }
 
-export function HeroBlock({section, id, first, figures}: SectionProps<'heroSection'> & {figures?: StatisticData[]}) {
+export function HeroBlock({section, id, first}: SectionDrawProps<HeroData>) {
+  const {figures} = section
   const Heading = first ? 'h1' : 'h2'
   return (
     <section id={id} className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
