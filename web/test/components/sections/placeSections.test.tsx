@@ -7,9 +7,11 @@
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, test} from 'vitest'
 import {SECTION_KINDS} from '@/components/builder/registry'
+import type {HeroData} from '@/components/builder/sections/HeroBlock'
 import type {PageSectionOf} from '@/components/builder/types'
 import {PAGE_PARTS, type PagePart} from '@/components/sections/pageParts'
 import {placeSections, Sections} from '@/components/sections/placeSections'
+import {SINGLE_PAGE_KINDS} from '@/components/sections/singlePageKinds'
 
 const band = (key: string, content: string | null, anchor?: string): PagePart => ({_key: key, _type: 'band', anchor, title: key, content})
 const html = (placed: ReturnType<typeof placeSections>) => renderToStaticMarkup(<Sections placed={placed} />)
@@ -57,5 +59,25 @@ describe('placeSections', () => {
     // "Team" is taken by the first list's fixed anchor: the more section gets the next free one.
     expect(markup).toContain('id="team-2"')
     expect(markup).not.toMatch(/<h1/)
+  })
+
+  test('a single page opens with its hero as the h1, its figures below it; a hero among its more sections is an h2 without them', () => {
+    const hero = (key: string, figures?: HeroData['figures']): HeroData => ({
+      _key: key,
+      _type: 'heroSection',
+      anchor: null,
+      badge: null,
+      headline: `Hero ${key}`,
+      intro: null,
+      buttons: [],
+      image: null,
+      ...(figures ? {figures} : {}),
+    })
+    const figures: HeroData['figures'] = [{_key: 'f1', number: '300+', label: 'Ideas submitted', icon: null}]
+    const markup = html(placeSections([hero('home', figures), hero('more')], SINGLE_PAGE_KINDS, {opening: true}))
+    expect(markup.match(/<h1[^>]*>Hero home/g)).toHaveLength(1)
+    expect(markup).toMatch(/<h2[^>]*>Hero more/)
+    expect(markup.match(/aria-label="Key figures"/g)).toHaveLength(1)
+    expect(markup.indexOf('Ideas submitted')).toBeLessThan(markup.indexOf('Hero more'))
   })
 })
