@@ -14,7 +14,7 @@
  */
 import {lazy, Suspense, useMemo, useState} from 'react'
 import {useHydrated} from '@/components/ui/useHydrated'
-import {SectionItems, type SortableSection} from './sectionItems'
+import {SectionItems, type SortableSection} from '@/components/sections/sectionItems'
 
 const OptimisticOrder = lazy(() => import('./OptimisticOrder').then((module) => ({default: module.OptimisticOrder})))
 

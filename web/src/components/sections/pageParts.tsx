@@ -8,7 +8,7 @@ import type {ComponentProps, ReactNode} from 'react'
 import {EventHero} from '@/components/events/EventHero'
 import {PageHeader} from '@/components/site/PageHeader'
 import {Band} from '@/components/ui/Band'
-import {SectionFrame} from './SectionFrame'
+import {framed} from './framed'
 import type {SectionKinds} from './placeSections'
 
 type Part<T extends string, Fields> = {_key: string; _type: T} & Fields
@@ -59,13 +59,11 @@ export const PAGE_PARTS: SectionKinds<PagePart> = {
     anchor: (section) => section.anchor,
   },
   frame: {
-    draw: ({section, id, delay}) => (
-      <SectionFrame id={id} heading={section.heading} delay={delay}>
-        {section.content}
-      </SectionFrame>
-    ),
-    shows: hasContent,
-    heading: (section) => section.heading,
+    ...framed<Extract<PagePart, {_type: 'frame'}>>({
+      content: ({section}) => section.content,
+      heading: (section) => section.heading,
+      shows: hasContent,
+    }),
     anchor: (section) => section.anchor,
   },
   plain: {draw: ({section}) => <>{section.content}</>, shows: hasContent, still: true},

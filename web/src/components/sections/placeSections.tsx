@@ -13,7 +13,7 @@
  *   after 0.1 s, none later than 0.6 s. A `still` kind neither fades nor takes a step.
  */
 import type {ReactElement, ReactNode} from 'react'
-import {SectionItems} from '@/components/preview/sectionItems'
+import {SectionItems} from './sectionItems'
 import {logSafe} from '@/security/logSafe'
 import {headingSlug, uniqueAnchorIds} from './anchorIds'
 

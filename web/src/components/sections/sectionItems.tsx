@@ -1,9 +1,10 @@
 /**
- * Sections as the Presentation tool's overlays see them: each with an attribute in an element carrying
- * its array item's `data-sanity` attribute (the others as they are). The overlays group elements whose paths
- * name items of the same array and offer to drag them among themselves (@sanity/visual-editing's
- * resolveDragAndDropGroup). A block element of its own, for the overlays measure it: the section
- * components' roots are shared with other pages and take no attribute. Draft mode only.
+ * A page's drawn sections in order; in an editor's preview, those the Presentation tool may drag each
+ * in an element carrying its array item's `data-sanity` attribute (the others as they are). The
+ * overlays group elements whose paths name items of the same array and offer to drag them among
+ * themselves (@sanity/visual-editing's resolveDragAndDropGroup). A block element of its own, for the
+ * overlays measure it: the section components' roots are shared with other pages and take no
+ * attribute. Visitors' pages have no attribute, so no such element.
  */
 import {Fragment, type ReactNode} from 'react'
 
