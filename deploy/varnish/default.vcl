@@ -13,6 +13,8 @@ vcl 4.1;
 # - While the site cannot answer, pages are served stale for up to the Surrogate-Control's
 #   stale-if-error; while its purges cannot reach this edge (its /api/health/edge says so), nothing
 #   older than 15 s is served.
+# - A browser that takes brotli gets the site's brotli answer (a page 13 to 20 % lighter than gzip),
+#   kept beside the gzip one: Varnish itself knows only gzip, and asks its backends for nothing else.
 
 import std;
 import xkey;
@@ -63,6 +65,11 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.x-purged));
     }
     set req.backend_hint = site;
+    # Noted here, before Varnish turns the request's Accept-Encoding into plain gzip after this routine.
+    unset req.http.x-brotli;
+    if (req.http.Accept-Encoding ~ "(^|,)\s*br\s*(,|;|$)" && req.http.Accept-Encoding !~ "(^|,)\s*br\s*;\s*q=0(\.0*)?\s*(,|$)") {
+        set req.http.x-brotli = "1";
+    }
     # The site's purges do not get through: what is kept here may be stale, so only what is at most
     # 15 s old is served (the site meanwhile gives new answers its short lifetime).
     if (!std.healthy(purges)) {
@@ -73,6 +80,20 @@ sub vcl_recv {
     if (!std.healthy(site)) {
         set req.grace = 24h;
     }
+}
+
+# Brotli and gzip answers are kept apart; the built-in hash (address and host) follows.
+sub vcl_hash {
+    if (req.http.x-brotli) {
+        hash_data("br");
+    }
+}
+
+sub vcl_backend_fetch {
+    if (bereq.http.x-brotli) {
+        set bereq.http.Accept-Encoding = "br";
+    }
+    unset bereq.http.x-brotli;
 }
 
 sub vcl_backend_response {

@@ -5,7 +5,7 @@
  * for a day; a publish purges exactly its pages (an unrelated page keeps being served from the edge),
  * a deleted page's 404 and a renamed page's 308 reach the edge, drafts, previews and private answers
  * never enter it, and a purge that cannot reach it falls back to a short lifetime, Varnish serving
- * nothing kept longer than 15 s meanwhile.
+ * nothing kept longer than 15 s meanwhile. A browser that takes brotli gets it from the edge too.
  */
 import {eventually} from '@site/test-harness/eventually'
 import {freePort} from '../test/support/freePort'
@@ -13,6 +13,7 @@ import {startPublishServer, type PublishServer} from '../test/support/production
 import {startPurgeApis} from '../test/support/purgeApis'
 import {startRedis} from '../test/support/redisServer'
 import {startVarnish} from '../test/support/varnishServer'
+import {BROWSER_ENCODINGS, decodedText, encodedAnswer} from './support/encodedAnswer'
 import {expect, test} from './support/fixtures'
 import {previewEnableAddress, putPreviewSecret} from './support/publishing'
 
@@ -97,6 +98,31 @@ test('a page is kept at the edge, a publish reaches visitors there within 2 s, a
 
   // About shows no pilot: it was not purged, and is still served from the edge.
   expect((await visit('/about')).hits).toBeGreaterThan(about.hits)
+})
+
+test('a browser that takes brotli gets it from the edge, kept beside the gzip answer, and a publish reaches both', async () => {
+  await start()
+  const at = (encoding: string) => encodedAnswer(`${edge.url}/pilot/givify`, encoding)
+  const kept = (encoding: string) =>
+    eventually(
+      () => at(encoding),
+      (answer) => Number(answer.headers['x-cache-hits']) > 0,
+      `/pilot/givify in ${encoding} served from the edge`,
+    )
+  const [br, gzip] = [await kept(BROWSER_ENCODINGS), await kept('gzip')]
+  expect([br.encoding, gzip.encoding]).toEqual(['br', 'gzip'])
+  expect(decodedText(br)).toBe(decodedText(gzip))
+
+  const title = 'Givify, Lighter at the Edge'
+  site.editDocument('pilot-givify', (doc) => ({...doc, title}))
+  await publish({_id: 'pilot-givify', _type: 'pilot'}, 'givify')
+  for (const encoding of [BROWSER_ENCODINGS, 'gzip'])
+    await eventually(
+      () => at(encoding),
+      (answer) => decodedText(answer).includes(title),
+      `the new title at the edge, asked with ${encoding}`,
+      {timeoutMs: LIVE_AT_EDGE_MS},
+    )
 })
 
 test('a renamed page’s 308 and a deleted page’s 404 reach the edge', async () => {
