@@ -1,36 +1,25 @@
 /**
- * One answer as a server sends it on the wire, asked with a given Accept-Encoding (none: the header is
- * left out), for the tests of compression at the origin and at the edge. fetch() cannot: it names its
- * own encodings and decodes the body.
+ * An answer as a server sends it on the wire, asked with a given Accept-Encoding (none: the header is
+ * left out), for the tests of compression at the origin and at the edge.
  */
-import {request as ask} from 'node:http'
 import {brotliDecompressSync, gunzipSync} from 'node:zlib'
-
-export type EncodedAnswer = {encoding: string; body: Buffer; headers: Record<string, string | string[] | undefined>}
+import {rawRequest} from '../../test/support/rawRequest'
 
 /** A browser's own Accept-Encoding (Chromium's). */
 export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
 
-export function encodedAnswer(url: string, acceptEncoding?: string): Promise<EncodedAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : {'Accept-Encoding': acceptEncoding}
-    ask(url, {headers}, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          encoding: String(response.headers['content-encoding'] ?? 'identity'),
-          body: Buffer.concat(chunks),
-          headers: response.headers,
-        }),
-      )
-      response.on('error', reject)
-    })
-      .on('error', reject)
-      .end()
-  })
+type Answer = Awaited<ReturnType<typeof rawRequest>>
+
+export function encodedAnswer(url: string, acceptEncoding?: string) {
+  const {origin, pathname, search} = new URL(url)
+  return rawRequest(origin, {path: pathname + search, headers: acceptEncoding === undefined ? {} : {'Accept-Encoding': acceptEncoding}})
 }
 
+/** How the answer's body is encoded: its Content-Encoding, `identity` without one. */
+export const encodingOf = (answer: Answer) => String(answer.headers['content-encoding'] ?? 'identity')
+
 /** The answer's text, decoded from brotli or gzip as it says. */
-export const decodedText = ({encoding, body}: EncodedAnswer) =>
-  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString()
+export function decodedText(answer: Answer) {
+  const encoding = encodingOf(answer)
+  return (encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body).toString()
+}

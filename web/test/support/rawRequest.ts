@@ -1,6 +1,7 @@
 /**
  * Sends one HTTP request exactly as given (path not normalised, any method, any header), the way an
- * attacker's tool would, and returns the status and headers. fetch() would refuse or rewrite most of them.
+ * attacker's tool would, and returns the status, headers and body as sent (not decoded). fetch() would
+ * refuse or rewrite most of them, and names its own encodings.
  */
 import {request as httpRequest} from 'node:http'
 import {connect} from 'node:net'
@@ -13,12 +14,13 @@ export interface RawAnswer {
 export function rawRequest(
   base: string,
   {method = 'GET', path = '/', headers = {}, body}: {method?: string; path?: string; headers?: Record<string, string>; body?: string},
-): Promise<RawAnswer> {
+): Promise<RawAnswer & {body: Buffer}> {
   const {hostname, port} = new URL(base)
   return new Promise((resolve, reject) => {
     const req = httpRequest({host: hostname, port, method, path, headers, timeout: 20_000}, (res) => {
-      res.resume()
-      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers}))
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}))
       res.on('error', reject)
     })
     req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer within 20 s`)))

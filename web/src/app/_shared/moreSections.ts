@@ -10,7 +10,8 @@ import {loadMoreSections, ownerTags} from '@/sanity/loaders'
 
 /** `slug`: a pilot's or a Beacon page's address, which its tags name. */
 export async function moreSectionsOf(type: keyof typeof ownerTags, owner: {_id: string; moreSectionKinds: string[]}, slug = '') {
-  const tags = (ownerTags[type] as (slug: string) => string[])(slug)
+  const tagsOf: (slug: string) => string[] = ownerTags[type]
+  const tags = tagsOf(slug)
   const sections = await loadMoreSections({id: owner._id, tags, kinds: owner.moreSectionKinds})
   const keys = sections.map(({_key}) => _key)
   const attributes =
