@@ -23,12 +23,15 @@ backend site {
     .host = "127.0.0.1";
     .port = "3000";
     # The site's health check: 503 until it has caught up with the Content Lake after a start.
+    # .initial: a (re)started edge has nothing kept to fall back on, so it asks the site from its
+    # first request rather than answering 503 until a probe has come back (Varnish's default).
     .probe = {
         .url = "/api/health";
         .interval = 2s;
         .timeout = 2s;
         .window = 3;
         .threshold = 2;
+        .initial = 2;
     }
 }
 

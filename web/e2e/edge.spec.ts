@@ -5,8 +5,11 @@
  * for a day; a publish purges exactly its pages (an unrelated page keeps being served from the edge),
  * a deleted page's 404 and a renamed page's 308 reach the edge, drafts, previews and private answers
  * never enter it, and a purge that cannot reach it falls back to a short lifetime, Varnish serving
- * nothing kept longer than 15 s meanwhile. A browser that takes brotli gets it from the edge too.
+ * nothing kept longer than 15 s meanwhile. A browser that takes brotli gets it from the edge too, and
+ * a restarted edge asks the site from its first request.
  */
+import {createServer} from 'node:http'
+import type {AddressInfo} from 'node:net'
 import {eventually} from '@site/test-harness/eventually'
 import {freePort} from '../test/support/freePort'
 import {startPublishServer, type PublishServer} from '../test/support/productionServer'
@@ -187,6 +190,23 @@ test('drafts, previews and private answers never enter the edge', async () => {
     await visit(path, headers)
     expect((await visit(path, headers)).hits, path).toBe(0)
   }
+})
+
+test('a restarted edge serves the site from its first request, before a health check has come back', async () => {
+  // A site whose pages answer but whose health checks take longer than the probe waits: what the
+  // edge does before it has heard from a probe.
+  const stub = createServer((request, response) => {
+    if (request.url?.startsWith('/api/health')) return // never answered
+    response.writeHead(200, {'content-type': 'text/html'}).end('<p>the site’s page</p>')
+  })
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
+  running.push({stop: () => new Promise((resolve) => stub.close(resolve).closeAllConnections())})
+  edge = await startVarnish({backendPort: (stub.address() as AddressInfo).port})
+  running.push(edge)
+
+  const first = await visit('/about')
+  expect(first.status).toBe(200)
+  expect(first.html).toBe('<p>the site’s page</p>')
 })
 
 test('a purge that cannot reach the edge falls back: a short lifetime, Varnish serving nothing older than 15 s, one log line', async () => {
