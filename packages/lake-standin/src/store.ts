@@ -6,7 +6,7 @@
  * transaction that would leave a strong reference pointing at nothing (unpublishing or deleting a
  * document another one needs) is refused as a whole.
  */
-import {randomUUID} from 'node:crypto'
+import {createHash, randomUUID} from 'node:crypto'
 import {isDeepStrictEqual} from 'node:util'
 import {Mutation} from '@sanity/mutator'
 import type {SanityDocumentLike} from '@site/content'
@@ -77,12 +77,17 @@ export class LakeStore {
     this.load(initial)
   }
 
-  /** Holds exactly these documents from now on, each at a new revision (no transaction, no events). */
+  /**
+   * Holds exactly these documents from now on (no transaction, no events), each at a revision named
+   * after its content: two stand-ins of one file agree on every revision, as a Lake does from one
+   * moment to the next, so a site built against one and served against another has nothing to catch up.
+   */
   load(documents: SanityDocumentLike[]) {
     const loadedAt = this.publishedAt ?? new Date().toISOString()
     this.documents.clear()
     for (const doc of documents) {
-      this.documents.set(doc._id, {_createdAt: loadedAt, _updatedAt: loadedAt, ...structuredClone(doc), _rev: `initial-${randomUUID()}`})
+      const rev = `initial-${createHash('sha256').update(JSON.stringify(doc)).digest('hex').slice(0, 24)}`
+      this.documents.set(doc._id, {_createdAt: loadedAt, _updatedAt: loadedAt, ...structuredClone(doc), _rev: rev})
     }
     this.loaded = new Map(this.documents)
   }
