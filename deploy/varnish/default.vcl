@@ -6,13 +6,16 @@ vcl 4.1;
 #
 # - Pages are kept as long as the site's Surrogate-Control says (a day while its purges reach this
 #   edge), and every publish purges exactly the pages that show what changed: the site names what
-#   each page shows in its xkey header, and sends `PURGE` with the keys in `xkey-purge`.
+#   each page shows in its xkey header, and sends `PURGE` with the keys in `xkey-purge`. A purge is
+#   soft: the page kept here expires but stays, so the next visitor gets it while the new one is
+#   fetched (visitors after get the new one), and it is still there to answer if the site cannot.
 # - Anything the site marks private or no-store (drafts, previews, the APIs) is never kept, and a
 #   request with a cookie or an Authorization header goes to the site untouched (Varnish's built-in
 #   rules, which run after these).
-# - While the site cannot answer, pages are served stale for up to the Surrogate-Control's
-#   stale-if-error; while its purges cannot reach this edge (its /api/health/edge says so), nothing
-#   older than 15 s is served.
+# - While the site cannot answer (down, or answering 5xx), each page is served as last kept, for up to
+#   the Surrogate-Control's stale-if-error; an error answer is never kept as a page, nor put in place of
+#   one. While the site's purges cannot reach this edge (its /api/health/edge says so), nothing older
+#   than 15 s is served.
 # - A browser that takes brotli gets the site's brotli answer (a page 13 to 20 % lighter than gzip),
 #   kept beside the gzip one: Varnish itself knows only gzip, and asks its backends for nothing else.
 
@@ -64,7 +67,7 @@ sub vcl_recv {
         if (!req.http.xkey-purge) {
             return (synth(400, "Name the keys to purge in xkey-purge"));
         }
-        set req.http.x-purged = xkey.purge(req.http.xkey-purge);
+        set req.http.x-purged = xkey.softpurge(req.http.xkey-purge);
         return (synth(200, "Purged " + req.http.x-purged));
     }
     set req.backend_hint = site;
@@ -78,10 +81,6 @@ sub vcl_recv {
     if (!std.healthy(purges)) {
         set req.ttl = 15s;
         set req.grace = 0s;
-    }
-    # A sick site: keep serving what the edge has, as long as each page's stale-if-error allows.
-    if (!std.healthy(site)) {
-        set req.grace = 24h;
     }
 }
 
@@ -100,12 +99,24 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
-    # The site's lifetime for this edge: max-age, then stale-while-revalidate as grace and
-    # stale-if-error as keep (Varnish reads only Cache-Control itself, which stays for browsers).
+    # An error is never kept, nor put in place of the page kept before it: a fetch made while serving
+    # that page (after a purge, or once its lifetime is over) gives up and the page stays; a fetch a
+    # visitor waits on (nothing kept) hands them the error, and keeps nothing.
+    if (beresp.status >= 500) {
+        if (bereq.is_bgfetch) {
+            return (abandon);
+        }
+        set beresp.ttl = 0s;
+        set beresp.grace = 0s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
+    # The site's lifetime for this edge: max-age, then stale-if-error as grace, the time a kept page
+    # may still be served while its next version is fetched or cannot be (Varnish reads only
+    # Cache-Control itself, which stays for browsers).
     if (beresp.http.Surrogate-Control ~ "max-age=[0-9]+") {
         set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "^.*max-age=([0-9]+).*$", "\1") + "s", 0s);
-        set beresp.grace = std.duration(regsub(beresp.http.Surrogate-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
-        set beresp.keep = std.duration(regsub(beresp.http.Surrogate-Control, "^.*stale-if-error=([0-9]+).*$", "\1") + "s", 0s);
+        set beresp.grace = std.duration(regsub(beresp.http.Surrogate-Control, "^.*stale-if-error=([0-9]+).*$", "\1") + "s", 0s);
     }
 }
 
