@@ -10,6 +10,7 @@ import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {type Page} from '@playwright/test'
 import type {Doc} from '../test/support/productionServer'
+import {rawRequest} from '../test/support/rawRequest'
 import {animationsFinished} from './support/page'
 import {expect, siteOfEachTest, test} from './support/fixtures'
 import {previewEnableAddress, publishingOn, putPreviewSecret} from './support/publishing'
@@ -133,7 +134,7 @@ test('a renamed slug is live at its new address and the old one answers 308 to i
   server().editDocument('pilot-givify', (doc) => ({
     ...doc,
     slug: {_type: 'slug', current: 'givify-donor-retention'},
-    previousSlugs: ['givify'],
+    previousSlugs: ['givify-2019', 'givify'],
   }))
   // Links to it anywhere (menus, rich text) show its address: the whole site is refreshed.
   expect((await publish({_id: 'pilot-givify', _type: 'pilot'}, 'givify-donor-retention', 'givify')).json?.tags).toEqual(['sanity'])
@@ -150,6 +151,11 @@ test('a renamed slug is live at its new address and the old one answers 308 to i
   expect([again.status, again.headers.get('location')]).toEqual([308, '/pilot/givify-donor-retention'])
   const share = await answerOnceIt('/pilot/givify/opengraph-image', (response) => response.status === 308, 'redirected its share image')
   expect(share.response.headers.get('location')).toBe('/pilot/givify-donor-retention/opengraph-image')
+
+  // An earlier address no page was ever rendered for: its first 308, rendered for that very request, has one Location.
+  const first = await rawRequest(server().url, {path: '/pilot/givify-2019'})
+  expect(first.status).toBe(308)
+  expect(first.headerLines.filter(([name]) => name.toLowerCase() === 'location')).toEqual([['location', '/pilot/givify-donor-retention']])
 
   const sitemap = await answerOnceIt('/sitemap.xml', (_, body) => body.includes('/pilot/givify-donor-retention<'), 'listed the new address')
   expect(sitemap.body).not.toContain('/pilot/givify<')

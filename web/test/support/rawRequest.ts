@@ -14,13 +14,17 @@ export interface RawAnswer {
 export function rawRequest(
   base: string,
   {method = 'GET', path = '/', headers = {}, body}: {method?: string; path?: string; headers?: Record<string, string>; body?: string},
-): Promise<RawAnswer & {body: Buffer}> {
+): Promise<RawAnswer & {body: Buffer; headerLines: [string, string][]}> {
   const {hostname, port} = new URL(base)
   return new Promise((resolve, reject) => {
     const req = httpRequest({host: hostname, port, method, path, headers, timeout: 20_000}, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}))
+      // Node keeps one of repeated headers in `headers` (a second Location is dropped): the lines say what was sent.
+      const headerLines = res.rawHeaders.flatMap((name, index) =>
+        index % 2 === 0 ? [[name, res.rawHeaders[index + 1]!] as [string, string]] : [],
+      )
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, headerLines, body: Buffer.concat(chunks)}))
       res.on('error', reject)
     })
     req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer within 20 s`)))
