@@ -9,6 +9,9 @@ import type {NextConfig} from 'next'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants'
 import {fileURLToPath} from 'node:url'
 import {cacheControlRules} from './src/caching/cachePolicy'
+import {recordBuildRevisions} from './src/catch-up/buildRevisions'
+import {lakeCatchUpSource} from './src/sanity/freshReads'
+import {keepFrontDoorAnswers} from './src/sanity/frontDoorAnswers'
 import {datasetHash} from './src/sanity/sources/datasetHash'
 import {embeddedDatasetFile, lakeConfig} from './src/sanity/env'
 import {securityHeaders} from './src/security/headers'
@@ -67,6 +70,19 @@ export default function config(phase: string): NextConfig {
       // empty folder, and the test command on a CI machine): the write was a fifth of a cold build's CPU.
       turbopackFileSystemCacheForBuild: process.env.SITE_BUILD_CACHE !== 'false',
     },
+    // A Lake-mode build records which revisions it renders, before it renders a page, so a server started
+    // from it with no memory re-renders only what was published since (src/catch-up/buildRevisions.ts),
+    // and keeps what the proxy reads, for a server started while the Lake cannot be read (src/sanity/lastGood.ts).
+    ...(phase === PHASE_PRODUCTION_BUILD && lakeConfig
+      ? {
+          compiler: {
+            runAfterProductionCompile: async ({distDir}: {distDir: string}) => {
+              await recordBuildRevisions(distDir, lakeCatchUpSource!.index)
+              await keepFrontDoorAnswers()
+            },
+          },
+        }
+      : {}),
     // Redirects (the legacy summit address, trailing slashes) are made by src/proxy.ts: next.config
     // redirects() are answered before headers() apply, so they would go out without security headers.
     skipTrailingSlashRedirect: true,

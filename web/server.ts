@@ -8,7 +8,8 @@
  * in that time; a connection that pipelines requests has a few answered at a time (pipelining.ts).
  * Every answer's Content-Security-Policy allows no script but, for a page, the ones it carries, by
  * hash (security/scriptPolicy.ts). It catches up with the Content Lake every interval, and holds
- * visitors until it has once (src/catch-up/loop.ts). Behind a CDN it can purge (src/edge/), a cached page
+ * visitors until it has once (src/catch-up/loop.ts); while the Lake cannot be read, a page with no last
+ * good content answers 503 with Retry-After rather than 500 (src/catch-up/outageAnswer.ts). Behind a CDN it can purge (src/edge/), a cached page
  * tells that CDN what it shows and how long to keep it.
  * `pnpm start` runs it as `node --max-semi-space-size=8 --heap-growing-percent=75 server.ts` (the tests
  * and benchmarks too: the test harness's serverCommand reads the script): the server keeps little but
@@ -25,11 +26,13 @@ import {join} from 'node:path'
 import {parseArgs} from 'node:util'
 import {catchUpIntervalMs} from './src/catch-up/interval.ts'
 import {answersBeforeCatchUp, startCatchUpLoop} from './src/catch-up/loop.ts'
+import {applyOutageStatus} from './src/catch-up/outageAnswer.ts'
 import {applyConnectionTimeouts} from './src/security/connectionTimeouts.ts'
 import {applyEdgeHeaders} from './src/edge/answers.ts'
 import {answerClientError, answerExpectation, gateRequest} from './src/security/requestGate.ts'
 import {builtScripts} from './src/security/pageScripts.ts'
 import {answerInTurn} from './src/security/pipelining.ts'
+import {applySingleLocation} from './src/security/singleLocation.ts'
 import {applyScriptPolicy} from './src/security/scriptPolicy.ts'
 
 const {values} = parseArgs({
@@ -55,6 +58,10 @@ const handle = app.getRequestHandler()
 const built = builtScripts(join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next'))
 
 function serve(request: IncomingMessage, response: ServerResponse) {
+  // A page that cannot be rendered while the Content Lake is down answers 503, not 500 (src/catch-up/outageAnswer.ts).
+  applyOutageStatus(response)
+  // One Location on a redirect rendered for the request itself (vercel/next.js#82117: src/security/singleLocation.ts).
+  applySingleLocation(response)
   // Beneath the script policy (it writes the head last): the CDN's keys and lifetime (src/edge/answers.ts).
   applyEdgeHeaders(response)
   applyScriptPolicy(request, response, built)

@@ -95,7 +95,9 @@ try {
         `${catchUp.steady.bytes} bytes each, ${ms(catchUp.steady.cpuMs)} CPU; after ${catchUp.missed.publishes} publishes missed in an hour ` +
         `(${catchUp.missed.documents} documents): ${catchUp.missed.requests} question(s), ${kb(catchUp.missed.bytes)}, ` +
         `${catchUp.missed.tags} tags revalidated${catchUp.missed.siteWide ? ' (every page)' : ' (not every page)'}, ` +
-        `${catchUp.missed.settleTags} once more on the next run (CPU includes the stand-in's, in this process)`,
+        `${catchUp.missed.settleTags} once more on the next run; a server then started with no memory from a build made before them: ` +
+        `${catchUp.fromBuild.requests} question(s), ${kb(catchUp.fromBuild.bytes)}, ${catchUp.fromBuild.tags} tags made stale` +
+        `${catchUp.fromBuild.siteWide ? ' (every page)' : ' (not every page)'} (CPU includes the stand-in's, in this process)`,
     )
     if (factor > BUILD_MAX) continue
     const build = buildAt(datasetFile, `.next-bench-scale-x${factor}`)

@@ -2,7 +2,8 @@
  * Content Lake faults during a re-render, end to end: a production server of the Lake-mode build
  * (turbo task `build:lake`) reads a Lake stand-in through a fault-injecting front. After a publish,
  * while the Lake answers 5xx, answers too late or hangs, visitors keep getting the last good page,
- * each within a few seconds; once the Lake is healthy again, the next publish goes live.
+ * each within a few seconds, and the server says once that the Lake cannot be read; once the Lake is
+ * healthy again, the next publish goes live.
  * Each test starts from the same Lake: a stand-in whose Givify pilot carries LAST_GOOD, live on the site.
  */
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
@@ -94,8 +95,8 @@ for (const fault of ['error', 'slow', 'hang'] as LakeFault[]) {
     const faultedBefore = front.faultedRequests()
     const logStart = server.logs.join('').length
     expect((await publishGivify()).status).toBe(200)
-    // Visitors keep coming; the first starts the re-render that fails. Until its failure is in the
-    // server's log, and once more after it, every visit gets the last good page within their patience.
+    // Visitors keep coming; the first starts the re-render, whose read fails. Until the failure is in
+    // the server's log, and once more after it, every visit gets the last good page within their patience.
     const lastGoodPages = async () => {
       for (const path of ['/pilots', '/pilot/givify']) {
         const {status, html} = await visit(path)
@@ -108,8 +109,8 @@ for (const fault of ['error', 'slow', 'hang'] as LakeFault[]) {
         await lastGoodPages()
         return server.logs.join('').slice(logStart)
       },
-      (log) => (fault === 'error' ? /Error: Service Unavailable/ : /TimeoutError/).test(log),
-      'the failed re-render in the server log',
+      (log) => /\[lake\] the Content Lake cannot be read/.test(log),
+      'the failed read of the re-render in the server log',
     )
     await lastGoodPages()
     // The site did try to re-render from the faulty Lake.

@@ -4,11 +4,13 @@
  * (its full list), a steady run with nothing published (the one question every interval, for the whole
  * site: requests per minute at the default interval), each with its answer's size and the CPU time of
  * this process; then 50 publishes spread over an hour that no webhook announced, and what the next
- * run revalidates (and what the one after revalidates once more).
+ * run revalidates (and what the one after revalidates once more); last, a server started then with no
+ * memory from a build made before those publishes: what its first run reads and revalidates, the
+ * build's list of revisions (src/catch-up/buildRevisions.ts) standing in for its memory.
  */
 import {DATASET, PROJECT_ID} from '@site/test-harness/stack-config'
 import {startLakeStandIn} from '@site/lake-standin'
-import {catchUp, type CatchUpSource} from '../../src/catch-up/catchUp.ts'
+import {catchUp, type CatchUpSource, type LakeIndex} from '../../src/catch-up/catchUp.ts'
 import {DEFAULT_CATCH_UP_INTERVAL_S} from '../../src/catch-up/interval.ts'
 import {memoryStore} from '../../src/catch-up/store.ts'
 import {createLakeClient} from '../../src/sanity/sources/lake.ts'
@@ -23,6 +25,8 @@ export interface CatchUpFigures {
   first: {bytes: number; cpuMs: number}
   steady: {bytes: number; cpuMs: number; requestsPerMinute: number}
   missed: {publishes: number; documents: number; requests: number; bytes: number; tags: number; siteWide: boolean; settleTags: number}
+  /** The first run of a server started with no memory from a build made before the missed publishes. */
+  fromBuild: {requests: number; bytes: number; tags: number; siteWide: boolean}
 }
 
 export async function catchUpFigures(datasetFile: string): Promise<CatchUpFigures> {
@@ -40,18 +44,21 @@ export async function catchUpFigures(datasetFile: string): Promise<CatchUpFigure
       bytes += Buffer.byteLength(JSON.stringify({query, result}))
       return result
     }
+    // What a build made now would record before rendering (not counted: the build reads it, not the catch-up).
+    const built = await client.fetch<LakeIndex>(publishedIndexQuery, {}, {cache: 'no-store'})
     const source: CatchUpSource = {
       changes: (since, max) => counted(publishedChangesQuery, {since, max}),
       index: () => counted(publishedIndexQuery, {}),
+      built: () => null,
     }
     const store = memoryStore({})
     const intervalMs = DEFAULT_CATCH_UP_INTERVAL_S * 1000
     let clock = Date.now()
-    const run = async () => {
+    const run = async (from = {source, store}) => {
       ;[bytes, requests] = [0, 0]
       clock += intervalMs
       const cpu = process.cpuUsage()
-      const result = await catchUp({source, store, intervalMs, now: clock})
+      const result = await catchUp({...from, intervalMs, now: clock})
       const {user, system} = process.cpuUsage(cpu)
       return {result, bytes, requests, cpuMs: (user + system) / 1000}
     }
@@ -69,7 +76,9 @@ export async function catchUpFigures(datasetFile: string): Promise<CatchUpFigure
     }
     const missed = await run()
     const settle = await run()
-    const tags = missed.result.kind === 'caught-up' ? missed.result.tags : []
+    const restarted = await run({source: {...source, built: () => built}, store: memoryStore({})})
+    const tagsOf = (result: typeof missed.result) => (result.kind === 'caught-up' ? result.tags : [])
+    const tags = tagsOf(missed.result)
     return {
       documents: lake.store.all().length,
       first: {bytes: first.bytes, cpuMs: first.cpuMs},
@@ -82,6 +91,12 @@ export async function catchUpFigures(datasetFile: string): Promise<CatchUpFigure
         tags: tags.length,
         siteWide: tags.includes('sanity'),
         settleTags: settle.result.kind === 'caught-up' ? settle.result.tags.length : 0,
+      },
+      fromBuild: {
+        requests: restarted.requests,
+        bytes: restarted.bytes,
+        tags: tagsOf(restarted.result).length,
+        siteWide: tagsOf(restarted.result).includes('sanity'),
       },
     }
   } finally {

@@ -14,8 +14,11 @@
  * revalidated are revalidated once more by the next run: a page that was re-rendering at that moment
  * may have read the older content and would otherwise keep it.
  *
- * With no memory (a first start, an emptied Redis), the site cannot know what its pages show, so
- * every page is made stale at once (not served stale while it re-renders), and the store is filled
+ * With no memory (a first start, an emptied Redis), the list of documents the build rendered
+ * (buildRevisions.ts) is the memory: the run compares the Lake with it as with a run of its own, and
+ * the pages that show something published, renamed or deleted since the build are made stale at once
+ * (not served once more while they re-render: a start never shows a visitor the build's older
+ * content). A build without that list (older ones) makes every page stale so, and the store is filled
  * from the Lake's full list.
  */
 import {SITE_WIDE_TYPES} from '@site/routes'
@@ -33,9 +36,17 @@ interface LakeRow {
   slug: string | null
 }
 
+/** Every published document, with the Lake's clock: the full list a run reads, and what a build rendered. */
+export interface LakeIndex {
+  now: string
+  documents: LakeRow[]
+}
+
 export interface CatchUpSource {
   changes(since: string, max: number): Promise<{now: string; count: number; changed: LakeRow[]}>
-  index(): Promise<{now: string; documents: LakeRow[]}>
+  index(): Promise<LakeIndex>
+  /** What the build rendered (buildRevisions.ts), for a start with no memory; null when the build did not say. */
+  built(): LakeIndex | null
 }
 
 /** How far back each question reaches before the last answer's clock: the Lake shows a write to queries a moment after its `_updatedAt`. */
@@ -50,7 +61,7 @@ export type CatchUpResult =
   | {kind: 'skipped'; lastSuccessAt: number | null}
   | {
       kind: 'caught-up'
-      /** First run with no memory: every page is stale now, not served stale while it re-renders. */
+      /** First run with no memory: these pages are stale now, not served once more while they re-render. */
       expireNow: boolean
       tags: string[]
       changed: string[]
@@ -101,14 +112,21 @@ export async function catchUp({
 }): Promise<CatchUpResult> {
   // Slightly shorter than the interval, so the next instance's turn is never missed by a few milliseconds.
   if (!(await store.claim(Math.max(1, intervalMs - 250))))
-    return {kind: 'skipped', lastSuccessAt: (await store.meta())?.lastSuccessAt ?? null}
-  const meta = await store.meta()
+    return {kind: 'skipped', lastSuccessAt: (await store.meta())?.lastSuccessAt || null}
+  let meta = await store.meta()
+  const firstRun = !meta
 
   if (!meta) {
-    const index = await source.index()
-    const seen = new Map(index.documents.map((row) => [row._id, seenOf(row)]))
-    await store.save({meta: {since: sinceOf(index.now), settle: [], lastSuccessAt: now}, seen, gone: [], replace: true})
-    return {kind: 'caught-up', expireNow: true, tags: [SITE_TAG], changed: [], gone: []}
+    const built = source.built()
+    if (!built) {
+      const index = await source.index()
+      const seen = new Map(index.documents.map((row) => [row._id, seenOf(row)]))
+      await store.save({meta: {since: sinceOf(index.now), settle: [], lastSuccessAt: now}, seen, gone: [], replace: true})
+      return {kind: 'caught-up', expireNow: true, tags: [SITE_TAG], changed: [], gone: []}
+    }
+    // The build's list is this start's memory; no run has read the Lake yet (lastSuccessAt), this one will.
+    meta = {since: sinceOf(built.now), settle: [], lastSuccessAt: 0}
+    await store.save({meta, seen: new Map(built.documents.map((row) => [row._id, seenOf(row)])), gone: [], replace: true})
   }
 
   const answer = await source.changes(meta.since, MAX_CHANGES_PER_ANSWER)
@@ -132,7 +150,7 @@ export async function catchUp({
   await store.save({meta: {since: sinceOf(answer.now), settle, lastSuccessAt: now}, seen, gone})
   return {
     kind: 'caught-up',
-    expireNow: false,
+    expireNow: firstRun,
     tags: bounded(new Set([...fresh, ...meta.settle])),
     changed,
     gone,

@@ -3,15 +3,22 @@
  * tags it names are revalidated as a webhook's are. Called every interval by the production server
  * (loop.ts, with a token of its own process), or by a host's scheduled job (Vercel Cron, a Netlify
  * scheduled function) with `Authorization: Bearer $CRON_SECRET`. Anyone else gets 401 and costs nothing.
+ *
+ * Each call also hands the store the tags of pages this instance rendered from last good answers while
+ * the Lake could not be read (sanity/lastGoodRenders.ts); a run that has read the Lake takes every
+ * instance's and revalidates them, twice as its own (a page re-rendering at that moment may still
+ * show the last good answer), so what was rendered during an outage converges once it ends.
  */
 import {createHash, timingSafeEqual} from 'node:crypto'
 import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
 import {bundledDatasetChangedSinceBuild, lakeCatchUpSource} from '@/sanity/freshReads'
 import {staleUntaggedAnswers} from '@/sanity/untagged'
+import {takeRenderedFromLastGood} from '@/sanity/lastGoodRenders'
 import {revalidationProfile} from '@/edge/revalidation'
 import {logSafe} from '@/security/logSafe'
 import {SITE_TAG} from '@/sanity/tags'
+import {builtRevisions} from './buildRevisions'
 import {catchUp, type CatchUpResult} from './catchUp'
 import {catchUpIntervalMs} from './interval'
 import {catchUpStatus, recordFailure, recordSuccess} from './status'
@@ -45,6 +52,8 @@ function guarded(store: CatchUpStore): CatchUpStore {
     count: wrap(store.count),
     ids: wrap(store.ids),
     save: wrap(store.save),
+    noteLastGoodRenders: wrap(store.noteLastGoodRenders),
+    takeLastGoodRenders: wrap(store.takeLastGoodRenders),
   }
 }
 
@@ -57,45 +66,82 @@ function sharedStore(): CatchUpStore | null {
   return shared
 }
 
-async function runOnce(intervalMs: number): Promise<CatchUpResult> {
-  if (!lakeCatchUpSource) {
+/** The Lake's questions, and the build's list of what it rendered for a start with no memory. */
+const source = lakeCatchUpSource && {...lakeCatchUpSource, built: () => builtRevisions()}
+
+/** The result of one run, and the store it used (the shared one, or this instance's memory when that failed). */
+async function runOnce(intervalMs: number): Promise<{result: CatchUpResult; store: CatchUpStore | null}> {
+  if (!source) {
     // The bundled dataset changes only with a deploy: what is to catch up is a file the build did not render, once.
     const first = catchUpStatus().firstRunAt === null
-    return {kind: 'caught-up', expireNow: true, tags: first && bundledDatasetChangedSinceBuild() ? [SITE_TAG] : [], changed: [], gone: []}
+    const tags = first && bundledDatasetChangedSinceBuild() ? [SITE_TAG] : []
+    return {result: {kind: 'caught-up', expireNow: true, tags, changed: [], gone: []}, store: null}
   }
   const store = sharedStore()
   if (store) {
     try {
-      return await catchUp({source: lakeCatchUpSource, store, intervalMs})
+      return {result: await catchUp({source, store, intervalMs}), store}
     } catch (error) {
       if (!(error instanceof StoreUnavailable)) throw error
     }
   }
-  return catchUp({source: lakeCatchUpSource, store: memoryStore(), intervalMs})
+  return {result: await catchUp({source, store: memoryStore(), intervalMs}), store: memoryStore()}
+}
+
+/** Tags of last-good renders taken by the last run that read the Lake: revalidated once more by the next. */
+let settlingLastGoodRenders: string[] = []
+
+/** Hands this instance's last-good renders to the store (the shared one when it answers); they stay here otherwise. */
+async function noteLastGoodRenders(store: CatchUpStore | null) {
+  const tags = takeRenderedFromLastGood()
+  if (tags.length === 0) return
+  await (store ?? memoryStore()).noteLastGoodRenders(tags).catch(() => memoryStore().noteLastGoodRenders(tags))
+}
+
+/** After a run that read the Lake: every instance's last-good renders, and those taken last time, to revalidate. */
+async function lastGoodRendersToRevalidate(store: CatchUpStore | null) {
+  const taken = new Set(await memoryStore().takeLastGoodRenders())
+  if (store) for (const tag of await store.takeLastGoodRenders().catch(() => [])) taken.add(tag)
+  const tags = [...new Set([...taken, ...settlingLastGoodRenders])]
+  settlingLastGoodRenders = [...taken]
+  return tags.includes(SITE_TAG) ? [SITE_TAG] : tags
 }
 
 export async function GET(request: NextRequest) {
   if (!authorized(request)) return NextResponse.json({error: 'Not authorized'}, {status: 401, headers: NO_STORE})
   const intervalMs = catchUpIntervalMs(process.env)
-  let result: CatchUpResult
+  let run: Awaited<ReturnType<typeof runOnce>>
   try {
-    result = await runOnce(intervalMs)
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    recordFailure(logSafe(reason, 200), intervalMs)
+    run = await runOnce(intervalMs)
+  } catch {
+    // sanity/lakeHealth.ts has logged it (once, until the Lake answers again).
+    recordFailure()
+    await noteLastGoodRenders(sharedStore())
     return NextResponse.json({caughtUp: false, error: 'The Content Lake cannot be read'}, {status: 503, headers: NO_STORE})
   }
+  const {result, store} = run
+  await noteLastGoodRenders(store)
   if (result.kind === 'skipped') {
     recordSuccess(result.lastSuccessAt)
     return NextResponse.json({caughtUp: true, by: 'another instance'}, {headers: NO_STORE})
   }
   recordSuccess(Date.now())
+  // The first run after a start makes its pages stale now: the build's older pages must not be served
+  // again. Safe while the Lake cannot be read: a page is then rendered from its last good answers.
+  const profile = result.expireNow ? {expire: 0} : revalidationProfile()
   if (result.tags.length > 0) {
-    // The first run after a start makes pages stale now: the build's pages must not be served again.
-    for (const tag of result.tags) revalidateTag(tag, result.expireNow ? {expire: 0} : revalidationProfile())
+    for (const tag of result.tags) revalidateTag(tag, profile)
     staleUntaggedAnswers()
-    const what = result.expireNow && result.changed.length === 0 ? 'every page, from a start with no memory' : describe(result)
+    const what =
+      result.expireNow && result.changed.length === 0 && result.tags.includes(SITE_TAG)
+        ? 'every page, from a start with no memory'
+        : describe(result)
     console.info(`[catch-up] ${what}: ${logSafe(result.tags.join(', '), 600)}`)
+  }
+  const rendered = await lastGoodRendersToRevalidate(store)
+  if (rendered.length > 0) {
+    for (const tag of rendered) revalidateTag(tag, revalidationProfile())
+    console.info(`[catch-up] pages rendered while the Content Lake could not be read, again: ${logSafe(rendered.join(', '), 600)}`)
   }
   return NextResponse.json(
     {caughtUp: true, tags: result.tags, changed: result.changed.length, gone: result.gone.length},

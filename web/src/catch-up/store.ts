@@ -39,15 +39,19 @@ export interface CatchUpStore {
   ids(): Promise<string[]>
   /** Records a run: documents seen now (replacing every earlier one when `replace`), documents gone, and the new meta. */
   save(update: {meta: CatchUpMeta; seen: Map<string, SeenDocument>; gone: string[]; replace?: boolean}): Promise<void>
+  /** Notes the tags of pages an instance rendered from last good answers (sanity/lastGoodRenders.ts), for whichever instance reads the Lake next. */
+  noteLastGoodRenders(tags: string[]): Promise<void>
+  /** Every tag noted so far, forgotten by the store. */
+  takeLastGoodRenders(): Promise<string[]>
 }
 
 const MEMORY = Symbol.for('site.catchUpMemory')
-type Memory = {documents: Map<string, SeenDocument>; meta: CatchUpMeta | null}
+type Memory = {documents: Map<string, SeenDocument>; meta: CatchUpMeta | null; lastGoodRenders: Set<string>}
 
 /** One instance's memory, kept on `holder` for the life of the process (the route modules that use it load apart). */
 export function memoryStore(holder: object = globalThis): CatchUpStore {
   const slot = holder as {[MEMORY]?: Memory}
-  const memory = (slot[MEMORY] ??= {documents: new Map(), meta: null})
+  const memory = (slot[MEMORY] ??= {documents: new Map(), meta: null, lastGoodRenders: new Set()})
   return {
     async claim() {
       return true
@@ -70,14 +74,30 @@ export function memoryStore(holder: object = globalThis): CatchUpStore {
       for (const [id, document] of seen) memory.documents.set(id, document)
       memory.meta = meta
     },
+    async noteLastGoodRenders(tags) {
+      for (const tag of tags) memory.lastGoodRenders.add(tag)
+    },
+    async takeLastGoodRenders() {
+      const tags = [...memory.lastGoodRenders]
+      memory.lastGoodRenders.clear()
+      return tags
+    },
   }
 }
+
+/** The most tags one run takes from the shared store: more wait for the next run. */
+const MAX_TAGS_TAKEN = 10_000
 
 type SharedRedis = ReturnType<typeof connectRedis>
 
 /** The memory of every instance sharing `redis`, under `keyPrefix` (REDIS_KEY_PREFIX, as the cache's keys). */
 export function redisStore(redis: SharedRedis, keyPrefix: string): CatchUpStore {
-  const keys = {lock: `${keyPrefix}catch-up:lock`, meta: `${keyPrefix}catch-up:meta`, documents: `${keyPrefix}catch-up:documents`}
+  const keys = {
+    lock: `${keyPrefix}catch-up:lock`,
+    meta: `${keyPrefix}catch-up:meta`,
+    documents: `${keyPrefix}catch-up:documents`,
+    lastGoodRenders: `${keyPrefix}catch-up:last-good-renders`,
+  }
   const command = () => redis.withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
   const encode = (document: SeenDocument) => JSON.stringify([document.type, document.rev, document.slug])
   const decode = (text: string): SeenDocument => {
@@ -120,6 +140,13 @@ export function redisStore(redis: SharedRedis, keyPrefix: string): CatchUpStore 
       } finally {
         clearTimeout(timer)
       }
+    },
+    async noteLastGoodRenders(tags) {
+      if (tags.length > 0) await command().sAdd(keys.lastGoodRenders, tags)
+    },
+    async takeLastGoodRenders() {
+      // One command, so two instances taking at once never both take a tag, nor lose one.
+      return command().sPopCount(keys.lastGoodRenders, MAX_TAGS_TAKEN)
     },
   }
 }

@@ -13,7 +13,8 @@ import type {ClientReturn, QueryParams} from '@sanity/client'
 import {unstable_cache} from 'next/cache'
 import {withinLimits} from '@site/layout'
 import {isPreviewing} from './draftMode'
-import {readDrafts, readPublished, sourceKey} from './source'
+import {renderedFromLastGood} from './lastGoodRenders'
+import {NoLastGoodAnswer, readDrafts, readPublishedOrLastGood, sourceKey} from './source'
 import {SITE_TAG} from './tags'
 
 export async function sanityFetch<const Q extends string>({
@@ -30,7 +31,19 @@ export async function sanityFetch<const Q extends string>({
   // that one revalidates a stale entry in the background without the request's abort signal, so a
   // hanging Lake would hold the revalidation (and every later one of that page) with no timeout.
   // What is cached and rendered is cut to the content limits (@site/layout), whatever reached the source.
-  const load = async () => withinLimits(await readPublished(query, params))
+  // While the Lake cannot be read, the query's last good answer is rendered and cached like a fresh one,
+  // and its tags are noted, so the pages that show it are rendered again once the Lake answers
+  // (lastGoodRenders.ts); without one, the render fails and Next keeps serving what it had.
+  const load = async () => {
+    try {
+      const {answer, fromLastGood} = await readPublishedOrLastGood(query, params)
+      if (fromLastGood) renderedFromLastGood(tags)
+      return withinLimits(answer)
+    } catch (error) {
+      if (error instanceof NoLastGoodAnswer) renderedFromLastGood(tags)
+      throw error
+    }
+  }
   return unstable_cache(load, [sourceKey(), query, JSON.stringify(params)], {tags: [SITE_TAG, ...tags]})()
 }
 

@@ -13,7 +13,8 @@ export const readPublishedRevision = lakeClient ? (id: string) => readPublished(
 
 /**
  * The catch-up's questions to the Content Lake (src/catch-up/), uncached: what was published since a
- * moment, and every published revision. Null with the bundled dataset, which no editor publishes to.
+ * moment, and every published revision (which a build also records: next.config). Null with the
+ * bundled dataset, which no editor publishes to.
  */
 export const lakeCatchUpSource = lakeClient
   ? {

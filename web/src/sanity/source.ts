@@ -3,10 +3,14 @@
  * is set (next-sanity's client, published perspective, never its CDN), otherwise the bundled dataset
  * through groq-js. The three ways the site reads go through it: the tagged cache pages use
  * (fetch.ts), the process's own short memory for addresses (untagged.ts), and the uncached reads of
- * the publish webhook and the catch-up (freshReads.ts).
+ * the publish webhook and the catch-up (freshReads.ts). Every Lake read tells lakeHealth.ts whether
+ * the Lake answered; what pages read falls back to the last good answer while it does not (lastGood.ts).
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
+import {logSafe} from '../security/logSafe'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken, studioUrl} from './env'
+import {lakeAnswered, lakeFailed, shouldAskLake} from './lakeHealth'
+import {keepLastGood, lastGoodAnswer, lastGoodKey} from './lastGood'
 import {createLakeClient} from './sources/lake'
 import {datasetVersion, queryEmbedded} from './sources/embedded'
 
@@ -18,10 +22,52 @@ export const lakeClient = lakeConfig ? createLakeClient(lakeConfig) : null
  * the untagged answers, read during a render that is being cached, ask without it (a `no-store` fetch
  * there stops the render).
  */
-export function readPublished<const Q extends string>(query: Q, params: QueryParams, {noStore = true} = {}) {
-  return lakeClient
-    ? lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, noStore ? {cache: 'no-store'} : {})
-    : queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params)
+export async function readPublished<const Q extends string>(query: Q, params: QueryParams, {noStore = true} = {}) {
+  if (!lakeClient) return queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params)
+  try {
+    const answer = await lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, noStore ? {cache: 'no-store'} : {})
+    lakeAnswered()
+    return answer
+  } catch (error) {
+    if (!isQueryError(error)) lakeFailed(logSafe(error instanceof Error ? error.message : String(error), 200))
+    throw error
+  }
+}
+
+/** Statuses that say the query itself is wrong, not that the Lake is down: no last good answer may hide them. */
+const QUERY_ERROR_STATUSES = new Set([400, 413, 414])
+const isQueryError = (error: unknown) => QUERY_ERROR_STATUSES.has(Number((error as {statusCode?: unknown} | null)?.statusCode))
+
+/** Thrown while the Lake cannot be read and no last good answer of the query was ever kept here. */
+export class NoLastGoodAnswer extends Error {}
+
+/**
+ * Published content for pages: readPublished, whose answer is kept as the last good one (lastGood.ts),
+ * and which gives that last good answer instead while the Lake cannot be read, at once when it has
+ * just failed (lakeHealth.ts asks it again every couple of seconds). `fromLastGood` says which it is.
+ * Throws when the Lake cannot be read and this query never had an answer, or when the query itself is wrong.
+ */
+export async function readPublishedOrLastGood<const Q extends string>(
+  query: Q,
+  params: QueryParams,
+  options: {noStore?: boolean} = {},
+): Promise<{answer: ClientReturn<Q, unknown>; fromLastGood: boolean}> {
+  if (!lakeClient) return {answer: await readPublished(query, params, options), fromLastGood: false}
+  const key = lastGoodKey(query, params)
+  const kept = () => lastGoodAnswer(key) as ClientReturn<Q, unknown> | undefined
+  if (!shouldAskLake()) {
+    const answer = kept()
+    if (answer !== undefined) return {answer, fromLastGood: true}
+  }
+  try {
+    const answer = await readPublished(query, params, options)
+    keepLastGood(key, answer)
+    return {answer, fromLastGood: false}
+  } catch (error) {
+    const answer = isQueryError(error) ? undefined : kept()
+    if (answer === undefined) throw isQueryError(error) ? error : new NoLastGoodAnswer('The Content Lake cannot be read', {cause: error})
+    return {answer, fromLastGood: true}
+  }
 }
 
 /** Drafts (an editor's preview): from the Lake with the server-only read token and stega-encoded strings, else `drafts.*` of the bundled file. */

@@ -8,7 +8,7 @@
 import type {ClientReturn, QueryParams} from '@sanity/client'
 import {isPreviewing} from './draftMode'
 import {fetchDrafts} from './fetch'
-import {freshnessKey, readPublished} from './source'
+import {freshnessKey, readPublishedOrLastGood} from './source'
 
 /**
  * The untagged answers, one store per process: the proxy and the routes load this module in bundles
@@ -41,8 +41,8 @@ export function publishedUntagged<const Q extends string>({query, params = {}}: 
   if (kept?.version === version) return kept.value as Promise<ClientReturn<Q, unknown>>
   // No fetch cache option for the Lake: a `no-store` fetch in a page being rendered for the cache
   // stops that render (DYNAMIC_SERVER_USAGE, a 500), and nothing here is stored in the data cache.
-  const asked = readPublished(query, params, {noStore: false})
-  // A Lake that fails keeps the last answer this process had; with none, the error goes to the caller.
+  const asked = readPublishedOrLastGood(query, params, {noStore: false}).then(({answer}) => answer)
+  // A Lake that fails keeps the last answer this process had (else the last good one on disk); with none, the error goes to the caller.
   const value = kept ? asked.catch(() => kept.value as Promise<ClientReturn<Q, unknown>>) : asked
   untagged.set(key, {version, value})
   value.catch(() => {

@@ -3,11 +3,13 @@
  * them) and both stores: one instance's memory, and two instances sharing a real redis-server. A
  * change no webhook announced gets the tags its webhook would have revalidated, once when found and
  * once more on the next run; a deletion, a rename and Site settings make every page stale; a start
- * with no memory makes every page stale at once; instances sharing Redis ask the Lake once per interval.
+ * with no memory makes stale at once what changed since its build (every page when the build did not
+ * say what it rendered); instances sharing Redis ask the Lake once per interval, and hand each other
+ * the pages rendered while the Lake could not be read.
  */
 import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest'
 import {queryDocuments, toLakeDocuments, type SanityDocumentLike} from '@site/content'
-import {catchUp, LAKE_CONSISTENCY_MARGIN_MS, type CatchUpSource} from '@/catch-up/catchUp'
+import {catchUp, LAKE_CONSISTENCY_MARGIN_MS, type CatchUpSource, type LakeIndex} from '@/catch-up/catchUp'
 import {connectCatchUpRedis, memoryStore, redisStore, type CatchUpStore} from '@/catch-up/store'
 import {publishedChangesQuery, publishedIndexQuery} from '@/sanity/queries'
 import {embeddedImagePrefix} from '@/sanity/env'
@@ -29,10 +31,16 @@ function lake() {
   const source: CatchUpSource = {
     changes: async (since, max) => (asked.push('changes'), run(publishedChangesQuery, {since, max})),
     index: async () => (asked.push('index'), run(publishedIndexQuery, {})),
+    built: () => null,
   }
   return {
     source,
     asked,
+    /** The source of a server whose build recorded the Lake as it is now (src/catch-up/buildRevisions.ts). */
+    async builtNow(): Promise<CatchUpSource> {
+      const built = await run<typeof publishedIndexQuery>(publishedIndexQuery, {})
+      return {...source, built: () => built as LakeIndex}
+    },
     publish(id: string, change: (doc: SanityDocumentLike) => SanityDocumentLike) {
       const doc = documents.get(id) ?? ({_id: id} as SanityDocumentLike)
       documents.set(id, {...change(doc), _rev: `rev-${++revision}`, _updatedAt: new Date().toISOString()} as SanityDocumentLike)
@@ -115,14 +123,62 @@ describe('one instance', () => {
   test('each question reaches back a margin before the last answer, for the Lake’s eventual consistency', async () => {
     const asked: string[] = []
     const watching: CatchUpSource = {
+      ...content.source,
       changes: (since, max) => (asked.push(since), content.source.changes(since, max)),
-      index: content.source.index,
     }
     const store = memoryStore({})
     await catchUp({source: watching, store, intervalMs: INTERVAL_MS})
     const before = Date.now()
     await catchUp({source: watching, store, intervalMs: INTERVAL_MS, now: Date.now() + INTERVAL_MS})
     expect(before - Date.parse(asked[0]!)).toBeGreaterThanOrEqual(LAKE_CONSISTENCY_MARGIN_MS - 1_000)
+  })
+})
+
+describe('a start with no memory from a build that recorded what it rendered', () => {
+  const start = (source: CatchUpSource) => catchUp({source, store: memoryStore({}), intervalMs: INTERVAL_MS})
+
+  test('nothing published since the build: nothing is stale, and the run asked one small question', async () => {
+    const content = lake()
+    const built = await content.builtNow()
+    content.asked.length = 0
+    expect(await start(built)).toEqual({kind: 'caught-up', expireNow: true, tags: [], changed: [], gone: []})
+    expect(content.asked).toEqual(['changes'])
+  })
+
+  test('a pilot published since the build: its pages only, stale at once', async () => {
+    const content = lake()
+    const built = await content.builtNow()
+    content.publish('pilot-givify', (doc) => ({...doc, title: 'Givify, Published After the Build'}))
+    expect(await start(built)).toEqual({
+      kind: 'caught-up',
+      expireNow: true,
+      tags: ['pilot', 'pilot:givify'],
+      changed: ['pilot-givify'],
+      gone: [],
+    })
+  })
+
+  test('a rename or a deletion since the build: every page, as their webhooks would', async () => {
+    const renamed = lake()
+    const builtBeforeRename = await renamed.builtNow()
+    renamed.publish('pilot-givify', (doc) => ({...doc, slug: {_type: 'slug', current: 'givify-renamed'}}))
+    expect(await start(builtBeforeRename)).toMatchObject({expireNow: true, tags: ['sanity'], changed: ['pilot-givify']})
+
+    const deleted = lake()
+    const builtBeforeDelete = await deleted.builtNow()
+    const article = launchDocuments().find((doc) => doc._type === 'article')!
+    deleted.remove(article._id)
+    expect(await start(builtBeforeDelete)).toMatchObject({expireNow: true, tags: ['sanity'], gone: expect.arrayContaining([article._id])})
+  })
+})
+
+describe('pages rendered from last good answers', () => {
+  test('one instance keeps the tags it noted until a run takes them', async () => {
+    const store = memoryStore({})
+    await store.noteLastGoodRenders(['pilot:givify', 'pilot'])
+    await store.noteLastGoodRenders(['pilot'])
+    expect((await store.takeLastGoodRenders()).sort()).toEqual(['pilot', 'pilot:givify'])
+    expect(await store.takeLastGoodRenders()).toEqual([])
   })
 })
 
@@ -156,6 +212,26 @@ describe('instances sharing Redis', () => {
     await clients[0]!.del('shared:catch-up:lock')
     const found = await catchUp({source: content.source, store: second, intervalMs: INTERVAL_MS})
     expect(found).toMatchObject({kind: 'caught-up', expireNow: false, tags: ['pilot', 'pilot:givify'], changed: ['pilot-givify']})
+  })
+
+  test('what one instance rendered from last good answers, another takes once', async () => {
+    const [first, second] = [instance('renders:'), instance('renders:')]
+    await first.noteLastGoodRenders(['article:first-edition', 'sanity'])
+    expect((await second.takeLastGoodRenders()).sort()).toEqual(['article:first-edition', 'sanity'])
+    expect(await first.takeLastGoodRenders()).toEqual([])
+  })
+
+  test('an emptied Redis with the build’s list: only what changed since the build', async () => {
+    const content = lake()
+    const built = await content.builtNow()
+    const store = instance('emptied-built:')
+    await catchUp({source: built, store, intervalMs: INTERVAL_MS})
+    await clients[0]!.flushAll()
+    content.publish('pilot-givify', (doc) => ({...doc, title: 'Givify, While Redis Was Emptied'}))
+    expect(await catchUp({source: built, store, intervalMs: INTERVAL_MS})).toMatchObject({
+      expireNow: true,
+      tags: ['pilot', 'pilot:givify'],
+    })
   })
 
   test('an emptied Redis is a start with no memory: every page stale at once', async () => {
