@@ -13,7 +13,7 @@ vcl 4.1;
 #   request with a cookie or an Authorization header goes to the site untouched (Varnish's built-in
 #   rules, which run after these).
 # - While the site cannot answer (down, or answering 5xx), each page is served as last kept, for up to
-#   the Surrogate-Control's stale-if-error; an error answer is never kept as a page, nor put in place of
+#   its stale-if-error (Surrogate-Control's, else Cache-Control's); an error answer is never kept as a page, nor put in place of
 #   one. While the site's purges cannot reach this edge (its /api/health/edge says so), nothing older
 #   than 15 s is served.
 # - A browser that takes brotli gets the site's brotli answer (a page 13 to 20 % lighter than gzip),
@@ -71,16 +71,37 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.x-purged));
     }
     set req.backend_hint = site;
-    # Noted here, before Varnish turns the request's Accept-Encoding into plain gzip after this routine.
-    unset req.http.x-brotli;
-    if (req.http.Accept-Encoding ~ "(^|,)\s*br\s*(,|;|$)" && req.http.Accept-Encoding !~ "(^|,)\s*br\s*;\s*q=0(\.0*)?\s*(,|$)") {
-        set req.http.x-brotli = "1";
+    # Both set by this configuration only, on a visitor's request as it arrives (a restart keeps them).
+    if (req.restarts == 0) {
+        unset req.http.x-stale-if-error;
+        unset req.http.x-fresh;
+        # Noted here, before Varnish turns the request's Accept-Encoding into plain gzip after this routine.
+        unset req.http.x-brotli;
+        if (req.http.Accept-Encoding ~ "(^|,)\s*br\s*(,|;|$)" && req.http.Accept-Encoding !~ "(^|,)\s*br\s*;\s*q=0(\.0*)?\s*(,|$)") {
+            set req.http.x-brotli = "1";
+        }
     }
-    # The site's purges do not get through: what is kept here may be stale, so only what is at most
-    # 15 s old is served (the site meanwhile gives new answers its short lifetime).
-    if (!std.healthy(purges)) {
+    # Asked again after the site could not answer (vcl_synth): any copy kept here within its own grace
+    # (its stale-if-error) answers. Set on each pass, since a restarted request keeps what an earlier set.
+    if (req.http.x-stale-if-error) {
+        set req.grace = 365d;
+    } else if (req.http.x-fresh) {
+        # Asked again by vcl_hit: a page kept past its stale-while-revalidate is fetched first.
+        set req.grace = 0s;
+    } else if (!std.healthy(purges) && std.healthy(site)) {
+        # The site's purges do not get through: what is kept here may be stale, so only what is at most
+        # 15 s old is served (the site meanwhile gives new answers its short lifetime). Not while the
+        # site itself is down (its purge address is down with it): then what is kept is all there is.
         set req.ttl = 15s;
         set req.grace = 0s;
+    }
+}
+
+sub vcl_hit {
+    # Past its stale-while-revalidate, a kept page is served only when the site cannot answer (vcl_deliver).
+    if (obj.ttl + std.duration(obj.http.x-edge-swr + "s", 0s) <= 0s && !req.http.x-stale-if-error && !req.http.x-fresh) {
+        set req.http.x-fresh = "1";
+        return (restart);
     }
 }
 
@@ -96,27 +117,47 @@ sub vcl_backend_fetch {
         set bereq.http.Accept-Encoding = "br";
     }
     unset bereq.http.x-brotli;
+    unset bereq.http.x-stale-if-error;
+    unset bereq.http.x-fresh;
 }
 
 sub vcl_backend_response {
-    # An error is never kept, nor put in place of the page kept before it: a fetch made while serving
-    # that page (after a purge, or once its lifetime is over) gives up and the page stays; a fetch a
-    # visitor waits on (nothing kept) hands them the error, and keeps nothing.
+    # An error is never kept, nor put in place of the page kept before it: the fetch gives up (the
+    # kept page stays) and the visitor's request gets vcl_synth's answer.
     if (beresp.status >= 500) {
-        if (bereq.is_bgfetch) {
-            return (abandon);
-        }
-        set beresp.ttl = 0s;
-        set beresp.grace = 0s;
-        set beresp.uncacheable = true;
-        return (deliver);
+        return (abandon);
     }
-    # The site's lifetime for this edge: max-age, then stale-if-error as grace, the time a kept page
-    # may still be served while its next version is fetched or cannot be (Varnish reads only
-    # Cache-Control itself, which stays for browsers).
+    # The site's lifetime for this edge: max-age (Surrogate-Control's, else Varnish's reading of
+    # Cache-Control); stale-while-revalidate, while which a kept page is served as its next version is
+    # fetched (vcl_hit); then stale-if-error as grace, while which it answers when the site cannot
+    # (Varnish reads only Cache-Control itself, which stays for browsers).
     if (beresp.http.Surrogate-Control ~ "max-age=[0-9]+") {
         set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "^.*max-age=([0-9]+).*$", "\1") + "s", 0s);
+    }
+    if (beresp.http.Surrogate-Control ~ "stale-while-revalidate=[0-9]+") {
+        set beresp.http.x-edge-swr = regsub(beresp.http.Surrogate-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1");
+    } else if (beresp.http.Cache-Control ~ "stale-while-revalidate=[0-9]+") {
+        set beresp.http.x-edge-swr = regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1");
+    }
+    if (beresp.http.Surrogate-Control ~ "stale-if-error=[0-9]+") {
         set beresp.grace = std.duration(regsub(beresp.http.Surrogate-Control, "^.*stale-if-error=([0-9]+).*$", "\1") + "s", 0s);
+    } else if (beresp.http.Cache-Control ~ "stale-if-error=[0-9]+") {
+        set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-if-error=([0-9]+).*$", "\1") + "s", 0s);
+    }
+}
+
+sub vcl_backend_error {
+    # The site cannot be reached: as for a 5xx, nothing is kept in place of the page kept before.
+    return (abandon);
+}
+
+# The site could not answer (down, or 5xx; the fetch was abandoned): asked once more, any copy kept
+# here within its grace answers instead (vcl_recv and vcl_hit lift their limits for it); with none,
+# the visitor gets Varnish's own 503 with Retry-After.
+sub vcl_synth {
+    if (resp.status == 503 && req.method != "PURGE" && !req.http.x-stale-if-error) {
+        set req.http.x-stale-if-error = "1";
+        return (restart);
     }
 }
 
@@ -125,5 +166,6 @@ sub vcl_deliver {
     # from here is shown, for the operator (and the tests).
     unset resp.http.xkey;
     unset resp.http.Surrogate-Control;
+    unset resp.http.x-edge-swr;
     set resp.http.x-cache-hits = obj.hits;
 }

@@ -6,7 +6,8 @@
  * a deleted page's 404 and a renamed page's 308 reach the edge, drafts, previews and private answers
  * never enter it, and a purge that cannot reach it falls back to a short lifetime, Varnish serving
  * nothing kept longer than 15 s meanwhile. A browser that takes brotli gets it from the edge too, and
- * a restarted edge asks the site from its first request.
+ * a restarted edge asks the site from its first request. An error from the site is never kept, and
+ * a page kept there answers in its place.
  */
 import {createServer} from 'node:http'
 import type {AddressInfo} from 'node:net'
@@ -72,7 +73,7 @@ test('a page is kept at the edge, a publish reaches visitors there within 2 s, a
   const origin = await fetch(`${site.url}/pilot/givify`)
   expect(origin.headers.get('xkey')?.split(' ')).toEqual(expect.arrayContaining(['sanity', 'pilot:givify']))
   expect(origin.headers.get('surrogate-control')).toBe('max-age=86400, stale-while-revalidate=60, stale-if-error=86400')
-  expect(origin.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=15, stale-while-revalidate=15')
+  expect(origin.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=15, stale-while-revalidate=15, stale-if-error=86400')
   expect(origin.headers.get('x-site-cache-tags')).toBeNull()
 
   await cachedAtEdge('/pilot/givify')
@@ -207,6 +208,52 @@ test('a restarted edge serves the site from its first request, before a health c
   const first = await visit('/about')
   expect(first.status).toBe(200)
   expect(first.html).toBe('<p>the site’s page</p>')
+})
+
+test('an error from the site is never kept at the edge, nor put in place of the page it kept', async () => {
+  // A site whose page answers as the test says: its version, or 500.
+  let answer: {status: number; body: string} = {status: 200, body: '<p>version 1</p>'}
+  const stub = createServer((request, response) => {
+    if (request.url?.startsWith('/api/health')) return void response.writeHead(200).end('ok')
+    response
+      .writeHead(answer.status, {
+        'content-type': 'text/html',
+        'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=86400',
+      })
+      .end(answer.body)
+  })
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
+  running.push({stop: () => new Promise((resolve) => stub.close(resolve).closeAllConnections())})
+  edge = await startVarnish({backendPort: (stub.address() as AddressInfo).port})
+  running.push(edge)
+
+  // A page never kept: the error reaches the visitor once, and nothing of it is kept.
+  answer = {status: 500, body: '<p>an error</p>'}
+  const failed = await visit('/never-kept')
+  expect(failed.status).toBe(503)
+  expect(Number(failed.headers.get('retry-after'))).toBeGreaterThan(0)
+  answer = {status: 200, body: '<p>version 1</p>'}
+  expect(await visit('/never-kept')).toMatchObject({status: 200, html: '<p>version 1</p>'})
+
+  // A page kept, past its lifetimes, while the site answers 500: the kept page answers every time.
+  await cachedAtEdge('/kept')
+  answer = {status: 500, body: '<p>an error</p>'}
+  const asked = edge.backendRequests()
+  await eventually(
+    async () => {
+      expect(await visit('/kept')).toMatchObject({status: 200, html: '<p>version 1</p>'})
+      return edge.backendRequests()
+    },
+    (count) => count >= asked + 2,
+    'the edge asking the failing site again',
+  )
+  // Back: the next version replaces it.
+  answer = {status: 200, body: '<p>version 2</p>'}
+  await eventually(
+    () => visit('/kept'),
+    ({html}) => html === '<p>version 2</p>',
+    'the next version at the edge',
+  )
 })
 
 test('a purge that cannot reach the edge falls back: a short lifetime, Varnish serving nothing older than 15 s, one log line', async () => {

@@ -1,6 +1,7 @@
 /**
  * What shared caches (a CDN, a proxy) may keep. Pages: a short shared lifetime plus as long again
- * served stale while the CDN fetches the new version; browsers always ask again. Hashed build files
+ * served stale while the CDN fetches the new version, and a day served stale while the site cannot
+ * answer (stale-if-error, RFC 5861: a CDN keeps answering through an outage); browsers always ask again. Hashed build files
  * (/_next/static) keep Next's own "a year, immutable": their names change when they do.
  *
  * How late a publish can then reach the edge is publish/consistencyWait.ts's edgeStalenessAfterPublishS.
@@ -15,8 +16,9 @@ import type {NextConfig} from 'next'
 
 const PAGE_SHARED_MAX_AGE_S = 15
 const PAGE_STALE_WHILE_REVALIDATE_S = 15
+const PAGE_STALE_IF_ERROR_S = 86_400
 
-const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_S}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_S}`
+const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_S}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_S}, stale-if-error=${PAGE_STALE_IF_ERROR_S}`
 
 /** What a shared cache may never keep: answers that are not the page at their address. */
 const NOT_A_PAGE_CACHE_CONTROL = 'private, no-store'
