@@ -45,14 +45,20 @@ if (values.plan) {
     stopping.abort(new Error('stopped by Ctrl-C'))
     process.once('SIGINT', () => process.exit(130))
   })
-  const report = await runChaos({
-    seed,
-    steps,
-    dist: values.dist,
-    catchUpS: Number(values['catch-up-s']),
-    convergeBoundS: Number(values['converge-s']),
-    signal: stopping.signal,
-  })
-  for (const line of reportLines(report)) console.log(line)
-  process.exitCode = failed(report) ? 1 : 0
+  try {
+    const report = await runChaos({
+      seed,
+      steps,
+      dist: values.dist,
+      catchUpS: Number(values['catch-up-s']),
+      convergeBoundS: Number(values['converge-s']),
+      signal: stopping.signal,
+    })
+    for (const line of reportLines(report)) console.log(line)
+    process.exitCode = failed(report) ? 1 : 0
+  } catch (error) {
+    if (!stopping.signal.aborted) throw error
+    console.log(`stopped; everything it started is stopped (reproduce: node bench/chaos.ts --seed ${seed} --steps ${steps})`)
+    process.exitCode = 130
+  }
 }
