@@ -84,6 +84,7 @@ sub vcl_recv {
     # Asked again after the site could not answer (vcl_synth): any copy kept here within its own grace
     # (its stale-if-error) answers. Set on each pass, since a restarted request keeps what an earlier set.
     if (req.http.x-stale-if-error) {
+        set req.ttl = 365d;
         set req.grace = 365d;
     } else if (req.http.x-fresh) {
         # Asked again by vcl_hit: a page kept past its stale-while-revalidate is fetched first.
