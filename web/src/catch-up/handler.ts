@@ -4,6 +4,7 @@
  * (loop.ts, with a token of its own process), or by a host's scheduled job (Vercel Cron, a Netlify
  * scheduled function) with `Authorization: Bearer $CRON_SECRET`. Anyone else gets 401 and costs nothing.
  *
+ * A run is also how an instance finds the Lake answering again after an outage (sanity/lakeHealth.ts).
  * Each call also hands the store the tags of pages this instance rendered from last good answers while
  * the Lake could not be read (sanity/lastGoodRenders.ts); a run that has read the Lake takes every
  * instance's and revalidates them, twice as its own (a page re-rendering at that moment may still
@@ -12,7 +13,8 @@
 import {createHash, timingSafeEqual} from 'node:crypto'
 import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
-import {bundledDatasetChangedSinceBuild, lakeCatchUpSource} from '@/sanity/freshReads'
+import {bundledDatasetChangedSinceBuild, lakeCatchUpSource, readPublishedRevision} from '@/sanity/freshReads'
+import {lakeUnreachableSince} from '@/sanity/lakeHealth'
 import {staleUntaggedAnswers} from '@/sanity/untagged'
 import {takeRenderedFromLastGood} from '@/sanity/lastGoodRenders'
 import {revalidationProfile} from '@/edge/revalidation'
@@ -25,6 +27,8 @@ import {catchUpStatus, recordFailure, recordSuccess} from './status'
 import {connectCatchUpRedis, memoryStore, redisStore, type CatchUpStore} from './store'
 
 const NO_STORE = {'Cache-Control': 'no-store'}
+/** What a probe of the Lake asks for: the answer (a revision, or null) matters less than that one comes. */
+const SITE_SETTINGS_ID = 'siteSettings'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
@@ -123,6 +127,9 @@ export async function GET(request: NextRequest) {
   await noteLastGoodRenders(store)
   if (result.kind === 'skipped') {
     recordSuccess(result.lastSuccessAt)
+    // Another instance read the Lake; this one's pages answer from their last good answers until one of
+    // its own reads gets an answer (sanity/lakeHealth.ts): one small question, during an outage only.
+    if (lakeUnreachableSince() !== null) await readPublishedRevision?.(SITE_SETTINGS_ID).catch(() => null)
     return NextResponse.json({caughtUp: true, by: 'another instance'}, {headers: NO_STORE})
   }
   recordSuccess(Date.now())

@@ -9,7 +9,7 @@
 import type {ClientReturn, QueryParams} from '@sanity/client'
 import {logSafe} from '../security/logSafe'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken, studioUrl} from './env'
-import {lakeAnswered, lakeFailed, shouldAskLake} from './lakeHealth'
+import {lakeAnswered, lakeFailed, lakeUnreachableSince} from './lakeHealth'
 import {keepLastGood, lastGoodAnswer, lastGoodKey} from './lastGood'
 import {createLakeClient} from './sources/lake'
 import {datasetVersion, queryEmbedded} from './sources/embedded'
@@ -43,9 +43,10 @@ export class NoLastGoodAnswer extends Error {}
 
 /**
  * Published content for pages: readPublished, whose answer is kept as the last good one (lastGood.ts),
- * and which gives that last good answer instead while the Lake cannot be read, at once when it has
- * just failed (lakeHealth.ts asks it again every couple of seconds). `fromLastGood` says which it is.
- * Throws when the Lake cannot be read and this query never had an answer, or when the query itself is wrong.
+ * and which gives that last good answer instead while the Lake cannot be read: after a failed read,
+ * or at once while the Lake is known to be down (lakeHealth.ts), without asking it. `fromLastGood`
+ * says which it is. Throws when the Lake cannot be read and this query never had an answer, or when
+ * the query itself is wrong.
  */
 export async function readPublishedOrLastGood<const Q extends string>(
   query: Q,
@@ -55,9 +56,10 @@ export async function readPublishedOrLastGood<const Q extends string>(
   if (!lakeClient) return {answer: await readPublished(query, params, options), fromLastGood: false}
   const key = lastGoodKey(query, params)
   const kept = () => lastGoodAnswer(key) as ClientReturn<Q, unknown> | undefined
-  if (!shouldAskLake()) {
+  if (lakeUnreachableSince() !== null) {
     const answer = kept()
-    if (answer !== undefined) return {answer, fromLastGood: true}
+    if (answer === undefined) throw new NoLastGoodAnswer('The Content Lake cannot be read')
+    return {answer, fromLastGood: true}
   }
   try {
     const answer = await readPublished(query, params, options)
