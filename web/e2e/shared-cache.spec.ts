@@ -68,6 +68,27 @@ test('a webhook to one instance changes what the other serves', async () => {
   await first.pageCarrying('/pilot/givify', title)
 })
 
+test('a rename published to one instance reaches the other’s sitemap and share images, which route handlers answer', async () => {
+  // Both instances have served (and cached) the sitemap and the share image before the publish.
+  for (const server of [first, second]) {
+    expect((await server.page('/sitemap.xml')).html).toContain('/pilot/givify<')
+    expect((await server.page('/pilot/givify/opengraph-image')).status).toBe(200)
+  }
+  first.editDocument('pilot-givify', (doc) => ({...doc, slug: {_type: 'slug', current: 'givify-shared'}, previousSlugs: ['givify']}))
+  const answer = await first.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify-shared', previousSlug: 'givify'}))
+  expect(answer.status).toBe(200)
+  await eventually(
+    () => second.page('/sitemap.xml'),
+    ({html}) => html.includes('/pilot/givify-shared<') && !html.includes('/pilot/givify<'),
+    'the second instance’s sitemap with the new address only',
+  )
+  await eventually(
+    () => second.page('/pilot/givify/opengraph-image'),
+    ({status, headers}) => status === 308 && headers.get('location') === '/pilot/givify-shared/opengraph-image',
+    'the second instance’s old share image redirecting',
+  )
+})
+
 test('a restarted instance serves what was published, never the pages of its build', async () => {
   const title = 'Givify, Published Before the Second Instance Restarted'
   first.editDocument('pilot-givify', (doc) => ({...doc, title}))

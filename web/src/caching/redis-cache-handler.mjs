@@ -12,14 +12,29 @@
  * cache (the library's local-lru handler, second in the list: the library reads it only when Redis
  * fails), filled only while Redis is away and emptied when it is back, so an outage costs one render
  * per page rather than one per request, and nothing kept locally hides what Redis holds afterwards.
+ *
+ * The library keeps an entry's cache tags (which a publish's revalidateTag looks for, to remove the
+ * entry from Redis) from a page's headers, and from nothing for a route handler's answer: the sitemap
+ * and share images were stored with none, so a publish reached them only on the instance it was
+ * sent to, and the others kept serving the old sitemap. withRouteTags gives them theirs.
  */
 import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
-import {withEdgePurges} from '../edge/cacheHandler.mjs'
+import {NEXT_CACHE_TAGS_HEADER, withEdgePurges} from '../edge/cacheHandler.mjs'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
 import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+
+/** `Base`: the library's handler class; a route handler's answer is stored with the tags its render used. */
+function withRouteTags(Base) {
+  return class RouteTagsCache extends Base {
+    async set(key, data, ctx) {
+      const tags = data?.kind === 'APP_ROUTE' ? data.headers?.[NEXT_CACHE_TAGS_HEADER] : undefined
+      return super.set(key, data, typeof tags === 'string' ? {...ctx, tags: tags.split(',')} : ctx)
+    }
+  }
+}
 
 /** The outage cache's bounds: pages are ~100 KB, so a few hundred fit well within the total. */
 const OUTAGE_CACHE = {maxItemsNumber: 1_000, maxItemSizeBytes: 64 * 1024 * 1024}
@@ -73,4 +88,4 @@ CacheHandler.onCreation(() => {
 })
 
 // The same guard as the local cache: no 404 stored for an address that never had a page; and the CDN's keys and purges.
-export default withEdgePurges(withoutNewNotFoundPages(CacheHandler))
+export default withEdgePurges(withoutNewNotFoundPages(withRouteTags(CacheHandler)))

@@ -13,7 +13,8 @@ import {purgeEdge} from './purge.mjs'
 
 /** Where a cached page's tags reach web/server.ts. */
 export const CACHE_TAGS_HEADER = 'x-site-cache-tags'
-const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags'
+/** Where Next keeps the cache tags a render used, in a stored answer's headers. */
+export const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags'
 
 /** `Base`: a cache handler class (get/set/revalidateTag). */
 export function withEdgePurges(Base) {
