@@ -4,9 +4,12 @@
  * - Varnish with the xkey module (deploy/varnish/default.vcl): VARNISH_PURGE_URL, the edge's own
  *   address. Keys in `xkey`, space-separated; purge: `PURGE` with the keys in `xkey-purge`.
  * - Fastly: FASTLY_SERVICE_ID and FASTLY_API_TOKEN. Keys in `Surrogate-Key`, space-separated; purge:
- *   `POST /service/{id}/purge` with `Fastly-Key` and `{"surrogate_keys": [...]}` (at most 256 a call).
+ *   `POST /service/{id}/purge` with `Fastly-Key`, `Fastly-Soft-Purge: 1` and `{"surrogate_keys": [...]}`
+ *   (at most 256 a call).
  * - Cloudflare: CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN. Keys in `Cache-Tag`, comma-separated;
  *   purge: `POST /zones/{id}/purge_cache` with a Bearer token and `{"tags": [...]}` (at most 30 a call).
+ *   Cloudflare's purge by tag has no soft mode: a purged page is gone from it, and until the site
+ *   answers again its visitors get Cloudflare's error (its stale-if-error applies to what it still keeps).
  * The lifetime a page may be kept there goes in a header only that CDN reads (and does not pass on), so
  * browsers and other shared caches keep reading Cache-Control as without a purge. FASTLY_API_URL and
  * CLOUDFLARE_API_URL exist for the tests' stand-ins of those APIs. Plain JavaScript: the cache handler,
@@ -41,7 +44,13 @@ const EDGES = {
       const api = env.FASTLY_API_URL || 'https://api.fastly.com'
       return {
         url: `${api}/service/${encodeURIComponent(env.FASTLY_SERVICE_ID)}/purge`,
-        init: {method: 'POST', body, headers: {...headers, 'Fastly-Key': env.FASTLY_API_TOKEN, accept: 'application/json'}},
+        // Soft: the purged pages are marked stale, not removed, so Fastly can still answer with them
+        // while the site cannot (the lifetime's stale-if-error).
+        init: {
+          method: 'POST',
+          body,
+          headers: {...headers, 'Fastly-Key': env.FASTLY_API_TOKEN, 'Fastly-Soft-Purge': '1', accept: 'application/json'},
+        },
       }
     },
   },

@@ -23,6 +23,8 @@ async function bodyOf(request: IncomingMessage) {
 
 export async function startPurgeApis() {
   const purged: {cdn: 'fastly' | 'cloudflare'; keys: string[]}[] = []
+  /** For each Fastly purge, whether it asked for a soft purge (`Fastly-Soft-Purge: 1`: marked stale, not removed). */
+  const fastlySoft: boolean[] = []
   let refusing = false
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
@@ -37,6 +39,7 @@ export async function startPurgeApis() {
       const keys = body?.surrogate_keys
       if (!Array.isArray(keys) || keys.length === 0 || keys.length > 256) return send(400, {msg: 'Bad request', detail: 'surrogate_keys'})
       purged.push({cdn: 'fastly', keys: keys as string[]})
+      fastlySoft.push(request.headers['fastly-soft-purge'] === '1')
       return send(200, Object.fromEntries((keys as string[]).map((key) => [key, randomUUID()])))
     }
     const cloudflare = /^\/zones\/([^/]+)\/purge_cache$/.exec(request.url ?? '')
@@ -56,6 +59,7 @@ export async function startPurgeApis() {
   return {
     url,
     purged,
+    fastlySoft,
     refuse(on: boolean) {
       refusing = on
     },
