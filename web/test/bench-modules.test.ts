@@ -19,6 +19,9 @@ const MODULES = [
   './bench/scale/build.ts',
   './bench/scale/dataset.ts',
   './bench/scale/queries.ts',
+  './bench/chaos/run.ts',
+  './bench/chaos/schedule.ts',
+  './test/support/faultyLake.ts',
   './test/support/productionServer.ts',
   './test/support/redisServer.ts',
 ]
