@@ -48,6 +48,15 @@ async function visit(base: string, path: string) {
 
 const edit = (id: string, set: Record<string, unknown>) => lake.store.applyMutations([{patch: {id, set}}])
 
+/** Once the Lake answers: the pilot's page showing what was published meanwhile. */
+const showingPilotTitle = (base: string, title: string) =>
+  eventually(
+    () => visit(base, '/pilot/givify'),
+    ({body}) => body.includes(title),
+    `the change on ${base}, once the Lake answers`,
+    {timeoutMs: CONVERGENCE_MS},
+  )
+
 /** Every address of the sitemap, a share image, the robots file, a redirect and a made-up address. */
 async function everyAddress(base: string) {
   const sitemap = (await visit(base, '/sitemap.xml')).body
@@ -109,12 +118,7 @@ test('the Lake down right after a start with no memory: every address answers wi
   expect(health.contentLake).toMatchObject({reachable: false, unreachableSince: expect.any(String)})
 
   front.setFault('none')
-  await eventually(
-    () => visit(site.url, '/pilot/givify'),
-    ({body}) => body.includes(title),
-    'the change, once the Lake answers',
-    {timeoutMs: CONVERGENCE_MS},
-  )
+  await showingPilotTitle(site.url, title)
   const logs = site.logs.join('')
   expect(logs.match(/\[lake\] the Content Lake cannot be read/g)).toHaveLength(1)
   expect(logs.match(/\[lake\] the Content Lake answers again after \d+ s/g)).toHaveLength(1)
@@ -127,12 +131,7 @@ test('an instance with no memory at all, started while the Lake cannot be read, 
   const site = await server()
   await expectEveryAddressAnswered(site.url, await everyAddress(site.url))
   front.setFault('none')
-  await eventually(
-    () => visit(site.url, '/pilot/givify'),
-    ({body}) => body.includes(title),
-    'the change, once the Lake answers',
-    {timeoutMs: CONVERGENCE_MS},
-  )
+  await showingPilotTitle(site.url, title)
 })
 
 test('two instances on an emptied Redis with the Lake down: every address answers from both', async () => {
@@ -150,13 +149,7 @@ test('two instances on an emptied Redis with the Lake down: every address answer
   const title = 'Givify, Published Once the Lake Was Back'
   front.setFault('none')
   edit('pilot-givify', {title})
-  for (const site of sites)
-    await eventually(
-      () => visit(site.url, '/pilot/givify'),
-      ({body}) => body.includes(title),
-      `the change on ${site.url}`,
-      {timeoutMs: CONVERGENCE_MS},
-    )
+  for (const site of sites) await showingPilotTitle(site.url, title)
 })
 
 test('a rename while the Lake is unreachable: once it answers, the sitemap, the old address and the new one follow', async () => {
