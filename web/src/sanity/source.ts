@@ -7,6 +7,7 @@
  * the Lake answered; what pages read falls back to the last good answer while it does not (lastGood.ts).
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
+import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
 import {logSafe} from '../security/logSafe'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken, studioUrl} from './env'
 import {lakeAnswered, lakeFailed, lakeUnreachableSince} from './lakeHealth'
@@ -56,7 +57,8 @@ export async function readPublishedOrLastGood<const Q extends string>(
   if (!lakeClient) return {answer: await readPublished(query, params, options), fromLastGood: false}
   const key = lastGoodKey(query, params)
   const kept = () => lastGoodAnswer(key) as ClientReturn<Q, unknown> | undefined
-  if (lakeUnreachableSince() !== null) {
+  // A build asks the Lake for every query: no catch-up runs there to find it answering again.
+  if (lakeUnreachableSince() !== null && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
     const answer = kept()
     if (answer === undefined) throw new NoLastGoodAnswer('The Content Lake cannot be read')
     return {answer, fromLastGood: true}
