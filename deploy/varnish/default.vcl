@@ -53,6 +53,14 @@ backend purges {
     }
 }
 
+# The same site, asked without regard to its health check: the last resort for a page this edge has
+# not kept (vcl_synth), as a site still starting (503 'starting' to the probe) holds the request until it
+# can answer it. Set .host and .port as above.
+backend site_unprobed {
+    .host = "127.0.0.1";
+    .port = "3000";
+}
+
 # Who may purge: the site's servers. Add their addresses when the edge runs on another machine.
 acl purgers {
     "127.0.0.1";
@@ -71,10 +79,11 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.x-purged));
     }
     set req.backend_hint = site;
-    # Both set by this configuration only, on a visitor's request as it arrives (a restart keeps them).
+    # Set by this configuration only, on a visitor's request as it arrives (a restart keeps them).
     if (req.restarts == 0) {
         unset req.http.x-stale-if-error;
         unset req.http.x-fresh;
+        unset req.http.x-unprobed;
         # Noted here, before Varnish turns the request's Accept-Encoding into plain gzip after this routine.
         unset req.http.x-brotli;
         if (req.http.Accept-Encoding ~ "(^|,)\s*br\s*(,|;|$)" && req.http.Accept-Encoding !~ "(^|,)\s*br\s*;\s*q=0(\.0*)?\s*(,|$)") {
@@ -83,6 +92,9 @@ sub vcl_recv {
     }
     # Asked again after the site could not answer (vcl_synth): any copy kept here within its own grace
     # (its stale-if-error) answers. Set on each pass, since a restarted request keeps what an earlier set.
+    if (req.http.x-unprobed) {
+        set req.backend_hint = site_unprobed;
+    }
     if (req.http.x-stale-if-error) {
         set req.ttl = 365d;
         set req.grace = 365d;
@@ -120,6 +132,7 @@ sub vcl_backend_fetch {
     unset bereq.http.x-brotli;
     unset bereq.http.x-stale-if-error;
     unset bereq.http.x-fresh;
+    unset bereq.http.x-unprobed;
 }
 
 sub vcl_backend_response {
@@ -153,11 +166,15 @@ sub vcl_backend_error {
 }
 
 # The site could not answer (down, or 5xx; the fetch was abandoned): asked once more, any copy kept
-# here within its grace answers instead (vcl_recv and vcl_hit lift their limits for it); with none,
-# the visitor gets Varnish's own 503 with Retry-After.
+# here within its grace answers instead (vcl_recv and vcl_hit lift their limits for it); with none, the
+# site is asked once more whatever its health check says; then the visitor gets Varnish's own 503.
 sub vcl_synth {
     if (resp.status == 503 && req.method != "PURGE" && !req.http.x-stale-if-error) {
         set req.http.x-stale-if-error = "1";
+        return (restart);
+    }
+    if (resp.status == 503 && req.method != "PURGE" && !req.http.x-unprobed) {
+        set req.http.x-unprobed = "1";
         return (restart);
     }
 }

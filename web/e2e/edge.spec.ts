@@ -210,6 +210,26 @@ test('a restarted edge serves the site from its first request, before a health c
   expect(first.html).toBe('<p>the site’s page</p>')
 })
 
+test('a page the edge never kept is asked of the site even while its health check says it is starting', async () => {
+  // A site that answers its pages but whose health check says 503 (starting), as a restarted instance does.
+  let probes = 0
+  const stub = createServer((request, response) => {
+    if (request.url?.startsWith('/api/health')) return void (probes++, response.writeHead(503).end('starting'))
+    response.writeHead(200, {'content-type': 'text/html'}).end('<p>the site’s page</p>')
+  })
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
+  running.push({stop: () => new Promise((resolve) => stub.close(resolve).closeAllConnections())})
+  edge = await startVarnish({backendPort: (stub.address() as AddressInfo).port})
+  running.push(edge)
+  // Two failed checks of each probed address: the edge counts the site sick.
+  await eventually(
+    () => probes,
+    (count) => count >= 4,
+    'the edge finding the site sick',
+  )
+  expect(await visit('/never-kept')).toMatchObject({status: 200, html: '<p>the site’s page</p>'})
+})
+
 test('an error from the site is never kept at the edge, nor put in place of the page it kept', async () => {
   // A site whose page answers as the test says: its version, or 500.
   let answer: {status: number; body: string} = {status: 200, body: '<p>version 1</p>'}
