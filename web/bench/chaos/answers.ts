@@ -11,6 +11,8 @@ export interface Answer {
   /** 0 when no answer came (refused, reset, or none within the patience below). */
   status: number
   location: string | null
+  /** The Retry-After a 503 came with: a site saying it has nothing to answer with yet. */
+  retryAfter?: string | null
   shown: string
   /** Why no answer came. */
   error?: string
@@ -61,6 +63,7 @@ export async function answerAt(base: string, path: string): Promise<Answer> {
     return {
       status: response.status,
       location: response.headers.get('location'),
+      retryAfter: response.headers.get('retry-after'),
       shown: shownOn(body, response.headers.get('content-type') ?? ''),
     }
   } catch (error) {

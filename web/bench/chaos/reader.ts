@@ -5,7 +5,11 @@
  * once (a hanging answer does not stop the others). Every answer >= 500 and every missing answer is
  * kept with its address, where, when, the step and what was down or failing then. Those no site
  * could have avoided are kept apart, not counted: a connection refused or cut by an instance or an
- * edge the schedule had stopped, and the edge's 5xx while its one origin (A) was killed.
+ * edge the schedule had stopped, and the edge's 5xx while its one origin (A) was killed. So are, shown
+ * apart, the site's documented answer for an address it has nothing for: 503 with Retry-After from an
+ * instance (or the edge in front of A) that never answered it otherwise, which the site sends only
+ * while it cannot read the Lake (a page created or renamed just before, never rendered there:
+ * docs/architecture.md, The site outlives its CMS).
  */
 import {answerAt, NO_ANSWER, type Answer} from './answers.ts'
 import type {World} from './world.ts'
@@ -35,6 +39,9 @@ export function startReader(
 ) {
   const counted: BadAnswer[] = []
   const excused: BadAnswer[] = []
+  const nothingToAnswer: BadAnswer[] = []
+  /** `where path` of every address answered below 500 so far. */
+  const answeredOnce = new Set<string>()
   const answers: Record<Where, number> = {A: 0, B: 0, edge: 0}
   let next = 0
   let inFlight = 0
@@ -58,11 +65,17 @@ export function startReader(
     const askedAt = Date.now()
     const answer = await answerAt(world.urls[where], path)
     answers[where]++
-    if (answer.status !== 0 && answer.status < 500) return
+    if (answer.status !== 0 && answer.status < 500) {
+      answeredOnce.add(`${where} ${path}`)
+      return
+    }
     const during = [...new Set([...before, ...world.conditions()])]
     const {status, error} = answer
     const bad = {where, path, at: (askedAt - startedAt) / 1000, tookS: (Date.now() - askedAt) / 1000, step: stepThen, status, error, during}
-    ;(unavoidable(where, answer, during) ? excused : counted).push(bad)
+    const neverAnswered = !answeredOnce.has(`${where} ${path}`) && (where !== 'edge' || !answeredOnce.has(`A ${path}`))
+    // The site sends Retry-After on a 503 only while it cannot read the Lake (src/catch-up/outageAnswer.ts).
+    const documented = status === 503 && Boolean(answer.retryAfter) && neverAnswered
+    ;(unavoidable(where, answer, during) ? excused : documented ? nothingToAnswer : counted).push(bad)
   }
 
   const round = () => {
@@ -82,6 +95,7 @@ export function startReader(
   return {
     counted,
     excused,
+    nothingToAnswer,
     answers,
     /** Stops asking and waits for the answers still coming. */
     async stop() {

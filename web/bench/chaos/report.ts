@@ -31,7 +31,7 @@ function grouped(answers: BadAnswer[], byAddress = true) {
 export const failed = (report: ChaosReport) => report.badAnswers.length > 0 || report.differences.length > 0 || report.errors.length > 0
 
 export function reportLines(report: ChaosReport): string[] {
-  const {answers, badAnswers, excused, differences, convergedAfterS, errors, webhooks} = report
+  const {answers, badAnswers, excused, nothingToAnswer, differences, convergedAfterS, errors, webhooks} = report
   const total = answers.A + answers.B + answers.edge
   return [
     '',
@@ -40,6 +40,9 @@ export function reportLines(report: ChaosReport): string[] {
     `answers >= 500 or none: ${badAnswers.length}`,
     ...grouped(badAnswers),
     ...(excused.length ? [`not counted (asked of what was stopped on purpose): ${excused.length}`, ...grouped(excused, false)] : []),
+    ...(nothingToAnswer.length
+      ? [`503 with Retry-After for an address never rendered there (documented): ${nothingToAnswer.length}`, ...grouped(nothingToAnswer)]
+      : []),
     `converged: ${convergedAfterS === null ? 'no, not within the bound' : `${convergedAfterS.toFixed(1)} s after the last fault`}`,
     `differences from a fresh instance: ${differences.length}`,
     ...differences.map(({where, path, what}) => `  ${where.padEnd(9)} ${path}: ${what}`),

@@ -37,6 +37,8 @@ export interface ChaosReport {
   badAnswers: BadAnswer[]
   /** The same, from what was stopped on purpose (see reader.ts): shown, not counted. */
   excused: BadAnswer[]
+  /** 503 with Retry-After for an address never answered there otherwise (see reader.ts): shown, not counted. */
+  nothingToAnswer: BadAnswer[]
   answers: Record<Where, number>
   /** After convergence, every way A, B or the edge differ from the reference, and the reference from the Lake. */
   differences: Difference[]
@@ -136,6 +138,7 @@ export async function runChaos({
       schedule,
       badAnswers: reader.counted,
       excused: reader.excused,
+      nothingToAnswer: reader.nothingToAnswer,
       answers: reader.answers,
       differences,
       convergedAfterS,
