@@ -1,7 +1,7 @@
 vcl 4.1;
 # The edge in front of the site's own servers (README, Deploying step 5): Varnish 7 with the xkey
 # module (Debian: varnish, varnish-modules). An operator deploys this file as it is after setting the
-# backend's .host and .port below; the site purges it when started with VARNISH_PURGE_URL (this
+# backends' .host and .port below; the site purges it when started with VARNISH_PURGE_URL (this
 # Varnish's own address, e.g. http://edge.internal:6081).
 #
 # - Pages are kept as long as the site's Surrogate-Control says (a day while its purges reach this
@@ -13,9 +13,9 @@ vcl 4.1;
 #   request with a cookie or an Authorization header goes to the site untouched (Varnish's built-in
 #   rules, which run after these).
 # - While the site cannot answer (down, or answering 5xx), each page is served as last kept, for up to
-#   its stale-if-error (Surrogate-Control's, else Cache-Control's); an error answer is never kept as a page, nor put in place of
-#   one. While the site's purges cannot reach this edge (its /api/health/edge says so), nothing older
-#   than 15 s is served.
+#   its stale-if-error (Surrogate-Control's, else Cache-Control's); an error answer is never kept as a
+#   page, nor put in place of one. While the site's purges cannot reach this edge (its
+#   /api/health/edge says so), nothing older than 15 s is served.
 # - A browser that takes brotli gets the site's brotli answer (a page 13 to 20 % lighter than gzip),
 #   kept beside the gzip one: Varnish itself knows only gzip, and asks its backends for nothing else.
 
@@ -90,11 +90,12 @@ sub vcl_recv {
             set req.http.x-brotli = "1";
         }
     }
-    # Asked again after the site could not answer (vcl_synth): any copy kept here within its own grace
-    # (its stale-if-error) answers. Set on each pass, since a restarted request keeps what an earlier set.
+    # The last pass of vcl_synth: the site asked whatever its health check says.
     if (req.http.x-unprobed) {
         set req.backend_hint = site_unprobed;
     }
+    # Asked again after the site could not answer (vcl_synth): any copy kept here within its own grace
+    # (its stale-if-error) answers. Set on each pass, since a restarted request keeps what an earlier set.
     if (req.http.x-stale-if-error) {
         set req.ttl = 365d;
         set req.grace = 365d;
@@ -111,7 +112,7 @@ sub vcl_recv {
 }
 
 sub vcl_hit {
-    # Past its stale-while-revalidate, a kept page is served only when the site cannot answer (vcl_deliver).
+    # Past its stale-while-revalidate, a kept page is served only when the site cannot answer (vcl_synth).
     if (obj.ttl + std.duration(obj.http.x-edge-swr + "s", 0s) <= 0s && !req.http.x-stale-if-error && !req.http.x-fresh) {
         set req.http.x-fresh = "1";
         return (restart);
