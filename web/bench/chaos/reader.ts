@@ -6,10 +6,10 @@
  * kept with its address, where, when, the step and what was down or failing then. Those no site
  * could have avoided are kept apart, not counted: a connection refused or cut by an instance or an
  * edge the schedule had stopped, and the edge's 5xx while its one origin (A) was killed. So are, shown
- * apart, the site's documented answer for an address it has nothing for: 503 with Retry-After from an
- * instance (or the edge in front of A) that never answered it otherwise, which the site sends only
- * while it cannot read the Lake (a page created or renamed just before, never rendered there:
- * docs/architecture.md, The site outlives its CMS).
+ * apart, the site's documented answer for an address it has nothing to render from: 503 with
+ * Retry-After from an instance, sent only while it can read neither the Lake nor a last good answer
+ * (a page created or renamed just before, which this instance never rendered and, Redis away, cannot
+ * read as another rendered it: docs/architecture.md, The site outlives its CMS).
  */
 import {answerAt, NO_ANSWER, type Answer} from './answers.ts'
 import type {World} from './world.ts'
@@ -72,9 +72,11 @@ export function startReader(
     const during = [...new Set([...before, ...world.conditions()])]
     const {status, error} = answer
     const bad = {where, path, at: (askedAt - startedAt) / 1000, tookS: (Date.now() - askedAt) / 1000, step: stepThen, status, error, during}
-    const neverAnswered = !answeredOnce.has(`${where} ${path}`) && (where !== 'edge' || !answeredOnce.has(`A ${path}`))
-    // The site sends Retry-After on a 503 only while it cannot read the Lake (src/catch-up/outageAnswer.ts).
-    const documented = status === 503 && Boolean(answer.retryAfter) && neverAnswered
+    // An instance sends Retry-After on a 503 only when it has nothing to render a page from
+    // (src/catch-up/outageAnswer.ts); Varnish sends it on each of its own 503s, so the edge's counts
+    // as that only for an address neither it nor A ever answered otherwise.
+    const nothingKept = where !== 'edge' || (!answeredOnce.has(`edge ${path}`) && !answeredOnce.has(`A ${path}`))
+    const documented = status === 503 && Boolean(answer.retryAfter) && nothingKept
     ;(unavoidable(where, answer, during) ? excused : documented ? nothingToAnswer : counted).push(bad)
   }
 

@@ -41,7 +41,7 @@ export function reportLines(report: ChaosReport): string[] {
     ...grouped(badAnswers),
     ...(excused.length ? [`not counted (asked of what was stopped on purpose): ${excused.length}`, ...grouped(excused, false)] : []),
     ...(nothingToAnswer.length
-      ? [`503 with Retry-After for an address never rendered there (documented): ${nothingToAnswer.length}`, ...grouped(nothingToAnswer)]
+      ? [`503 with Retry-After, nothing to render from (documented): ${nothingToAnswer.length}`, ...grouped(nothingToAnswer)]
       : []),
     `converged: ${convergedAfterS === null ? 'no, not within the bound' : `${convergedAfterS.toFixed(1)} s after the last fault`}`,
     `differences from a fresh instance: ${differences.length}`,

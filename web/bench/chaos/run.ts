@@ -37,7 +37,7 @@ export interface ChaosReport {
   badAnswers: BadAnswer[]
   /** The same, from what was stopped on purpose (see reader.ts): shown, not counted. */
   excused: BadAnswer[]
-  /** 503 with Retry-After for an address never answered there otherwise (see reader.ts): shown, not counted. */
+  /** 503 with Retry-After: an instance with nothing to render the page from (see reader.ts): shown, not counted. */
   nothingToAnswer: BadAnswer[]
   answers: Record<Where, number>
   /** After convergence, every way A, B or the edge differ from the reference, and the reference from the Lake. */
