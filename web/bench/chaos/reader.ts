@@ -40,8 +40,8 @@ export function startReader(
   const counted: BadAnswer[] = []
   const excused: BadAnswer[] = []
   const nothingToAnswer: BadAnswer[] = []
-  /** `where path` of every address answered below 500 so far. */
-  const answeredOnce = new Set<string>()
+  /** Every address the edge has answered with a page (2xx), which it may have kept since. */
+  const pagesAtEdge = new Set<string>()
   const answers: Record<Where, number> = {A: 0, B: 0, edge: 0}
   let next = 0
   let inFlight = 0
@@ -66,7 +66,7 @@ export function startReader(
     const answer = await answerAt(world.urls[where], path)
     answers[where]++
     if (answer.status !== 0 && answer.status < 500) {
-      answeredOnce.add(`${where} ${path}`)
+      if (where === 'edge' && answer.status < 300) pagesAtEdge.add(path)
       return
     }
     const during = [...new Set([...before, ...world.conditions()])]
@@ -74,8 +74,8 @@ export function startReader(
     const bad = {where, path, at: (askedAt - startedAt) / 1000, tookS: (Date.now() - askedAt) / 1000, step: stepThen, status, error, during}
     // An instance sends Retry-After on a 503 only when it has nothing to render a page from
     // (src/catch-up/outageAnswer.ts); Varnish sends it on each of its own 503s, so the edge's counts
-    // as that only for an address neither it nor A ever answered otherwise.
-    const nothingKept = where !== 'edge' || (!answeredOnce.has(`edge ${path}`) && !answeredOnce.has(`A ${path}`))
+    // as that only for an address it never answered with a page, which it would have kept.
+    const nothingKept = where !== 'edge' || !pagesAtEdge.has(path)
     const documented = status === 503 && Boolean(answer.retryAfter) && nothingKept
     ;(unavoidable(where, answer, during) ? excused : documented ? nothingToAnswer : counted).push(bad)
   }
