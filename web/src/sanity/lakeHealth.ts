@@ -12,17 +12,36 @@
 interface LakeHealth {
   /** Since when (ms) the Lake has not answered; null while it does. */
   unreachableSince: number | null
+  /** When (ms) a page's read last found neither the Lake nor a last good answer. */
+  nothingToReadAt: number
 }
+
+/** How long a render that found nothing to read may take to fail: longer than the Lake client's timeout. */
+const RENDER_FAILURE_WINDOW_MS = 15_000
 
 const KEY = Symbol.for('site.lakeHealth')
 
 function record(): LakeHealth {
   const holder = globalThis as typeof globalThis & {[KEY]?: LakeHealth}
-  return (holder[KEY] ??= {unreachableSince: null})
+  return (holder[KEY] ??= {unreachableSince: null, nothingToReadAt: 0})
 }
 
 /** Since when (ms) the Lake has not answered this process; null while it answers. */
 export const lakeUnreachableSince = () => record().unreachableSince
+
+/** A page's read found neither the Lake nor a last good answer (source.ts): its render is about to fail. */
+export function nothingToRead(now = Date.now()) {
+  record().nothingToReadAt = now
+}
+
+/**
+ * Whether a render failing now may have failed for lack of content: the Lake is down, or a read found
+ * nothing a moment ago (the Lake may have answered the catch-up since, while that render was failing).
+ */
+export function failureMayBeTheLakes(now = Date.now()) {
+  const health = record()
+  return health.unreachableSince !== null || now - health.nothingToReadAt < RENDER_FAILURE_WINDOW_MS
+}
 
 export function lakeAnswered(now = Date.now()) {
   const health = record()

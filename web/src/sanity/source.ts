@@ -10,7 +10,7 @@ import type {ClientReturn, QueryParams} from '@sanity/client'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
 import {logSafe} from '../security/logSafe'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken, studioUrl} from './env'
-import {lakeAnswered, lakeFailed, lakeUnreachableSince} from './lakeHealth'
+import {lakeAnswered, lakeFailed, lakeUnreachableSince, nothingToRead} from './lakeHealth'
 import {keepLastGood, lastGoodAnswer, lastGoodKey} from './lastGood'
 import {createLakeClient} from './sources/lake'
 import {datasetVersion, queryEmbedded} from './sources/embedded'
@@ -42,6 +42,12 @@ const isQueryError = (error: unknown) => QUERY_ERROR_STATUSES.has(Number((error 
 /** Thrown while the Lake cannot be read and no last good answer of the query was ever kept here. */
 export class NoLastGoodAnswer extends Error {}
 
+/** The error for a read with nothing to read from, noted for the server's answer (catch-up/outageAnswer.ts). */
+function nothingToReadFrom(cause?: unknown) {
+  nothingToRead()
+  return new NoLastGoodAnswer('The Content Lake cannot be read', cause === undefined ? undefined : {cause})
+}
+
 /**
  * Published content for pages: readPublished, whose answer is kept as the last good one (lastGood.ts),
  * and which gives that last good answer instead while the Lake cannot be read: after a failed read,
@@ -60,7 +66,7 @@ export async function readPublishedOrLastGood<const Q extends string>(
   // A build asks the Lake for every query: no catch-up runs there to find it answering again.
   if (lakeUnreachableSince() !== null && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
     const answer = kept()
-    if (answer === undefined) throw new NoLastGoodAnswer('The Content Lake cannot be read')
+    if (answer === undefined) throw nothingToReadFrom()
     return {answer, fromLastGood: true}
   }
   try {
@@ -69,7 +75,7 @@ export async function readPublishedOrLastGood<const Q extends string>(
     return {answer, fromLastGood: false}
   } catch (error) {
     const answer = isQueryError(error) ? undefined : kept()
-    if (answer === undefined) throw isQueryError(error) ? error : new NoLastGoodAnswer('The Content Lake cannot be read', {cause: error})
+    if (answer === undefined) throw isQueryError(error) ? error : nothingToReadFrom(error)
     return {answer, fromLastGood: true}
   }
 }

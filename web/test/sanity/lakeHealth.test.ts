@@ -3,7 +3,7 @@
  * each logged once, the first with the reason, the second with how long it lasted.
  */
 import {beforeEach, expect, test, vi} from 'vitest'
-import {lakeAnswered, lakeFailed, lakeUnreachableSince} from '@/sanity/lakeHealth'
+import {failureMayBeTheLakes, lakeAnswered, lakeFailed, lakeUnreachableSince, nothingToRead} from '@/sanity/lakeHealth'
 
 beforeEach(() => {
   lakeAnswered()
@@ -22,4 +22,15 @@ test('failing and answering again are each logged once, with how long it lasted'
   expect(String(vi.mocked(console.error).mock.calls[0]![0])).toMatch(/cannot be read \(503 Service Unavailable\)/)
   expect(vi.mocked(console.info).mock.calls).toHaveLength(1)
   expect(String(vi.mocked(console.info).mock.calls[0]![0])).toMatch(/answers again after 8 s/)
+})
+
+test('a render may fail for the Lake while it is down, and for a while after a read found nothing to read', () => {
+  expect(failureMayBeTheLakes(1_000)).toBe(false)
+  lakeFailed('refused', 1_000)
+  expect(failureMayBeTheLakes(2_000)).toBe(true)
+  nothingToRead(2_000)
+  lakeAnswered(3_000)
+  // The Lake answered the catch-up while a render that found nothing was still failing.
+  expect(failureMayBeTheLakes(4_000)).toBe(true)
+  expect(failureMayBeTheLakes(2_000 + 60_000)).toBe(false)
 })
