@@ -1,29 +1,41 @@
 /**
- * The last good answer of every published query this instance has read from the Content Lake, on its
- * disk: what pages are rendered from while the Lake cannot be read (source.ts, readPublishedOrLastGood).
- * The build writes one for every query its pages ask, so a server started from it has the build's
- * content to fall back on; each later read that gets an answer replaces it. So a page is never lost
- * because its replacement could not be rendered: whatever made it stale (a publish, the catch-up, a
- * start with no memory, an emptied Redis), its re-render during an outage shows what it showed before.
+ * The last good answer of every published query the site has read from the Content Lake: what pages
+ * are rendered from while the Lake cannot be read (source.ts, readPublishedOrLastGood). The build
+ * writes one for every query its pages ask, so a server started from it has the build's content to
+ * fall back on; each later read that gets an answer replaces it. So a page is never lost because its
+ * replacement could not be rendered: whatever made it stale (a publish, the catch-up, a start with no
+ * memory, an emptied Redis), its re-render during an outage shows what it showed before.
  *
- * Where: `<distDir>/last-good/` (SITE_LAST_GOOD_DIR to choose another folder, e.g. a volume kept across
- * deploys), one file per query and params, named by their hash, written whole then renamed, so a
- * reader never sees half a file. Why on disk rather than in the shared cache: an emptied, frozen or
- * lost Redis must not take the fallback with it, and the build's copy comes with every instance.
- * Why not kept in memory as well: it is read only during an outage, and one copy of every answer
- * would double the server's memory at 100× the content (docs/architecture.md, The site outlives its CMS).
- * A disk that cannot be written (a read-only container) only loses the fallback, logged once.
+ * Where, and why both:
+ * - on the instance's disk, `<distDir>/last-good/` (SITE_LAST_GOOD_DIR to choose another folder), one
+ *   file per query and params, named by their hash, written whole then renamed: an emptied, frozen or
+ *   lost Redis must not take the fallback with it, and the build's copy comes with every instance;
+ * - with REDIS_URL, in the Redis the instances share too (`<prefix>last-good:<hash>`): an instance
+ *   started again from its build (a new container) has lost its disk, and another instance may have
+ *   read a page it never rendered. The newer of the two answers is given.
+ * Not in memory: it is read only during an outage, and one copy of every answer would double the
+ * server's memory at 100× the content (docs/architecture.md, The site outlives its CMS). A disk that
+ * cannot be written (a read-only container) or a Redis that does not answer only loses that copy.
  */
 import {createHash} from 'node:crypto'
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
+import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
 
 const KEY = Symbol.for('site.lastGood')
+
+/** An answer as kept: when it was read from the Lake, and the answer. */
+interface Kept {
+  at: number
+  answer: unknown
+}
 
 interface LastGoodState {
   /** The hash of the answer last written for each key by this process: an unchanged answer is not written again. */
   written: Map<string, string>
   unwritable: boolean
+  redis?: ReturnType<typeof connectRedis> | null
 }
 
 function state(): LastGoodState {
@@ -36,6 +48,21 @@ function lastGoodDir(env: Record<string, string | undefined> = process.env) {
   return env.SITE_LAST_GOOD_DIR || join(process.cwd(), env.NEXT_DIST_DIR || '.next', 'last-good')
 }
 
+/** The shared copy's Redis (the running instances', never the build's), or null. */
+function sharedRedis() {
+  const current = state()
+  if (current.redis === undefined) {
+    const url = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? undefined : process.env.REDIS_URL
+    // Losing and finding Redis again is logged by the page cache's connection to the same Redis.
+    // Commands sent while it first connects wait for it (within their deadline): a start's first reads are kept too.
+    current.redis = url ? connectRedis(url, {queueWhileConnecting: true, onLost: () => {}, onBack: () => {}}) : null
+  }
+  return current.redis
+}
+
+const redisKey = (key: string) => `${process.env.REDIS_KEY_PREFIX || 'site:'}last-good:${key}`
+const command = (redis: NonNullable<LastGoodState['redis']>) => redis.withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
+
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url')
 
 /** The file name of a query's answer with its params. */
@@ -44,29 +71,54 @@ export const lastGoodKey = (query: string, params: unknown) => hash(JSON.stringi
 /** Keeps `value` as the last good answer under `key`. Never throws: the fallback is a help, not a condition. */
 export function keepLastGood(key: string, value: unknown) {
   const current = state()
-  const text = JSON.stringify(value ?? null)
-  const digest = hash(text)
-  if (current.written.get(key) === digest || current.unwritable) return
+  const digest = hash(JSON.stringify(value ?? null))
+  if (current.written.get(key) === digest) return
+  current.written.set(key, digest)
+  const text = JSON.stringify({at: Date.now(), answer: value ?? null} satisfies Kept)
+  const redis = sharedRedis()
+  if (redis)
+    void command(redis)
+      .set(redisKey(key), text)
+      .catch(() => current.written.delete(key))
+  if (current.unwritable) return
   const dir = lastGoodDir()
   try {
     mkdirSync(dir, {recursive: true})
     const temporary = join(dir, `${key}.${process.pid}.tmp`)
     writeFileSync(temporary, text)
     renameSync(temporary, join(dir, `${key}.json`))
-    current.written.set(key, digest)
   } catch (error) {
     current.unwritable = true
-    console.error(
-      `[lake] the last good answers cannot be kept in ${dir} (${(error as Error).message}): an outage of the Lake will fail pages.`,
-    )
+    console.error(`[lake] the last good answers cannot be kept in ${dir} (${(error as Error).message}): only Redis keeps them, if any.`)
   }
 }
 
-/** The last good answer kept under `key`, or undefined when there is none. */
-export function lastGoodAnswer(key: string): unknown {
+const parsed = (text: string | null | undefined): Kept | null => {
   try {
-    return JSON.parse(readFileSync(join(lastGoodDir(), `${key}.json`), 'utf8')) as unknown
+    const kept = text ? (JSON.parse(text) as Kept) : null
+    return kept && typeof kept.at === 'number' && 'answer' in kept ? kept : null
   } catch {
-    return undefined
+    return null
   }
+}
+
+/** The newest last good answer kept under `key`, on this disk or in the shared Redis; undefined when there is none. */
+export async function lastGoodAnswer(key: string): Promise<unknown> {
+  const fromDisk = (() => {
+    try {
+      return parsed(readFileSync(join(lastGoodDir(), `${key}.json`), 'utf8'))
+    } catch {
+      return null
+    }
+  })()
+  const redis = sharedRedis()
+  const fromRedis = redis
+    ? parsed(
+        await command(redis)
+          .get(redisKey(key))
+          .catch(() => null),
+      )
+    : null
+  const newest = [fromDisk, fromRedis].filter((kept): kept is Kept => kept !== null).sort((a, b) => b.at - a.at)[0]
+  return newest?.answer
 }

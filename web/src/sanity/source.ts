@@ -62,10 +62,10 @@ export async function readPublishedOrLastGood<const Q extends string>(
 ): Promise<{answer: ClientReturn<Q, unknown>; fromLastGood: boolean}> {
   if (!lakeClient) return {answer: await readPublished(query, params, options), fromLastGood: false}
   const key = lastGoodKey(query, params)
-  const kept = () => lastGoodAnswer(key) as ClientReturn<Q, unknown> | undefined
+  const kept = () => lastGoodAnswer(key) as Promise<ClientReturn<Q, unknown> | undefined>
   // A build asks the Lake for every query: no catch-up runs there to find it answering again.
   if (lakeUnreachableSince() !== null && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
-    const answer = kept()
+    const answer = await kept()
     if (answer === undefined) throw nothingToReadFrom()
     return {answer, fromLastGood: true}
   }
@@ -74,7 +74,7 @@ export async function readPublishedOrLastGood<const Q extends string>(
     keepLastGood(key, answer)
     return {answer, fromLastGood: false}
   } catch (error) {
-    const answer = isQueryError(error) ? undefined : kept()
+    const answer = isQueryError(error) ? undefined : await kept()
     if (answer === undefined) throw isQueryError(error) ? error : nothingToReadFrom(error)
     return {answer, fromLastGood: true}
   }
