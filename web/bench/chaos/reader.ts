@@ -40,8 +40,9 @@ export function startReader(
   const counted: BadAnswer[] = []
   const excused: BadAnswer[] = []
   const nothingToAnswer: BadAnswer[] = []
-  /** Every address the edge has answered with a page (2xx), which it may have kept since. */
+  /** Every address the edge has answered with a page (2xx) since it last started, which it may have kept since. */
   const pagesAtEdge = new Set<string>()
+  let edgeStarts = world.varnishStarts()
   const answers: Record<Where, number> = {A: 0, B: 0, edge: 0}
   let next = 0
   let inFlight = 0
@@ -60,6 +61,10 @@ export function startReader(
   }
 
   async function ask(where: Where, path: string) {
+    if (world.varnishStarts() !== edgeStarts) {
+      edgeStarts = world.varnishStarts()
+      pagesAtEdge.clear()
+    }
     const before = world.conditions()
     const stepThen = step()
     const askedAt = Date.now()

@@ -77,6 +77,7 @@ export async function startWorld({dist, catchUpS}: WorldOptions) {
     stoppers.push(() => instances.B?.stop() ?? Promise.resolve())
     await Promise.all([startInstance('A'), startInstance('B')])
     let varnish = await startVarnish({backendPort: portA, port: edgePort})
+    let varnishStarts = 1
     stoppers.push(() => varnish.stop())
 
     const during = async (condition: string, change: () => Promise<unknown>) => {
@@ -126,8 +127,11 @@ export async function startWorld({dist, catchUpS}: WorldOptions) {
         purges.fail(on)
       },
       stopVarnish: () => during('Varnish down', () => varnish.stop()),
+      /** How many times Varnish has been started: a new one has kept nothing. */
+      varnishStarts: () => varnishStarts,
       async startVarnish() {
         varnish = await startVarnish({backendPort: portA, port: edgePort})
+        varnishStarts++
         conditions.delete('Varnish down')
       },
       /** A fresh instance of the build reading the Lake itself: no Redis, no edge, no fault in between. */
