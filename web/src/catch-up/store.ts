@@ -8,7 +8,7 @@
  * reach every instance through the shared cache. A Redis that does not answer within its command
  * deadline fails the call; catchUp.ts then falls back to this instance's memory.
  */
-import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+import {connectRedis, inTime, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
 
 /** A published document as the catch-up last saw it. */
 export interface SeenDocument {
@@ -98,7 +98,7 @@ export function redisStore(redis: SharedRedis, keyPrefix: string): CatchUpStore 
     documents: `${keyPrefix}catch-up:documents`,
     lastGoodRenders: `${keyPrefix}catch-up:last-good-renders`,
   }
-  const command = () => redis.withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
+  const command = () => inTime(redis)
   const encode = (document: SeenDocument) => JSON.stringify([document.type, document.rev, document.slug])
   const decode = (text: string): SeenDocument => {
     const [type, rev, slug] = JSON.parse(text) as [string, string, string | null]

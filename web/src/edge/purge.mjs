@@ -15,7 +15,7 @@
  * /api/health/edge says so until a purge gets through, which then purges every page (every page carries
  * the site's key) in case an instance that kept keys is gone.
  */
-import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+import {connectRedis, inTime} from '../redis/connection.mjs'
 import {edgeFromEnv} from './edges.mjs'
 
 /** Every page carries the site's tag (sanity/tags.ts SITE_TAG): purging it purges every page. */
@@ -45,8 +45,6 @@ function shared(env) {
   return current.shared
 }
 
-const command = (redis) => redis.withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
-
 /**
  * Since when (ms) purges have not reached the edge, this instance's or, with REDIS_URL, any
  * instance's; null while they do. A Redis that does not answer leaves this instance's own answer.
@@ -55,7 +53,7 @@ export async function purgesFailing(env = process.env) {
   const own = state().failingSince
   const memory = shared(env)
   if (own !== null || !memory) return own
-  const since = await command(memory.redis)
+  const since = await inTime(memory.redis)
     .get(memory.key)
     .catch(() => null)
   return since === null ? null : Number(since)
@@ -118,7 +116,7 @@ export async function purgeEdge(tags, env = process.env) {
     // Another instance failed (its keys may be gone with it): every page, once.
     if (memory && current.failingSince === null && (await purgesFailing(env)) !== null) await sendAll(edge, [EVERY_PAGE], env)
     if (memory)
-      await command(memory.redis)
+      await inTime(memory.redis)
         .del(memory.key)
         .catch(() => undefined)
     if (current.failingSince !== null) {
@@ -136,7 +134,7 @@ export async function purgeEdge(tags, env = process.env) {
     if (current.failingSince === null) {
       current.failingSince = Date.now()
       if (memory)
-        void command(memory.redis)
+        void inTime(memory.redis)
           .set(memory.key, String(current.failingSince), {NX: true})
           .catch(() => undefined)
       console.error(

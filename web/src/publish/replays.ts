@@ -9,7 +9,7 @@
  * (a second), the instance falls back to its own memory (a replay is still refused by the instance
  * that saw the original) and says so once in its log.
  */
-import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+import {connectRedis, inTime} from '../redis/connection.mjs'
 
 export interface ReplayGuard {
   /** True the first time a signature is offered; false when it was already accepted in the window. */
@@ -42,9 +42,10 @@ export function createSharedReplayGuard(redis: SharedRedis, {windowMs, keyPrefix
   return {
     async accept(signature, now = Date.now()) {
       try {
-        const reply = await redis
-          .withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
-          .set(`${keyPrefix}webhook-signature:${signature}`, String(now), {condition: 'NX', expiration: {type: 'PX', value: windowMs}})
+        const reply = await inTime(redis).set(`${keyPrefix}webhook-signature:${signature}`, String(now), {
+          condition: 'NX',
+          expiration: {type: 'PX', value: windowMs},
+        })
         // Remembered locally too, so a replay is still refused here if Redis goes away later (or
         // was away when the original came).
         const locallyNew = await local.accept(signature, now)
@@ -56,8 +57,7 @@ export function createSharedReplayGuard(redis: SharedRedis, {windowMs, keyPrefix
     async release(signature) {
       await local.release(signature)
       // A Redis that does not answer keeps the signature until it expires: the catch-up brings the change live meanwhile.
-      await redis
-        .withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
+      await inTime(redis)
         .del(`${keyPrefix}webhook-signature:${signature}`)
         .catch(() => {})
     },

@@ -3,6 +3,8 @@ import type {createClient} from '@redis/client'
 
 export const REDIS_COMMAND_TIMEOUT_MS: number
 
+export function inTime<C extends ReturnType<typeof createClient>>(client: C): ReturnType<C['withAbortSignal']>
+
 export function connectRedis(
   url: string,
   options: {onLost: (reason: string) => void; onBack: () => void; queueWhileConnecting?: boolean},

@@ -17,6 +17,9 @@ import {withCommandDeadline} from './commandDeadline.mjs'
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 1_000
 
+/** The commands of `client` for one call, each given up after REDIS_COMMAND_TIMEOUT_MS: `inTime(client).get(key)`. */
+export const inTime = (client) => client.withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
+
 /**
  * onLost(reason) / onBack(): called once per loss and once per recovery.
  * queueWhileConnecting: commands sent before the first connection wait for it (within their

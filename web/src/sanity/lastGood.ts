@@ -21,7 +21,7 @@ import {createHash} from 'node:crypto'
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
-import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+import {connectRedis, inTime} from '../redis/connection.mjs'
 
 const KEY = Symbol.for('site.lastGood')
 
@@ -61,7 +61,6 @@ function sharedRedis() {
 }
 
 const redisKey = (key: string) => `${process.env.REDIS_KEY_PREFIX || 'site:'}last-good:${key}`
-const command = (redis: NonNullable<LastGoodState['redis']>) => redis.withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url')
 
@@ -77,7 +76,7 @@ export function keepLastGood(key: string, value: unknown) {
   const text = JSON.stringify({at: Date.now(), answer: value ?? null} satisfies Kept)
   const redis = sharedRedis()
   if (redis)
-    void command(redis)
+    void inTime(redis)
       .set(redisKey(key), text)
       .catch(() => current.written.delete(key))
   if (current.unwritable) return
@@ -114,7 +113,7 @@ export async function lastGoodAnswer(key: string): Promise<unknown> {
   const redis = sharedRedis()
   const fromRedis = redis
     ? parsed(
-        await command(redis)
+        await inTime(redis)
           .get(redisKey(key))
           .catch(() => null),
       )
