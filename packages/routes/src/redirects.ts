@@ -12,6 +12,13 @@ import {PAGE_PATHS, PAGE_NAMES, PAGED_LISTS, siteFileOwner, type PageType, type 
 /** The longest `from` accepted: an address longer than a browser's bar shows is no one's short link. */
 const MAX_FROM_LENGTH = 512
 
+/**
+ * The most redirects the site holds: the Studio refuses a new one past it, the import refuses rows past
+ * it, and the site reads no more than this many (the oldest first). Moving a whole site of this size
+ * takes a few hundred; the table the proxy keeps stays a few hundred kilobytes.
+ */
+export const MAX_REDIRECTS = 2_000
+
 /** The document a redirect's own address belongs to, as the Studio's message names it. */
 export type AddressHolder = {title: string; kind: string}
 
