@@ -29,6 +29,7 @@ import {answersBeforeCatchUp, startCatchUpLoop} from './src/catch-up/loop.ts'
 import {applyOutageStatus} from './src/catch-up/outageAnswer.ts'
 import {applyConnectionTimeouts} from './src/security/connectionTimeouts.ts'
 import {applyEdgeHeaders} from './src/edge/answers.ts'
+import {applyNotFoundCacheControl} from './src/caching/notFoundAnswer.ts'
 import {answerClientError, answerExpectation, gateRequest} from './src/security/requestGate.ts'
 import {builtScripts} from './src/security/pageScripts.ts'
 import {answerInTurn} from './src/security/pipelining.ts'
@@ -62,8 +63,10 @@ function serve(request: IncomingMessage, response: ServerResponse) {
   applyOutageStatus(response)
   // One Location on a redirect rendered for the request itself (vercel/next.js#82117: src/security/singleLocation.ts).
   applySingleLocation(response)
-  // Beneath the script policy (it writes the head last): the CDN's keys and lifetime (src/edge/answers.ts).
+  // Beneath the script policy (it writes the head last): the CDN's keys and lifetime (src/edge/answers.ts),
+  // given after a 404 has been made uncacheable (src/caching/notFoundAnswer.ts).
   applyEdgeHeaders(response)
+  applyNotFoundCacheControl(response)
   applyScriptPolicy(request, response, built)
   handle(request, response).catch((error: unknown) => {
     console.error(error)

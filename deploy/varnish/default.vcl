@@ -1,14 +1,26 @@
 vcl 4.1;
 # The edge in front of the site's own servers (README, Deploying step 5): Varnish 7 with the xkey
 # module (Debian: varnish, varnish-modules). An operator deploys this file as it is after setting the
-# backends' .host and .port below; the site purges it when started with VARNISH_PURGE_URL (this
-# Varnish's own address, e.g. http://edge.internal:6081).
+# backends' .host and .port below, and starts varnishd with two listeners (README, Deploying):
+#   varnishd -a :6081 -a purge=10.0.0.5:6091 -f default.vcl …
+# visitors on the first (behind a TLS terminator on the same host, add `,PROXY` to it and have the
+# terminator speak the PROXY protocol, so client.ip is the visitor's and not the terminator's), and the
+# site's purges on the one named `purge`, on an address only the site's servers reach; the site is
+# started with VARNISH_PURGE_URL, that listener's address (e.g. http://10.0.0.5:6091).
 #
 # - Pages are kept as long as the site's Surrogate-Control says (a day while its purges reach this
 #   edge), and every publish purges exactly the pages that show what changed: the site names what
 #   each page shows in its xkey header, and sends `PURGE` with the keys in `xkey-purge`. A purge is
 #   soft: the page kept here expires but stays, so the next visitor gets it while the new one is
 #   fetched (visitors after get the new one), and it is still there to answer if the site cannot.
+#   A purge is taken only on the purge listener, from the addresses in `purgers`: never from a visitor,
+#   whatever address their connection comes from (a TLS terminator on this host is 127.0.0.1 too).
+# - A page is kept once whatever query string it is asked with (the site's pages read none): a client
+#   making up queries gets the kept page, not a render. The site still sees the query (an editor's
+#   redirect passes it on to its page).
+# - One client (one address) may make the site answer at most 100 requests in 10 s (a visitor's first
+#   page with every file asked is under 40; what is kept here does not count): past that it gets 429
+#   with Retry-After, and the site and every other visitor are unaffected.
 # - Anything the site marks private or no-store (drafts, previews, the APIs) is never kept, and a
 #   request with a cookie or an Authorization header goes to the site untouched (Varnish's built-in
 #   rules, which run after these).
@@ -20,6 +32,7 @@ vcl 4.1;
 #   kept beside the gzip one: Varnish itself knows only gzip, and asks its backends for nothing else.
 
 import std;
+import vsthrottle;
 import xkey;
 
 backend site {
@@ -28,11 +41,13 @@ backend site {
     # The site's health check: 503 until it has caught up with the Content Lake after a start.
     # .initial: a (re)started edge has nothing kept to fall back on, so it asks the site from its
     # first request rather than answering 503 until a probe has come back (Varnish's default).
+    # A busy site is not a dead one: a check may take 5 s, and the site is counted sick only after 4 of
+    # the last 5 failed (about 8 s of failures; a site that is down is meanwhile served from what is kept).
     .probe = {
         .url = "/api/health";
         .interval = 2s;
-        .timeout = 2s;
-        .window = 3;
+        .timeout = 5s;
+        .window = 5;
         .threshold = 2;
         .initial = 2;
     }
@@ -47,8 +62,8 @@ backend purges {
     .probe = {
         .url = "/api/health/edge";
         .interval = 2s;
-        .timeout = 2s;
-        .window = 2;
+        .timeout = 5s;
+        .window = 5;
         .threshold = 2;
     }
 }
@@ -61,7 +76,8 @@ backend site_unprobed {
     .port = "3000";
 }
 
-# Who may purge: the site's servers. Add their addresses when the edge runs on another machine.
+# Who may purge, on the purge listener: the site's servers. Add their addresses when the edge runs on
+# another machine.
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -69,7 +85,7 @@ acl purgers {
 
 sub vcl_recv {
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+        if (local.socket != "purge" || client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
         }
         if (!req.http.xkey-purge) {
@@ -88,6 +104,12 @@ sub vcl_recv {
         unset req.http.x-brotli;
         if (req.http.Accept-Encoding ~ "(^|,)\s*br\s*(,|;|$)" && req.http.Accept-Encoding !~ "(^|,)\s*br\s*;\s*q=0(\.0*)?\s*(,|$)") {
             set req.http.x-brotli = "1";
+        }
+        # The address a page is kept under (vcl_hash): without its query, but for Next's own files and
+        # images (/_next/…), the APIs, and a client-side navigation's flight data (`_rsc`, `RSC`).
+        set req.http.x-cache-url = req.url;
+        if (req.url !~ "^/(_next|api)/" && req.url !~ "[?&]_rsc=" && !req.http.rsc) {
+            set req.http.x-cache-url = regsub(req.url, "\?.*$", "");
         }
     }
     # The last pass of vcl_synth: the site asked whatever its health check says.
@@ -119,10 +141,31 @@ sub vcl_hit {
     }
 }
 
-# Brotli and gzip answers are kept apart; the built-in hash (address and host) follows.
+# A page is kept under its address without the query (vcl_recv), and brotli and gzip answers apart;
+# the built-in hash (address and host) does not run.
 sub vcl_hash {
+    hash_data(req.http.x-cache-url);
+    if (req.http.host) {
+        hash_data(req.http.host);
+    } else {
+        hash_data(server.ip);
+    }
     if (req.http.x-brotli) {
         hash_data("br");
+    }
+    return (lookup);
+}
+
+# What one client may make the site answer: 100 requests in 10 s, then 429 (vcl_synth adds Retry-After).
+sub vcl_miss {
+    if (vsthrottle.is_denied("site:" + client.identity, 100, 10s)) {
+        return (synth(429, "Too Many Requests"));
+    }
+}
+
+sub vcl_pass {
+    if (vsthrottle.is_denied("site:" + client.identity, 100, 10s)) {
+        return (synth(429, "Too Many Requests"));
     }
 }
 
@@ -131,6 +174,7 @@ sub vcl_backend_fetch {
         set bereq.http.Accept-Encoding = "br";
     }
     unset bereq.http.x-brotli;
+    unset bereq.http.x-cache-url;
     unset bereq.http.x-stale-if-error;
     unset bereq.http.x-fresh;
     unset bereq.http.x-unprobed;
@@ -170,6 +214,10 @@ sub vcl_backend_error {
 # here within its grace answers instead (vcl_recv and vcl_hit lift their limits for it); with none, the
 # site is asked once more whatever its health check says; then the visitor gets Varnish's own 503.
 sub vcl_synth {
+    if (resp.status == 429) {
+        set resp.http.Retry-After = "10";
+        return (deliver);
+    }
     if (resp.status == 503 && req.method != "PURGE" && !req.http.x-stale-if-error) {
         set req.http.x-stale-if-error = "1";
         return (restart);

@@ -27,15 +27,15 @@ const PILOT = 'pilot-givify'
 type Figures = {originPerMinute: number; latencies: number[]; live: number[]; visits: number; errors: number}
 
 async function run(distDir: string, dataset: string, purge: boolean): Promise<Figures> {
-  const edgePort = await freePort()
+  const purgePort = await freePort()
   const data = join(mkdtempSync(join(tmpdir(), 'bench-edge-')), 'data.ndjson')
   writeFileSync(data, readFileSync(dataset))
   const site = await startPublishServer({
     fromDist: distDir,
     sharedDatasetFile: data,
-    env: purge ? {VARNISH_PURGE_URL: `http://127.0.0.1:${edgePort}`} : {},
+    env: purge ? {VARNISH_PURGE_URL: `http://127.0.0.1:${purgePort}`} : {},
   })
-  const edge = await startVarnish({backendPort: Number(new URL(site.url).port), port: edgePort})
+  const edge = await startVarnish({backendPort: Number(new URL(site.url).port), purgePort})
   try {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/')

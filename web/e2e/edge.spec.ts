@@ -9,7 +9,7 @@
  * a restarted edge asks the site from its first request. An error from the site is never kept, and
  * a page kept there answers in its place.
  */
-import {createServer} from 'node:http'
+import {createServer, request as httpRequest} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {eventually} from '@site/test-harness/eventually'
 import {freePort} from '../test/support/freePort'
@@ -44,6 +44,25 @@ async function visit(path: string, headers: Record<string, string> = {}) {
   }
 }
 
+/** A request through the edge from one client's address (any of 127.0.0.0/8: the edge tells them apart). */
+function visitFrom(clientAddress: string, path: string, method = 'GET', headers: Record<string, string> = {}) {
+  const {hostname, port} = new URL(edge.url)
+  return new Promise<{status: number; hits: number; retryAfter: string | undefined}>((resolve, reject) => {
+    const asked = httpRequest({hostname, port, path, method, headers, localAddress: clientAddress}, (response) => {
+      response.resume()
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          hits: Number(response.headers['x-cache-hits']),
+          retryAfter: response.headers['retry-after'] as string | undefined,
+        }),
+      )
+    })
+    asked.on('error', reject)
+    asked.end()
+  })
+}
+
 /** Asks until the edge serves it from its cache (its second request at the latest). */
 const cachedAtEdge = (path: string) =>
   eventually(
@@ -53,10 +72,10 @@ const cachedAtEdge = (path: string) =>
   )
 
 async function start(env: Record<string, string> = {}) {
-  const edgePort = await freePort()
-  site = await startPublishServer({env: {VARNISH_PURGE_URL: `http://127.0.0.1:${edgePort}`, SITE_CATCH_UP_INTERVAL_S: '1', ...env}})
+  const purgePort = await freePort()
+  site = await startPublishServer({env: {VARNISH_PURGE_URL: `http://127.0.0.1:${purgePort}`, SITE_CATCH_UP_INTERVAL_S: '1', ...env}})
   running.push(site)
-  edge = await startVarnish({backendPort: Number(new URL(site.url).port), port: edgePort})
+  edge = await startVarnish({backendPort: Number(new URL(site.url).port), purgePort})
   running.push(edge)
 }
 
@@ -102,6 +121,83 @@ test('a page is kept at the edge, a publish reaches visitors there within 2 s, a
 
   // About shows no pilot: it was not purged, and is still served from the edge.
   expect((await visit('/about')).hits).toBeGreaterThan(about.hits)
+})
+
+test('an address asked for before anything is published there is live at the edge within 2 s of its publish', async () => {
+  await start()
+  const pilot = '/pilot/new-pilot-2027'
+  const page = '/innovation-summit-2027'
+  // The last: a 404 a route renders itself (no pilot named), not the proxy's not-found page.
+  for (const path of [pilot, page, '/pilot']) {
+    // Not found, and never kept: neither here nor at the origin's word.
+    for (let i = 0; i < 2; i++) expect(await visit(path), path).toMatchObject({status: 404, hits: 0})
+    const origin = await fetch(`${site.url}${path}`)
+    expect(origin.status).toBe(404)
+    expect(origin.headers.get('cache-control'), path).toBe('private, no-store')
+    expect(origin.headers.get('surrogate-control'), path).toBeNull()
+    expect(origin.headers.get('xkey'), path).toBeNull()
+  }
+
+  const title = 'A Pilot Published in 2027'
+  site.putDocument({...site.findDocument('pilot-givify'), _id: 'pilot-new-2027', title, slug: {_type: 'slug', current: 'new-pilot-2027'}})
+  await publish({_id: 'pilot-new-2027', _type: 'pilot'}, 'new-pilot-2027', null)
+  await eventually(
+    () => visit(pilot),
+    ({status, html}) => status === 200 && html.includes(title),
+    'the new pilot at the edge',
+    {timeoutMs: LIVE_AT_EDGE_MS},
+  )
+  site.putDocument({
+    _id: 'page-summit-2027',
+    _type: 'page',
+    title: 'Innovation Summit 2027',
+    slug: {_type: 'slug', current: 'innovation-summit-2027'},
+  })
+  await publish({_id: 'page-summit-2027', _type: 'page'}, 'innovation-summit-2027', null)
+  await eventually(
+    () => visit(page),
+    ({status, html}) => status === 200 && html.includes('Innovation Summit 2027'),
+    'the new page at the edge',
+    {timeoutMs: LIVE_AT_EDGE_MS},
+  )
+})
+
+test('one client can neither make the edge render a kept page again nor keep other visitors from being answered', async () => {
+  await start()
+  await cachedAtEdge('/about')
+  // The same page with made-up queries: the kept page answers each, the site is not asked.
+  const asked = edge.backendRequests()
+  for (let i = 0; i < 30; i++) expect(await visitFrom('127.0.0.2', `/about?nocache=${i}`)).toMatchObject({status: 200})
+  expect(edge.backendRequests()).toBeLessThanOrEqual(asked + 1)
+
+  // Addresses the edge cannot keep (made up: 404, never kept), 25 at a time: past its share, the client gets 429.
+  const answers: Awaited<ReturnType<typeof visitFrom>>[] = []
+  for (let batch = 0; batch < 10; batch++)
+    answers.push(...(await Promise.all(Array.from({length: 25}, (_, i) => visitFrom('127.0.0.2', `/made-up-${batch}-${i}`)))))
+  const refused = answers.filter(({status}) => status === 429)
+  expect(refused.length).toBeGreaterThan(0)
+  expect(refused.every(({retryAfter}) => Number(retryAfter) > 0)).toBe(true)
+  expect(answers.filter(({status}) => status !== 429 && status !== 404)).toEqual([])
+  // Another visitor meanwhile: answered as ever.
+  expect(await visitFrom('127.0.0.3', '/made-up-by-another')).toMatchObject({status: 404})
+  expect(await visitFrom('127.0.0.3', '/about')).toMatchObject({status: 200})
+})
+
+test('a purge is taken only on the edge’s purge listener, never from a visitor, whatever their address', async () => {
+  await start()
+  const kept = await cachedAtEdge('/about')
+  // A visitor's purge, even from this host's own address (as through a TLS terminator on the same host).
+  for (const from of ['127.0.0.1', '127.0.0.2'])
+    expect(await visitFrom(from, '/', 'PURGE', {'xkey-purge': 'sanity'}), from).toMatchObject({status: 403})
+  expect((await visit('/about')).hits).toBeGreaterThan(kept.hits)
+  // The site's purges, on the purge listener: the page is asked of the site again.
+  const asked = edge.backendRequests()
+  expect((await fetch(edge.purgeUrl, {method: 'PURGE', headers: {'xkey-purge': 'sanity'}})).status).toBe(200)
+  await eventually(
+    async () => (await visit('/about'), edge.backendRequests()),
+    (count) => count > asked,
+    'the purged page asked of the site again',
+  )
 })
 
 test('a browser that takes brotli gets it from the edge, kept beside the gzip answer, and a publish reaches both', async () => {
@@ -221,13 +317,35 @@ test('a page the edge never kept is asked of the site even while its health chec
   running.push({stop: () => new Promise((resolve) => stub.close(resolve).closeAllConnections())})
   edge = await startVarnish({backendPort: (stub.address() as AddressInfo).port})
   running.push(edge)
-  // Two failed checks of each probed address: the edge counts the site sick.
+  // Four failed checks of each probed address: the edge counts the site sick.
   await eventually(
     () => probes,
-    (count) => count >= 4,
+    (count) => count >= 8,
     'the edge finding the site sick',
   )
   expect(await visit('/never-kept')).toMatchObject({status: 200, html: '<p>the site’s page</p>'})
+})
+
+test('a busy site is not a dead one: health checks answered in seconds do not count it sick', async () => {
+  // A site under load: its pages answer, its health checks take 3 s.
+  let probes = 0
+  const stub = createServer((request, response) => {
+    if (request.url?.startsWith('/api/health')) return void (probes++, setTimeout(() => response.writeHead(200).end('ok'), 3_000))
+    response.writeHead(200, {'content-type': 'text/html'}).end('<p>the site’s page</p>')
+  })
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
+  running.push({stop: () => new Promise((resolve) => stub.close(resolve).closeAllConnections())})
+  edge = await startVarnish({backendPort: (stub.address() as AddressInfo).port})
+  running.push(edge)
+  // Three slow checks of each probed address begun: two of each answered, enough to count it sick before.
+  await eventually(
+    () => probes,
+    (count) => count >= 6,
+    'the edge checking the busy site',
+    {timeoutMs: 60_000},
+  )
+  expect(await visit('/never-kept')).toMatchObject({status: 200, html: '<p>the site’s page</p>'})
+  expect(edge.fetchesWhileSick()).toBe(0)
 })
 
 test('an error from the site is never kept at the edge, nor put in place of the page it kept', async () => {
@@ -305,7 +423,7 @@ test('a purge that cannot reach the edge falls back: a short lifetime, Varnish s
   await publish({_id: 'pilot-givify', _type: 'pilot'}, 'givify')
 
   // The edge's purge address answers again: the kept keys are purged, and the site says so.
-  running.push(await startVarnish({backendPort: Number(new URL(site.url).port), port: nowhere}))
+  running.push(await startVarnish({backendPort: Number(new URL(site.url).port), purgePort: nowhere}))
   await eventually(
     () => fetch(`${site.url}/api/health/edge`),
     (response) => response.status === 200,

@@ -178,9 +178,9 @@ test('a rename while the Lake is unreachable: once it answers, the sitemap, the 
 })
 
 test('behind the edge, a publish then the Lake down, then the site down: the edge answers its last copy', async () => {
-  const edgePort = await freePort()
-  const site = await server({VARNISH_PURGE_URL: `http://127.0.0.1:${edgePort}`})
-  const edge = await startVarnish({backendPort: Number(new URL(site.url).port), port: edgePort})
+  const purgePort = await freePort()
+  const site = await server({VARNISH_PURGE_URL: `http://127.0.0.1:${purgePort}`})
+  const edge = await startVarnish({backendPort: Number(new URL(site.url).port), purgePort})
   running.push(edge)
   // Kept at the edge as a publish can purge it: with the keys of what it shows, served from there.
   const kept = (path: string) =>

@@ -56,8 +56,8 @@ export async function startWorld({dist, catchUpS}: WorldOptions) {
     stoppers.push(() => front.close())
     let redis = await startRedis()
     stoppers.push(() => redis.stop())
-    const [edgePort, portA, portB] = (await freePorts(3)) as [number, number, number]
-    const purges = await startPurgeFront(`http://127.0.0.1:${edgePort}`)
+    const [edgePort, purgePort, portA, portB] = (await freePorts(4)) as [number, number, number, number]
+    const purges = await startPurgeFront(`http://127.0.0.1:${purgePort}`)
     stoppers.push(() => purges.close())
 
     const instanceEnv = {
@@ -76,7 +76,7 @@ export async function startWorld({dist, catchUpS}: WorldOptions) {
     stoppers.push(() => instances.A?.stop() ?? Promise.resolve())
     stoppers.push(() => instances.B?.stop() ?? Promise.resolve())
     await Promise.all([startInstance('A'), startInstance('B')])
-    let varnish = await startVarnish({backendPort: portA, port: edgePort})
+    let varnish = await startVarnish({backendPort: portA, port: edgePort, purgePort})
     let varnishStarts = 1
     stoppers.push(() => varnish.stop())
 
@@ -130,7 +130,7 @@ export async function startWorld({dist, catchUpS}: WorldOptions) {
       /** How many times Varnish has been started: a new one has kept nothing. */
       varnishStarts: () => varnishStarts,
       async startVarnish() {
-        varnish = await startVarnish({backendPort: portA, port: edgePort})
+        varnish = await startVarnish({backendPort: portA, port: edgePort, purgePort})
         varnishStarts++
         conditions.delete('Varnish down')
       },

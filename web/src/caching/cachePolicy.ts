@@ -21,7 +21,7 @@ const PAGE_STALE_IF_ERROR_S = 86_400
 const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_S}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_S}, stale-if-error=${PAGE_STALE_IF_ERROR_S}`
 
 /** What a shared cache may never keep: answers that are not the page at their address. */
-const NOT_A_PAGE_CACHE_CONTROL = 'private, no-store'
+export const NOT_A_PAGE_CACHE_CONTROL = 'private, no-store'
 
 /** Pages: everything but Next's own addresses (/_next/…, /_global-error, /_not-found) and the API routes. */
 const PAGE_CACHE_SOURCE = '/:path((?!_next/|_global-error|_not-found|api/).*)'

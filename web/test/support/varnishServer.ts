@@ -1,8 +1,10 @@
 /**
  * Starts Debian's Varnish on a free 127.0.0.1 port with the site's edge configuration as an operator
- * deploys it (deploy/varnish/default.vcl, its backends' .host and .port set to the site's), for tests
+ * deploys it (deploy/varnish/default.vcl, its backends' .host and .port set to the site's, and a second
+ * listener named `purge`, the only one that takes purges, at purgeUrl), for tests
  * and benchmarks of the edge; backendRequests() says how many requests it has sent the site (its
- * MAIN.backend_req counter, health probes not included); stop() ends it. VARNISHD_PATH points at another varnishd, VARNISH_VMOD_PATH at the
+ * MAIN.backend_req counter, health probes not included), fetchesWhileSick() how many it did not send
+ * because a health check counted the site sick; stop() ends it. VARNISHD_PATH points at another varnishd, VARNISH_VMOD_PATH at the
  * folder holding the xkey module when it is not Varnish's own.
  */
 import {execFileSync, spawn} from 'node:child_process'
@@ -21,9 +23,18 @@ function deployedVcl(host: string, port: number) {
     .replaceAll('.port = "3000";', `.port = "${port}";`)
 }
 
-/** backendPort: the site's server; port: where Varnish listens (a free one by default). */
-export async function startVarnish({backendPort, port: fixedPort = 0}: {backendPort: number; port?: number}) {
+/** backendPort: the site's server; port and purgePort: where Varnish takes visitors and purges (free ones by default). */
+export async function startVarnish({
+  backendPort,
+  port: fixedPort = 0,
+  purgePort: fixedPurgePort = 0,
+}: {
+  backendPort: number
+  port?: number
+  purgePort?: number
+}) {
   const port = fixedPort || (await freePort())
+  const purgePort = fixedPurgePort || (await freePort())
   const work = mkdtempSync(join(tmpdir(), 'varnish-'))
   const vcl = join(work, 'default.vcl')
   writeFileSync(vcl, deployedVcl('127.0.0.1', backendPort))
@@ -41,6 +52,8 @@ export async function startVarnish({backendPort, port: fixedPort = 0}: {backendP
     join(work, 'state'),
     '-a',
     `127.0.0.1:${port}`,
+    '-a',
+    `purge=127.0.0.1:${purgePort}`,
     '-f',
     vcl,
     '-s',
@@ -52,6 +65,7 @@ export async function startVarnish({backendPort, port: fixedPort = 0}: {backendP
   child.stdout.on('data', (chunk) => output.push(String(chunk)))
   child.stderr.on('data', (chunk) => output.push(String(chunk)))
   const url = `http://127.0.0.1:${port}`
+  const purgeUrl = `http://127.0.0.1:${purgePort}`
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -63,7 +77,7 @@ export async function startVarnish({backendPort, port: fixedPort = 0}: {backendP
   try {
     // A purge naming no key: Varnish answers it itself (400), whatever the site does.
     await eventually(
-      async () => (await fetch(url, {method: 'PURGE'}).catch(() => null))?.status,
+      async () => (await fetch(purgeUrl, {method: 'PURGE'}).catch(() => null))?.status,
       (status) => status === 400,
       'varnishd answering',
       {timeoutMs: 30_000, intervalMs: 100, abort: () => (child.exitCode !== null ? `varnishd exited:\n${output.join('')}` : undefined)},
@@ -72,15 +86,15 @@ export async function startVarnish({backendPort, port: fixedPort = 0}: {backendP
     await stop()
     throw error
   }
-  const backendRequests = () => {
-    const line = execFileSync(
-      process.env.VARNISHSTAT_PATH || '/usr/bin/varnishstat',
-      ['-n', join(work, 'state'), '-1', '-f', 'MAIN.backend_req'],
-      {
-        encoding: 'utf8',
-      },
-    )
-    return Number(/MAIN\.backend_req\s+(\d+)/.exec(line)?.[1] ?? NaN)
+  /** One of varnishstat's counters, e.g. MAIN.backend_req. */
+  const counter = (name: string) => {
+    const line = execFileSync(process.env.VARNISHSTAT_PATH || '/usr/bin/varnishstat', ['-n', join(work, 'state'), '-1', '-f', name], {
+      encoding: 'utf8',
+    })
+    return Number(new RegExp(`${name.replaceAll('.', '\\.')}\\s+(\\d+)`).exec(line)?.[1] ?? NaN)
   }
-  return {url, port, output, backendRequests, stop}
+  const backendRequests = () => counter('MAIN.backend_req')
+  /** Fetches not attempted because the site's health check counted it sick. */
+  const fetchesWhileSick = () => counter('MAIN.backend_unhealthy')
+  return {url, port, purgeUrl, output, backendRequests, fetchesWhileSick, stop}
 }
