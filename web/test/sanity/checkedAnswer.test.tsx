@@ -120,6 +120,22 @@ describe('a list item indented 2,000 levels', () => {
   })
 })
 
+describe('keys and types of megabytes', () => {
+  test('are cut at the door: what a page renders and serialises is bounded, every section drawn', () => {
+    const huge = (name: string) => `${name}-${'k'.repeat(1_000_000)}`
+    const sections = loaded.sections.map((each) => ({
+      ...structuredClone(each),
+      _key: huge(each._key),
+      ...('body' in each ? {body: each.body?.map((block) => ({...block, _key: huge(block._key), _type: huge('block')}))} : {}),
+    })) as Answer['sections']
+    // The answer is what the page's HTML and its flight data are made of.
+    expect(JSON.stringify(checkedAnswer(pageBySlugQuery, {...loaded, sections})).length).toBeLessThan(50_000)
+    const html = renderPage({...loaded, sections})
+    for (const text of Object.values(EVERY_SECTION_TEXT)) expect(html).toContain(text.replace('?', ''))
+    expect(html.length).toBeLessThan(120_000)
+  })
+})
+
 describe('a section left out', () => {
   test('is logged once per answer, escaped and bounded, naming its key and kind', () => {
     const warn = vi.mocked(console.warn)
