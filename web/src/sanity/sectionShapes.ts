@@ -110,7 +110,7 @@ const card = record({
 type KindFields<T extends PageSectionType> = {[F in Exclude<keyof PageSectionOf<T>, '_key' | '_type'>]: z.ZodType}
 const kind = <T extends PageSectionType>(fields: KindFields<T>) => record(fields)
 
-export const SECTION_SHAPES: {[T in PageSectionType]: z.ZodType} = {
+const SECTION_SHAPES: {[T in PageSectionType]: z.ZodType} = {
   heroSection: kind<'heroSection'>({anchor: text, badge: text, headline: text, intro: text, buttons, image}),
   textSection: kind<'textSection'>({anchor: text, heading: text, body: richText}),
   figuresSection: kind<'figuresSection'>({anchor: text, heading: text, intro: text, statistics: list(statistic, 'statistics')}),
