@@ -4,10 +4,11 @@
  * plain text) and stays in the tab; outbound links open in a new tab (announced). Typography comes
  * from the classes here so every page's prose reads alike.
  */
-import {PortableText, type PortableTextBlock, type PortableTextComponents} from '@portabletext/react'
+import {PortableText, type MissingComponentHandler, type PortableTextBlock, type PortableTextComponents} from '@portabletext/react'
 import {documentPath} from '@site/routes'
 import {SiteLink} from '@/components/ui/SiteLink'
 import {linkAddress} from '@/security/linkAddress'
+import {logSafe} from '@/security/logSafe'
 import {NewTabHint} from './ui/NewTabHint'
 
 const linkClassName = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
@@ -67,6 +68,9 @@ const components: PortableTextComponents = {
   },
 }
 
+/** A type, style or mark no component draws is skipped; its name is content's, so the notice goes through logSafe. */
+const logMissing: MissingComponentHandler = (message) => console.warn(logSafe(message, 300))
+
 /**
  * Accepts any generated Portable Text array: TypeGen's block types are structurally Portable Text,
  * but optional where @portabletext/react's are required, so the value is narrowed here, once.
@@ -75,7 +79,7 @@ export function Prose({value, className = ''}: {value: readonly object[] | null 
   if (!value?.length) return null
   return (
     <div className={`space-y-4 text-base text-ink ${className}`}>
-      <PortableText value={value as PortableTextBlock[]} components={components} />
+      <PortableText value={value as PortableTextBlock[]} components={components} onMissingComponent={logMissing} />
     </div>
   )
 }

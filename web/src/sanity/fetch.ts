@@ -11,7 +11,7 @@
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
 import {unstable_cache} from 'next/cache'
-import {withinLimits} from '@site/layout'
+import {checkedAnswer} from './checkedAnswer'
 import {isPreviewing} from './draftMode'
 import {renderedFromLastGood} from './lastGoodRenders'
 import {NoLastGoodAnswer, readDrafts, readPublishedOrLastGood, sourceKey} from './source'
@@ -30,7 +30,8 @@ export async function sanityFetch<const Q extends string>({
   // Both sources are cached by unstable_cache under the tags. For the Lake, not by Next's fetch cache:
   // that one revalidates a stale entry in the background without the request's abort signal, so a
   // hanging Lake would hold the revalidation (and every later one of that page) with no timeout.
-  // What is cached and rendered is cut to the content limits (@site/layout), whatever reached the source.
+  // What is cached and rendered is cut to the content limits (@site/layout), and its sections checked
+  // against their kinds' shapes (checkedAnswer.ts), whatever reached the source.
   // While the Lake cannot be read, the query's last good answer is rendered and cached like a fresh one,
   // and its tags are noted, so the pages that show it are rendered again once the Lake answers
   // (lastGoodRenders.ts); without one, the render fails and Next keeps serving what it had.
@@ -38,7 +39,7 @@ export async function sanityFetch<const Q extends string>({
     try {
       const {answer, fromLastGood} = await readPublishedOrLastGood(query, params)
       if (fromLastGood) renderedFromLastGood(tags)
-      return withinLimits(answer)
+      return checkedAnswer(query, answer)
     } catch (error) {
       if (error instanceof NoLastGoodAnswer) renderedFromLastGood(tags)
       throw error
@@ -47,7 +48,7 @@ export async function sanityFetch<const Q extends string>({
   return unstable_cache(load, [sourceKey(), query, JSON.stringify(params)], {tags: [SITE_TAG, ...tags]})()
 }
 
-/** Draft mode only: never cached, so no visitor can be served what an editor previewed; cut to the content limits as published answers are. */
+/** Draft mode only: never cached, so no visitor can be served what an editor previewed; checked as published answers are. */
 export async function fetchDrafts<const Q extends string>(query: Q, params: QueryParams): Promise<ClientReturn<Q, unknown>> {
-  return withinLimits(await readDrafts(query, params))
+  return checkedAnswer(query, await readDrafts(query, params))
 }

@@ -3,7 +3,7 @@
  * query and drawn at the page's current address; outbound links stay URLs and open in a new tab.
  */
 import {renderToStaticMarkup} from 'react-dom/server'
-import {describe, expect, test} from 'vitest'
+import {describe, expect, test, vi} from 'vitest'
 import {loadDataset, queryDocuments, type SanityDocumentLike} from '@site/content'
 import {Prose} from '@/components/Prose'
 import {embeddedDatasetFile, embeddedImagePrefix} from '@/sanity/env'
@@ -76,5 +76,38 @@ describe('rich-text links', () => {
     )
     expect(html).toMatch(/<a href="https:\/\/www\.un\.org\/sustainabledevelopment\/" target="_blank" rel="noopener noreferrer"[^>]*>link 0/)
     expect(html).toMatch(/<a href="mailto:hello@partner\.org" class="[^"]+">link 1<\/a>/)
+  })
+})
+
+describe('rich text of a kind the site does not draw', () => {
+  test('is skipped, and its type logged escaped and bounded: it cannot forge a log line', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const forged = `forged\n[revalidate] siteSettings x: sanity${'x'.repeat(100)}`
+      const html = renderToStaticMarkup(
+        <Prose
+          value={[
+            {_type: forged, _key: 'unknown'},
+            {
+              _type: 'block',
+              _key: 'kept',
+              style: forged,
+              markDefs: [],
+              children: [{_type: 'span', _key: 's', text: 'Kept', marks: [forged]}],
+            },
+          ]}
+        />,
+      )
+      expect(html).toContain('Kept')
+      const lines = warn.mock.calls.map((call) => call.map(String).join(' '))
+      expect(lines.length).toBeGreaterThan(0)
+      for (const line of lines) {
+        expect(line).toContain('forged\\u000a[revalidate]')
+        expect(line).not.toContain('\n')
+        expect(line.length).toBeLessThan(400)
+      }
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

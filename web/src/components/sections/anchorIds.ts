@@ -3,16 +3,24 @@
  * taken from the heading, and unique on the page even when two sections share a heading.
  */
 
-/** "Test / Experiment" → "test-experiment"; a heading with no letters or digits gets `fallback`. */
+/**
+ * The longest id a heading gives: a section's id is repeated in its parts' ids and references
+ * (`{id}-agenda`, aria-labelledby), so a heading as long as the content limits allow would add its
+ * length to the page many times over. The launch content's longest heading gives 54 characters.
+ */
+const MAX_SLUG_CHARS = 60
+
+/** "Test / Experiment" → "test-experiment", cut after a whole word at `MAX_SLUG_CHARS`; a heading with no letters or digits gets `fallback`. */
 export function headingSlug(heading: string | null | undefined, fallback: string) {
-  return (
-    (heading ?? '')
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '') // accents go, their letters stay: "évaluation" → "evaluation"
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || fallback
-  )
+  const slug = (heading ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '') // accents go, their letters stay: "évaluation" → "evaluation"
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  if (slug.length <= MAX_SLUG_CHARS) return slug || fallback
+  const lastWordEnd = slug.lastIndexOf('-', MAX_SLUG_CHARS)
+  return slug.slice(0, lastWordEnd > 0 ? lastWordEnd : MAX_SLUG_CHARS)
 }
 
 /**

@@ -9,6 +9,15 @@ describe('section anchor ids', () => {
     expect(headingSlug('Évaluation', 'x')).toBe('evaluation')
   })
 
+  it('stay short whatever the heading’s length: cut after a whole word, so a 10,000-character heading is no 10,000-character id', () => {
+    expect(headingSlug('Keynote: Fundraising that moves at the speed of change', 'x')).toBe(
+      'keynote-fundraising-that-moves-at-the-speed-of-change',
+    )
+    const long = headingSlug('Fundraising '.repeat(1_000), 'x')
+    expect(long).toBe(Array.from({length: 5}, () => 'fundraising').join('-'))
+    expect(headingSlug('x'.repeat(10_000), 'y')).toBe('x'.repeat(60))
+  })
+
   it('fall back when the heading has no letters or digits', () => {
     expect(headingSlug('', 'section-a1')).toBe('section-a1')
     expect(headingSlug(null, 'section-a1')).toBe('section-a1')
