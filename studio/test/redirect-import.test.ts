@@ -180,7 +180,9 @@ describe('rows an attacker could write', () => {
       ['/c', 'https://@evil.example/', 'yes'],
       ['/d', 'https://site.example/about', 'yes'],
     )
-    expect((await importRedirects(list, documents, schema, {siteUrl: 'https://www.site.example'})).refused.map(({reasons}) => reasons)).toEqual([
+    expect(
+      (await importRedirects(list, documents, schema, {siteUrl: 'https://www.site.example'})).refused.map(({reasons}) => reasons),
+    ).toEqual([
       ['An outside address has no spaces, line breaks or invisible characters: write it on one line.'],
       ['An outside address has no “\\”: write it with “/”, e.g. https://example.org/report.'],
       ['Leave out the name and password in the address.'],
@@ -196,7 +198,13 @@ describe('rows an attacker could write', () => {
   })
 
   test('more redirects than the site holds, with the dataset’s own, is an error: nothing is accepted', async () => {
-    const list = Array.from({length: MAX_REDIRECTS}, (_, i): RedirectRow => ({line: i + 2, from: `/old-${i}`, to: '/contact', permanent: '', note: ''}))
+    const list = Array.from({length: MAX_REDIRECTS}, (_, i): RedirectRow => ({
+      line: i + 2,
+      from: `/old-${i}`,
+      to: '/contact',
+      permanent: '',
+      note: '',
+    }))
     // The launch dataset has one redirect already.
     await expect(run(list)).rejects.toThrow(
       'the dataset holds 1 redirect and this file adds 2,000: the site holds at most 2,000. Delete redirects no longer needed in the Studio, or shorten the file.',
@@ -336,7 +344,7 @@ describe('pnpm content:redirects import FILE.csv', () => {
     )
     const result = await contentRedirects(['import', csv], file)
     expect(result.status).toBe(1)
-    expect(result.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
+    expect([...result.stdout].filter((char) => char !== '\n' && /\p{Cc}/u.test(char))).toEqual([])
     expect(result.stdout.trimEnd().split('\n')).toEqual([
       'line 2  /x\\u001b[2J\\u001b[H → /contact: An address has no spaces: use hyphens, e.g. /innovation-summit.',
       'line 3  /y → https://good.example\\u000a.evil.example/: An outside address has no spaces, line breaks or invisible characters: write it on one line. ' +

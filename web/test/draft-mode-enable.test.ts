@@ -154,7 +154,14 @@ test("the editor's return path is a path of this site: one that leaves it once r
         `http://site.test/api/draft-mode/enable?sanity-preview-secret=${EDITORS_SECRET}&sanity-preview-pathname=${encodeURIComponent(pathname)}`,
       ),
     )
-  for (const pathname of ['/..//evil.example', '/%2e%2e//evil.example/c', '/x/..//evil.example', '/%5cevil.example', '//evil.example', 'https://evil.example/'])
+  for (const pathname of [
+    '/..//evil.example',
+    '/%2e%2e//evil.example/c',
+    '/x/..//evil.example',
+    '/%5cevil.example',
+    '//evil.example',
+    'https://evil.example/',
+  ])
     expect(await returning(pathname), pathname).toEqual({status: 307, redirectTo: '/'})
   expect(await returning('/pilot/givify?tab=1#objectives')).toEqual({status: 307, redirectTo: '/pilot/givify?tab=1#objectives'})
   expect(await returning('/x/../about')).toEqual({status: 307, redirectTo: '/about'})

@@ -155,8 +155,7 @@ describe('addresses the site answers itself, which no redirect may take', () => 
 
 describe('outside addresses', () => {
   const SITE = 'https://www.fundraising-innovation.example'
-  const outside = (url: string, site: string | null = SITE) =>
-    redirectProblems({from: '/x', hasTo: false, url}, lookup, {siteUrl: site})
+  const outside = (url: string, site: string | null = SITE) => redirectProblems({from: '/x', hasTo: false, url}, lookup, {siteUrl: site})
 
   test('an address on the site’s own host (with or without www, any case or port) is refused: it would loop', async () => {
     for (const url of [
@@ -175,7 +174,8 @@ describe('outside addresses', () => {
 
   test('ambiguous addresses, which two readers could read as two hosts, are refused', async () => {
     const refused = {
-      'https://good.example\n.evil.example/': 'An outside address has no spaces, line breaks or invisible characters: write it on one line.',
+      'https://good.example\n.evil.example/':
+        'An outside address has no spaces, line breaks or invisible characters: write it on one line.',
       'https://good.example/a b': 'An outside address has no spaces, line breaks or invisible characters: write it on one line.',
       'https://good.example/\u0000': 'An outside address has no spaces, line breaks or invisible characters: write it on one line.',
       'https:\\\\evil.example\\@good.example': 'An outside address has no “\\”: write it with “/”, e.g. https://example.org/report.',
@@ -200,7 +200,9 @@ describe('the size of a redirect and of the list', () => {
     expect(noteProblem('Printed on the 2027 flyer.\nKeep until 2030.')).toBeNull()
     expect(noteProblem(undefined)).toBeNull()
     expect(noteProblem('x'.repeat(MAX_NOTE_LENGTH))).toBeNull()
-    expect(noteProblem('x'.repeat(MAX_NOTE_LENGTH + 1))).toBe(`Keep the note under ${MAX_NOTE_LENGTH} characters: it is a reminder, not a document.`)
+    expect(noteProblem('x'.repeat(MAX_NOTE_LENGTH + 1))).toBe(
+      `Keep the note under ${MAX_NOTE_LENGTH} characters: it is a reminder, not a document.`,
+    )
     expect(noteProblem('a\u0000b')).toBe('The note has an invisible control character: retype it.')
     expect(noteProblem('\u001b[2Jfake summary')).toBe('The note has an invisible control character: retype it.')
   })

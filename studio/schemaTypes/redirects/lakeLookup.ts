@@ -54,10 +54,7 @@ export async function otherPublishedRedirects(context: ValidationContext): Promi
   const id = (context.document?._id ?? '').replace(/^drafts\./, '')
   return context
     .getClient({apiVersion: API_VERSION})
-    .fetch<number>(
-      `count(*[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && _id != $id])`,
-      {id},
-    )
+    .fetch<number>(`count(*[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && _id != $id])`, {id})
 }
 
 /** The current address of the page a reference points at (its draft when it has no published version), or null. */

@@ -9,7 +9,15 @@
  */
 import {TransferIcon} from '@sanity/icons/Transfer'
 import {defineField, defineType, type ValidationContext} from 'sanity'
-import {documentPath, fromProblems, MAX_NOTE_LENGTH, noteProblem, outsideUrlProblem, redirectCountProblem, targetProblems} from '@site/routes'
+import {
+  documentPath,
+  fromProblems,
+  MAX_NOTE_LENGTH,
+  noteProblem,
+  outsideUrlProblem,
+  redirectCountProblem,
+  targetProblems,
+} from '@site/routes'
 import {siteUrl} from '../../routes'
 import {INTERNAL_TARGET_TYPES} from '../internalTargets'
 import {lakeLookup, otherPublishedRedirects, referencedPath} from './lakeLookup'
