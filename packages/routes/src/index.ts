@@ -111,7 +111,6 @@ const SITE_FILES: Record<string, string> = {
   _next: 'the site’s scripts and page data',
   [NOT_FOUND_PAGE.slice(1)]: 'the site’s not-found page',
   '_global-error': 'the site’s error page',
-  'favicon.ico': 'the site’s icon',
   'sitemap.xml': 'the sitemap',
   'robots.txt': 'the instructions for search engines',
   'icon.svg': 'the site’s icon',

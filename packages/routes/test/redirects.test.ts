@@ -145,7 +145,6 @@ describe('addresses the site answers itself, which no redirect may take', () => 
       '/_next/static/chunks/a.js',
       '/icon.svg',
       '/apple-icon',
-      '/favicon.ico',
       '/robots.txt',
       '/sitemap.xml',
     ])
