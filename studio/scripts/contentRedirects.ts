@@ -2,11 +2,16 @@
  * `pnpm content:redirects import FILE.csv`: moves an old site's redirects into the dataset file the
  * other content commands use (packages/content/data.ndjson, or CONTENT_DATASET_FILE), as `redirect`
  * documents checked by the Studio's own rules (redirectImport.ts). Prints each refused row with every
- * reason, then `N redirects written to FILE, M rows refused`.
+ * reason, then `N redirects written to FILE, M rows refused`. Every value from the file is printed with
+ * its control characters escaped (`\u001b`): a row cannot write to the terminal.
  *
  * Exit status: 0 when every row was written; 1 when some rows were refused (the others are written);
  * 2 for wrong arguments, a file that cannot be read, a CSV that cannot be parsed or lacks a column,
+ * a file over MAX_CSV_BYTES, more redirects than the site holds (MAX_REDIRECTS, counting the dataset's),
  * or a configured Content Lake: then nothing is written.
+ *
+ * An outside address on the site's own host is refused: the site's address is SANITY_STUDIO_SITE_URL, as
+ * the Studio reads it, or NEXT_PUBLIC_SITE_URL, as the site does.
  *
  * With a Sanity project configured it refuses rather than writing to the Content Lake: a write there
  * needs a token with write access and cannot be undone by a look at a diff. The file, reviewed and
@@ -17,7 +22,7 @@ import {basename, dirname, join, resolve} from 'node:path'
 import {parseNdjson} from '@site/content'
 import {schemaFromFieldTitles, type Document, type FieldTitles} from '@site/launch-check'
 import {describeSource, sourceFromEnv} from '@site/launch-check/source'
-import {importRedirects, readRedirectCsv, REQUIRED_COLUMNS, type RedirectRow} from './redirectImport.ts'
+import {csvSizeProblem, importRedirects, printable, readRedirectCsv, REQUIRED_COLUMNS, type RedirectRow} from './redirectImport.ts'
 
 const USAGE = `Usage: pnpm content:redirects import FILE.csv   (a header row naming the columns ${REQUIRED_COLUMNS.join(',')}; a note column is kept)`
 
@@ -43,6 +48,9 @@ if (source.kind === 'lake')
 const csvFile = resolve(process.env.INIT_CWD ?? process.cwd(), csvArgument)
 let csv: Buffer
 try {
+  // Its size first: a file far larger than any list of redirects is not read into memory.
+  const tooLarge = csvSizeProblem(statSync(csvFile).size)
+  if (tooLarge) fail(`${csvArgument}: ${tooLarge}\nNothing was written.`)
   csv = readFileSync(csvFile)
 } catch (error) {
   fail(`Cannot read ${csvArgument}: ${(error as Error).message}`)
@@ -51,7 +59,8 @@ let rows: RedirectRow[]
 try {
   rows = readRedirectCsv(csv)
 } catch (error) {
-  fail(`${csvArgument}: ${(error as Error).message}\nNothing was written.`)
+  // The message may quote the file (its header row): printed escaped, as refused rows are.
+  fail(`${csvArgument}: ${printable((error as Error).message)}\nNothing was written.`)
 }
 
 const datasetFile = source.file
@@ -66,7 +75,14 @@ try {
 
 // The Studio's type titles as `pnpm typegen` wrote them ("Pilot"), to name who holds an address.
 const titles = JSON.parse(readFileSync(new URL('../../packages/types/field-titles.json', import.meta.url), 'utf8')) as FieldTitles
-const {accepted, refused} = await importRedirects(rows, documents, schemaFromFieldTitles(titles))
+const siteUrl = process.env.SANITY_STUDIO_SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || null
+let result: Awaited<ReturnType<typeof importRedirects>>
+try {
+  result = await importRedirects(rows, documents, schemaFromFieldTitles(titles), {siteUrl})
+} catch (error) {
+  fail(`${csvArgument}: ${printable((error as Error).message)}\nNothing was written.`)
+}
+const {accepted, refused} = result
 
 if (accepted.length) {
   const separator = dataset.length && dataset.at(-1) !== 0x0a ? '\n' : ''
@@ -84,6 +100,6 @@ if (accepted.length) {
 }
 
 for (const {row, reasons} of refused)
-  console.log(`line ${row.line}  ${row.from || '(empty)'} → ${row.to || '(empty)'}: ${reasons.join(' ')}`)
+  console.log(printable(`line ${row.line}  ${row.from || '(empty)'} → ${row.to || '(empty)'}: ${reasons.join(' ')}`))
 console.log(`${count(accepted.length, 'redirect')} written to ${describeSource(source)}, ${count(refused.length, 'row')} refused`)
 process.exitCode = refused.length ? 1 : 0

@@ -14,12 +14,15 @@ import {isPublishedId, publishedIdOf, spellOut, type Document, type SchemaLike} 
 import {
   documentPath,
   isSluggedType,
+  MAX_REDIRECTS,
+  noteProblem,
   PAGE_PATHS,
   redirectKey,
   redirectProblems,
   type AddressHolder,
   type AddressLookup,
   type RedirectDraft,
+  type SiteContext,
 } from '@site/routes'
 
 /** One row of the list: its line in the file (where it starts) and its values, trimmed. */
@@ -39,6 +42,30 @@ export type RefusedRow = {row: RedirectRow; reasons: string[]}
 
 export const REQUIRED_COLUMNS = ['from', 'to', 'permanent'] as const
 
+/** The largest list read: MAX_REDIRECTS rows with notes fill a few hundred kilobytes, so a larger file is another file. */
+export const MAX_CSV_BYTES = 5 * 1024 * 1024
+
+const count = (n: number) => n.toLocaleString('en')
+
+/** What is wrong with a list of this many bytes, or null. */
+export function csvSizeProblem(bytes: number): string | null {
+  return bytes > MAX_CSV_BYTES
+    ? `the file is ${(bytes / 1024 / 1024).toFixed(1)} MB: a list of redirects is at most ${MAX_CSV_BYTES / 1024 / 1024} MB. Check that it is the right file.`
+    : null
+}
+
+/**
+ * C0 and C1 controls (a terminal's escape sequences start with one), DEL, the line separators, and the
+ * marks that reverse the order text is shown in: a value from the file printed as it is could clear the
+ * screen, move the cursor or print a summary of its own.
+ */
+const UNPRINTABLE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu
+
+/** Text from the file, made safe to print: each unprintable character written as its \u escape. */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
 const LF = 0x0a
 const CR = 0x0d
 
@@ -49,6 +76,8 @@ const CR = 0x0d
  */
 export function readRedirectCsv(input: string | Uint8Array): RedirectRow[] {
   const bytes = typeof input === 'string' ? Buffer.from(input) : Buffer.from(input.buffer, input.byteOffset, input.byteLength)
+  const tooLarge = csvSizeProblem(bytes.length)
+  if (tooLarge) throw new Error(tooLarge)
   // A CSV library, not split(','): a quoted value may hold commas, doubled quotes and line breaks, and
   // a spreadsheet's export may start with a byte-order mark. A hand-written split gets each one wrong.
   let records: {record: string[]; info: {bytes: number}}[]
@@ -82,6 +111,10 @@ export function readRedirectCsv(input: string | Uint8Array): RedirectRow[] {
     const [from, to, permanent, note] = [...REQUIRED_COLUMNS, 'note'].map((column) => value(record, column))
     result.push({line, from: from!, to: to!, permanent: permanent!, note: note!})
   }
+  if (result.length > MAX_REDIRECTS)
+    throw new Error(
+      `the file has ${count(result.length)} rows: the site holds at most ${count(MAX_REDIRECTS)} redirects. Split the list, or keep the addresses still visited.`,
+    )
   return result
 }
 
@@ -155,7 +188,9 @@ function addressBook(documents: readonly Document[], schema?: SchemaLike) {
       find((doc) => doc._type === type && Array.isArray(doc.previousSlugs) && doc.previousSlugs.includes(slug)),
     otherRedirect: (key) => redirects.get(key) ?? null,
   }
-  return {pages, redirects, lookup, ids: new Set(documents.map((doc) => publishedIdOf(doc._id)))}
+  // Each redirect once, published or only a draft: what the site will hold once they are all published.
+  const redirectCount = new Set(documents.filter((doc) => doc._type === 'redirect').map((doc) => publishedIdOf(doc._id))).size
+  return {pages, redirects, lookup, redirectCount, ids: new Set(documents.map((doc) => publishedIdOf(doc._id)))}
 }
 
 type Target = {draft: Omit<RedirectDraft, 'from'>; ref?: string; problem?: string}
@@ -176,12 +211,15 @@ function targetOf(to: string, pages: ReadonlyMap<string, Document>): Target {
 /**
  * The redirect documents to add for `rows`, and the rows refused with every reason. Rows are checked
  * in order against the dataset and the rows accepted before them, so of two rows with one address
- * the second is refused, naming the first.
+ * the second is refused, naming the first. `site` names the site's address, whose host no outside
+ * address may have. Throws when the dataset's redirects and the accepted rows together pass
+ * MAX_REDIRECTS: then none is to be written.
  */
 export async function importRedirects(
   rows: readonly RedirectRow[],
   documents: readonly Document[],
   schema?: SchemaLike,
+  site: SiteContext = {},
 ): Promise<{accepted: RedirectDocument[]; refused: RefusedRow[]}> {
   const book = addressBook(documents, schema)
   const accepted: RedirectDocument[] = []
@@ -190,8 +228,10 @@ export async function importRedirects(
     const target = targetOf(row.to, book.pages)
     const permanent = permanentOf(row.permanent)
     const key = redirectKey(row.from)
-    const reasons = await redirectProblems({from: row.from, ...target.draft}, book.lookup)
+    const reasons = await redirectProblems({from: row.from, ...target.draft}, book.lookup, site)
     if (target.problem) reasons.push(target.problem)
+    const note = noteProblem(row.note)
+    if (note) reasons.push(note)
     if (permanent === null)
       reasons.push(
         `“${row.permanent}” is not a kind of redirect: write permanent (or true, yes, 308, 301) or temporary (or false, no, 307, 302); empty means permanent.`,
@@ -217,5 +257,10 @@ export async function importRedirects(
     book.ids.add(id)
     book.redirects.set(key!, {from: row.from, to: `${row.to}, line ${row.line} of this file`})
   }
+  if (book.redirectCount + accepted.length > MAX_REDIRECTS)
+    throw new Error(
+      `the dataset holds ${count(book.redirectCount)} redirect${book.redirectCount === 1 ? '' : 's'} and this file adds ${count(accepted.length)}: ` +
+        `the site holds at most ${count(MAX_REDIRECTS)}. Delete redirects no longer needed in the Studio, or shorten the file.`,
+    )
   return {accepted, refused}
 }

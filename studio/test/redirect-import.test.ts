@@ -15,7 +15,8 @@ import {afterAll, describe, expect, test} from 'vitest'
 import {parseNdjson} from '@site/content'
 import {DATA_FILE} from '@site/content/paths'
 import {schemaFromFieldTitles, type FieldTitles} from '@site/launch-check'
-import {importRedirects, permanentOf, readRedirectCsv, type RedirectRow} from '../scripts/redirectImport'
+import {MAX_REDIRECTS} from '@site/routes'
+import {importRedirects, MAX_CSV_BYTES, permanentOf, printable, readRedirectCsv, type RedirectRow} from '../scripts/redirectImport'
 
 const dataset = readFileSync(DATA_FILE)
 const documents = parseNdjson(dataset.toString('utf8'))
@@ -171,6 +172,54 @@ describe('refused rows, each reason naming what is in the way', () => {
   })
 })
 
+describe('rows an attacker could write', () => {
+  test('ambiguous outside addresses and the site’s own host are refused, as the Studio refuses them', async () => {
+    const list = rows(
+      ['/a', 'https://good.example\n.evil.example/', 'yes'],
+      ['/b', 'https:\\\\evil.example\\@good.example', 'yes'],
+      ['/c', 'https://@evil.example/', 'yes'],
+      ['/d', 'https://site.example/about', 'yes'],
+    )
+    expect(
+      (await importRedirects(list, documents, schema, {siteUrl: 'https://www.site.example'})).refused.map(({reasons}) => reasons),
+    ).toEqual([
+      ['An outside address has no spaces, line breaks or invisible characters: write it on one line.'],
+      ['An outside address has no “\\”: write it with “/”, e.g. https://example.org/report.'],
+      ['Leave out the name and password in the address.'],
+      ['This is an address of this site (site.example): choose the page under “To a page of this site” instead.'],
+    ])
+  })
+
+  test('a long note, or one with a control character, is refused', async () => {
+    const [row] = rows(['/report', 'https://example.org/report.pdf', ''])
+    const refused = async (note: string) => (await run([{...row!, note}])).refused.map(({reasons}) => reasons)
+    expect(await refused(`${'x'.repeat(1_000_000)}\u0000`)).toEqual([['The note has an invisible control character: retype it.']])
+    expect(await refused('x'.repeat(501))).toEqual([['Keep the note under 500 characters: it is a reminder, not a document.']])
+  })
+
+  test('more redirects than the site holds, with the dataset’s own, is an error: nothing is accepted', async () => {
+    const list = Array.from({length: MAX_REDIRECTS}, (_, i): RedirectRow => ({
+      line: i + 2,
+      from: `/old-${i}`,
+      to: '/contact',
+      permanent: '',
+      note: '',
+    }))
+    // The launch dataset has one redirect already.
+    await expect(run(list)).rejects.toThrow(
+      'the dataset holds 1 redirect and this file adds 2,000: the site holds at most 2,000. Delete redirects no longer needed in the Studio, or shorten the file.',
+    )
+    expect((await run(list.slice(1))).accepted).toHaveLength(MAX_REDIRECTS - 1)
+  })
+
+  test('values are printed with their control characters escaped', () => {
+    expect(printable('/a\u001b[2J\u001b[H3 redirects written\r\n\u0000\u009b\u202e')).toBe(
+      '/a\\u001b[2J\\u001b[H3 redirects written\\u000d\\u000a\\u0000\\u009b\\u202e',
+    )
+    expect(printable('/café → https://example.org')).toBe('/café → https://example.org')
+  })
+})
+
 describe('reading the CSV file', () => {
   test('a byte-order mark, quoted commas and quotes, any column order and case, extra columns, blank rows', () => {
     const csv =
@@ -193,6 +242,18 @@ describe('reading the CSV file', () => {
     expect(() => readRedirectCsv('')).toThrow('the header row has no “from”, “to”, “permanent” column')
     expect(() => readRedirectCsv('from,to,permanent\n"/a,/b,yes\n')).toThrow('not a readable CSV file: Quote Not Closed')
     expect(() => readRedirectCsv('from,to,permanent\n/a,/b,c,yes\n')).toThrow('not a readable CSV file: Invalid Record Length')
+  })
+
+  test('a file larger than a list of redirects needs, or with more rows than the site holds, is an error', () => {
+    expect(MAX_CSV_BYTES).toBe(5 * 1024 * 1024)
+    expect(() => readRedirectCsv(`from,to,permanent,note\n/a,/contact,yes,"${'x'.repeat(MAX_CSV_BYTES)}"\n`)).toThrow(
+      'the file is 5.0 MB: a list of redirects is at most 5 MB. Check that it is the right file.',
+    )
+    const rowsCsv = (n: number) => `from,to,permanent\n${Array.from({length: n}, (_, i) => `/old-${i},/contact,yes`).join('\n')}\n`
+    expect(readRedirectCsv(rowsCsv(MAX_REDIRECTS))).toHaveLength(MAX_REDIRECTS)
+    expect(() => readRedirectCsv(rowsCsv(200_000))).toThrow(
+      'the file has 200,000 rows: the site holds at most 2,000 redirects. Split the list, or keep the addresses still visited.',
+    )
   })
 })
 
@@ -273,6 +334,39 @@ describe('pnpm content:redirects import FILE.csv', () => {
     expect(again.stdout.trimEnd().split('\n').at(-1)).toBe(`0 redirects written to ${relative(ROOT, file)}, 5 rows refused`)
     expect(readFileSync(file).equals(written)).toBe(true)
     expect(readdirSync(work).filter((name) => name.endsWith('.tmp'))).toEqual([])
+  })
+
+  test('refused values are printed escaped: a row cannot clear the screen or print a summary of its own', async () => {
+    const file = copyOfDataset('escapes.ndjson')
+    const csv = csvFile(
+      'escapes.csv',
+      'from,to,permanent,note\n"/x\u001b[2J\u001b[H",/contact,yes,\n/y,"https://good.example\n.evil.example/",yes,"\u001b]0;owned\u0007"\n',
+    )
+    const result = await contentRedirects(['import', csv], file)
+    expect(result.status).toBe(1)
+    expect([...result.stdout].filter((char) => char !== '\n' && /\p{Cc}/u.test(char))).toEqual([])
+    expect(result.stdout.trimEnd().split('\n')).toEqual([
+      'line 2  /x\\u001b[2J\\u001b[H → /contact: An address has no spaces: use hyphens, e.g. /innovation-summit.',
+      'line 3  /y → https://good.example\\u000a.evil.example/: An outside address has no spaces, line breaks or invisible characters: write it on one line. ' +
+        'The note has an invisible control character: retype it.',
+      `0 redirects written to ${relative(ROOT, file)}, 2 rows refused`,
+    ])
+    expect(readFileSync(file).equals(dataset)).toBe(true)
+  })
+
+  test('a file too large or with too many rows: exit 2, a clear message, the file untouched', async () => {
+    const file = copyOfDataset('limits.ndjson')
+    const many = `from,to,permanent\n${Array.from({length: 200_000}, (_, i) => `/old-${i},/contact,yes`).join('\n')}\n`
+    const [tooMany, tooLarge] = await Promise.all([
+      contentRedirects(['import', csvFile('many.csv', many)], file),
+      contentRedirects(['import', csvFile('large.csv', `from,to,permanent\n/a,/contact,yes\n${' '.repeat(6 * 1024 * 1024)}`)], file),
+    ])
+    expect(tooMany).toMatchObject({status: 2, stdout: ''})
+    expect(tooMany.stderr).toContain('the file has 200,000 rows: the site holds at most 2,000 redirects.')
+    expect(tooMany.stderr).toContain('Nothing was written.')
+    expect(tooLarge).toMatchObject({status: 2, stdout: ''})
+    expect(tooLarge.stderr).toContain('the file is 6.0 MB: a list of redirects is at most 5 MB.')
+    expect(readFileSync(file).equals(dataset)).toBe(true)
   })
 
   test('a list of valid rows only: exit 0', async () => {

@@ -5,6 +5,7 @@
  * the editor's words, naming the other party.
  */
 import {expect, test} from 'vitest'
+import {MAX_REDIRECTS} from '@site/routes'
 import {launchDocument, launchDocuments, validate} from './support/validate'
 
 type Doc = Parameters<typeof validate>[0]
@@ -55,4 +56,50 @@ test('the target: one page that is not the redirect’s own address, or an https
     `from: /Pilot/Givify/ is the address of “${launchDocument('pilot-givify').title}” (Pilot), which is live: a redirect cannot take it over. Choose another address.`,
     'to: This redirect leads to its own address: choose another page.',
   ])
+})
+
+test('the share images of pages and the site’s not-found page cannot be taken', async () => {
+  expect(await errors(draft({from: '/about/opengraph-image', url: 'https://example.org/a.png'}))).toEqual([
+    'from: /about/opengraph-image is the address of the share image of the About page, which is live: a redirect cannot take it over. Choose another address.',
+  ])
+  expect(await errors(draft({from: '/_not-found', to: toPage('summitPage')}))).toEqual([
+    'from: /_not-found is the address of the site’s not-found page, which is live: a redirect cannot take it over. Choose another address.',
+  ])
+})
+
+test('an outside address that could be read two ways, or on the site’s own host, is refused', async () => {
+  expect(await errors(draft({from: '/x', url: 'https://good.example\n.evil.example/'}))).toEqual([
+    'url: An outside address has no spaces, line breaks or invisible characters: write it on one line.',
+  ])
+  expect(await errors(draft({from: '/x', url: 'https:\\\\evil.example\\@good.example'}))).toEqual([
+    'url: An outside address has no “\\”: write it with “/”, e.g. https://example.org/report.',
+  ])
+  // The Studio's site address is SANITY_STUDIO_SITE_URL, http://localhost:3000 when unset (as here).
+  expect(await errors(draft({from: '/x', url: 'https://localhost/about'}))).toEqual([
+    'url: This is an address of this site (localhost): choose the page under “To a page of this site” instead.',
+  ])
+})
+
+test('a note for colleagues is short and printable', async () => {
+  expect(await errors(draft({from: '/x', url: 'https://example.org/', note: 'n'.repeat(501)}))).toEqual([
+    'note: Keep the note under 500 characters: it is a reminder, not a document.',
+  ])
+  expect(await errors(draft({from: '/x', url: 'https://example.org/', note: 'a\u0000b'}))).toEqual([
+    'note: The note has an invisible control character: retype it.',
+  ])
+})
+
+test('past MAX_REDIRECTS published redirects a new one is refused; one already published can still be edited', async () => {
+  const many = Array.from({length: MAX_REDIRECTS - 1}, (_, i) => ({
+    _id: `redirect-many-${i}`,
+    _type: 'redirect',
+    from: `/many-${i}`,
+    url: 'https://example.org/',
+    permanent: true,
+  }))
+  const full = [...launchDocuments, ...many]
+  expect(await errors(draft({from: '/one-more', url: 'https://example.org/'}), full)).toEqual([
+    'from: The site already has 2,000 redirects, the most it holds: delete one that is no longer needed before adding another.',
+  ])
+  expect(await errors({...many[0]!, _id: 'drafts.redirect-many-0', note: 'edited'}, full)).toEqual([])
 })

@@ -67,3 +67,27 @@ test('a redirect that came in past the Studio never takes over a live page or a 
   // The page's earlier address keeps its own redirect (the first visit after a rename may get the page it had).
   await answerOnceIt('/pilot/givify', redirectsTo(308, '/pilot/givify-renamed'), 'leads to the renamed page')
 })
+
+test('a redirect that came in past the Studio never takes a share image, the not-found page, or leads to the site’s own host', async () => {
+  const evil = 'https://evil.example/'
+  // The site's own host, as its pages state it (the build's site address, in the canonical link).
+  const about = await (await fetch(server().address('/about'))).text()
+  const ownHost = new URL(/<link rel="canonical" href="([^"]+)"/.exec(about)![1]!).host
+  for (const [id, from, url] of [
+    ['redirect-share', '/about/opengraph-image', evil],
+    ['redirect-not-found', '/_not-found', evil],
+    ['redirect-loop', '/loop', `https://${ownHost}/loop`],
+    ['redirect-newline', '/newline', 'https://good.example\n.evil.example/'],
+  ] as const)
+    server().putDocument(redirect(id, {from, url}))
+  server().putDocument(redirect('redirect-control', {from: '/control', to: toPage('aboutPage')}))
+  await publish({_id: 'redirect-control', _type: 'redirect'}, null)
+  await answerOnceIt('/control', redirectsTo(308, '/about'), 'redirects (the content was read)')
+
+  const image = await fetch(server().address('/about/opengraph-image'), {redirect: 'manual'})
+  expect(image.status).toBe(200)
+  expect(image.headers.get('content-type')).toMatch(/^image\//)
+  // The gate hands `/about.rsc` and made-up addresses to the not-found page: a redirect there would take them all.
+  for (const path of ['/about.rsc', '/_not-found', '/pilot/made-up']) expect((await answer(path)).status, path).toBe(404)
+  for (const path of ['/loop', '/newline']) expect((await answer(path)).status, path).toBe(404)
+})

@@ -20,16 +20,13 @@
  * Its own answers carry the security headers here; next.config's headers() only reach answers Next makes.
  */
 import {NextResponse, type NextRequest} from 'next/server'
-import {sluggedAddressOf} from '@site/routes'
+import {NOT_FOUND_PAGE, sluggedAddressOf} from '@site/routes'
 import {isMadeUpAddress} from './routing/madeUpAddresses'
 import {redirectFor} from './routing/redirects'
 import {securityHeaders} from './security/headers'
 import {isLivePreviewPass} from './security/passRevocation'
 import {DRAFT_MODE_COOKIE, PREVIEW_PASS_COOKIE, withoutCookie} from './security/previewPass'
 import {refusal} from './security/methods'
-
-/** The not-found page the build prerenders (app/not-found.tsx), served from the cache as any page. */
-const NOT_FOUND_PAGE = '/_not-found'
 
 /**
  * The route of an editor's preview of a page made in the Studio (app/page-preview/[slug]): in draft

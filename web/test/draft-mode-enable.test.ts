@@ -145,6 +145,28 @@ test("wrong secrets from one client lock out nobody: another client's guesses ar
   }
 })
 
+test("the editor's return path is a path of this site: one that leaves it once resolved returns the editor to the home page", async () => {
+  const GET = await enableRoute({readToken: 'a-viewer-token'})
+  const returning = (pathname: string) =>
+    call(
+      GET,
+      new Request(
+        `http://site.test/api/draft-mode/enable?sanity-preview-secret=${EDITORS_SECRET}&sanity-preview-pathname=${encodeURIComponent(pathname)}`,
+      ),
+    )
+  for (const pathname of [
+    '/..//evil.example',
+    '/%2e%2e//evil.example/c',
+    '/x/..//evil.example',
+    '/%5cevil.example',
+    '//evil.example',
+    'https://evil.example/',
+  ])
+    expect(await returning(pathname), pathname).toEqual({status: 307, redirectTo: '/'})
+  expect(await returning('/pilot/givify?tab=1#objectives')).toEqual({status: 307, redirectTo: '/pilot/givify?tab=1#objectives'})
+  expect(await returning('/x/../about')).toEqual({status: 307, redirectTo: '/about'})
+})
+
 test('reading the Lake without a read token, preview is not configured: 404, not a 500 with a stack', async () => {
   const GET = await enableRoute({readToken: ''})
   const error = vi.spyOn(console, 'error')

@@ -97,12 +97,20 @@ const SHOWN_INSIDE: Record<string, readonly string[]> = {
 }
 
 /**
+ * The not-found page the build prerenders (app/not-found.tsx) at Next's own address: the site's proxy
+ * and request gate hand every address no page has to it, so no redirect may take it.
+ */
+export const NOT_FOUND_PAGE = '/_not-found'
+
+/**
  * What the site serves besides its pages, by first path segment: its services, framework files, the
  * metadata files in web/src/app and the files the build copies into web/public.
  */
 const SITE_FILES: Record<string, string> = {
   api: 'the site’s publish and preview services',
   _next: 'the site’s scripts and page data',
+  [NOT_FOUND_PAGE.slice(1)]: 'the site’s not-found page',
+  '_global-error': 'the site’s error page',
   'sitemap.xml': 'the sitemap',
   'robots.txt': 'the instructions for search engines',
   'icon.svg': 'the site’s icon',
@@ -114,6 +122,15 @@ const SITE_FILES: Record<string, string> = {
   // The route an editor's preview of a page made in the Studio is drawn by (web/src/proxy.ts sends it there).
   'page-preview': 'the previews of pages made in the Studio',
 }
+
+/**
+ * Next's flight-data and segment-data files asked by address (`/about.rsc`, `/pilots/page/2.rsc`,
+ * `/about.segments/_tree.segment.rsc`): Next's machinery, never a page (web/src/security/frameworkAddresses.ts).
+ */
+const FRAMEWORK_FILE = /\.rsc$|\.segments(?:\/|$)/i
+
+/** Whether a path is one of Next's flight-data or segment-data files. */
+export const isFrameworkFile = (pathname: string) => FRAMEWORK_FILE.test(pathname)
 
 /** What a first path segment serves when it is one of the site's own files or services ("the sitemap"), else null. */
 export function siteFileOwner(segment: string): string | null {

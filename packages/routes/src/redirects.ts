@@ -7,10 +7,13 @@
  * Addresses compare by path only: percent-encoding decoded, letter case and trailing slashes ignored.
  */
 import {numberedPageOf, sluggedAddressOf} from './addressOf.ts'
-import {PAGE_PATHS, PAGE_NAMES, PAGED_LISTS, siteFileOwner, type PageType, type SluggedType} from './index.ts'
+import {isFrameworkFile, PAGE_PATHS, PAGE_NAMES, PAGED_LISTS, siteFileOwner, type PageType, type SluggedType} from './index.ts'
 
 /** The longest `from` accepted: an address longer than a browser's bar shows is no one's short link. */
 const MAX_FROM_LENGTH = 512
+
+/** The longest note for colleagues: a reminder of why the redirect exists, not a document. */
+export const MAX_NOTE_LENGTH = 500
 
 /**
  * The most redirects the site holds: the Studio refuses a new one past it, the import refuses rows past
@@ -24,6 +27,13 @@ export type AddressHolder = {title: string; kind: string}
 
 /** A redirect as the rules read it: `to` is the target page's current address (null when it has none). */
 export type RedirectDraft = {from?: string | null; hasTo: boolean; toPath?: string | null; url?: string | null}
+
+/**
+ * What the rules know of where they run: the site's public address (the web's NEXT_PUBLIC_SITE_URL, the
+ * Studio's SANITY_STUDIO_SITE_URL), so an outside address on the site's own host is refused. Null or
+ * absent: no address is configured, and only the other rules apply.
+ */
+export type SiteContext = {siteUrl?: string | null}
 
 /**
  * What the rules ask of the content: who holds a slugged address now or held it before, and which other
@@ -63,8 +73,27 @@ export function fromFormProblem(from: string | null | undefined): string | null 
   return null
 }
 
-/** What is wrong with an outside address, or null. */
-export function outsideUrlProblem(url: string): string | null {
+/** Spaces, line breaks, control and invisible format characters: a parser drops or keeps them, another reads them otherwise. */
+const UNPRINTABLE = /[\s\p{Cc}\p{Cf}]/u
+
+/** A host as the rules compare it: without a leading `www.` (the two names of one site redirect to each other). */
+const bareHost = (hostname: string) => hostname.replace(/^www\./, '')
+
+function siteHost(siteUrl: string | null | undefined): string | null {
+  if (!siteUrl || !URL.canParse(siteUrl)) return null
+  return bareHost(new URL(siteUrl).hostname)
+}
+
+/**
+ * What is wrong with an outside address, or null. Besides https and no name or password: one reading
+ * only. Browsers, the proxy and this check parse an address each; an address two of them could read as
+ * two hosts (a line break or a backslash a parser drops or turns, an `@` that makes the host a name, a
+ * host written in a form the parser rewrites) is refused, and so is the site's own host, where a
+ * redirect would lead back into the site's redirects instead of to a page.
+ */
+export function outsideUrlProblem(url: string, site: SiteContext = {}): string | null {
+  if (UNPRINTABLE.test(url)) return 'An outside address has no spaces, line breaks or invisible characters: write it on one line.'
+  if (url.includes('\\')) return 'An outside address has no “\\”: write it with “/”, e.g. https://example.org/report.'
   let parsed: URL
   try {
     parsed = new URL(url)
@@ -72,16 +101,51 @@ export function outsideUrlProblem(url: string): string | null {
     return 'Write the whole outside address, starting with https://.'
   }
   if (parsed.protocol !== 'https:') return 'Use an outside address that starts with https:// (a secure page).'
-  if (parsed.username || parsed.password) return 'Leave out the name and password in the address.'
+  if (!/^https:\/\/[^/]/i.test(url)) return 'Write the whole outside address, starting with https://.'
+  // The authority as written, up to the path, query or fragment: an `@` in it (even with an empty name) hides the host.
+  const authority = url.slice('https://'.length).split(/[/?#]/, 1)[0]!
+  if (authority.includes('@') || parsed.username || parsed.password) return 'Leave out the name and password in the address.'
+  const written = authority.toLowerCase().replace(/:443$/, '')
+  if (written !== parsed.host) return `Write the address as browsers read it: https://${parsed.host}/.`
+  const ownHost = siteHost(site.siteUrl)
+  if (ownHost && bareHost(parsed.hostname) === ownHost)
+    return `This is an address of this site (${ownHost}): choose the page under “To a page of this site” instead.`
   return null
 }
 
+/** What is wrong with a redirect's note for colleagues, or null. */
+export function noteProblem(note: string | null | undefined): string | null {
+  if (!note) return null
+  // Line breaks and tabs are a note's own; any other control character (a NUL, a terminal escape) is not.
+  if (/[^\P{Cc}\n\r\t]/u.test(note)) return 'The note has an invisible control character: retype it.'
+  if (note.length > MAX_NOTE_LENGTH) return `Keep the note under ${MAX_NOTE_LENGTH} characters: it is a reminder, not a document.`
+  return null
+}
+
+/** What is wrong with adding a redirect when the site has `others` already, or null (MAX_REDIRECTS). */
+export function redirectCountProblem(others: number): string | null {
+  return others >= MAX_REDIRECTS
+    ? `The site already has ${MAX_REDIRECTS.toLocaleString('en')} redirects, the most it holds: delete one that is no longer needed before adding another.`
+    : null
+}
+
+/** The last segment of every page's share image (each route's opengraph-image file). */
+const SHARE_IMAGE = 'opengraph-image'
+
 /**
  * Who an address belongs to without asking the content: a single page (`/about`), a numbered page of a
- * list (`/pilots/page/2`, which may exist tomorrow), or one of the site's own files and services
- * (`/api/…`, `/sitemap.xml`). Null for any other address.
+ * list (`/pilots/page/2`, which may exist tomorrow), any page's share image (`/about/opengraph-image`,
+ * `/pilot/x/opengraph-image`, whether or not the page exists yet), Next's page data files
+ * (`/about.rsc`), or one of the site's own files and services (`/api/…`, `/sitemap.xml`, `/_not-found`).
+ * Null for any other address. `key` is a redirectKey (decoded, lower case).
  */
 export function fixedAddressOwner(key: string): string | null {
+  if (key.endsWith(`/${SHARE_IMAGE}`)) {
+    const page = key.slice(0, -SHARE_IMAGE.length - 1) || '/'
+    const pageName = Object.entries(PAGE_PATHS).find(([, path]) => path === page)?.[0] as PageType | undefined
+    return `the share image of ${pageName ? PAGE_NAMES[pageName] : `the page at ${page}`}`
+  }
+  if (isFrameworkFile(key)) return 'the site’s page data'
   const page = (Object.entries(PAGE_PATHS) as [PageType, string][]).find(([, path]) => path === key)
   if (page) return PAGE_NAMES[page[0]]
   const numbered = numberedPageOf(key)
@@ -131,8 +195,8 @@ export function targetProblems(redirect: RedirectDraft): string[] {
 }
 
 /** Every rule a redirect breaks: its address, its target, an outside address's form. */
-export async function redirectProblems(redirect: RedirectDraft, lookup: AddressLookup): Promise<string[]> {
+export async function redirectProblems(redirect: RedirectDraft, lookup: AddressLookup, site: SiteContext = {}): Promise<string[]> {
   const url = redirect.url?.trim()
-  const urlProblem = url && !redirect.hasTo ? outsideUrlProblem(url) : null
+  const urlProblem = url && !redirect.hasTo ? outsideUrlProblem(url, site) : null
   return [...(await fromProblems(redirect.from, lookup)), ...targetProblems(redirect), ...(urlProblem ? [urlProblem] : [])]
 }

@@ -46,6 +46,17 @@ export function lakeLookup(context: ValidationContext): AddressLookup {
   }
 }
 
+/**
+ * How many published redirects there are besides this one: what the site holds, which a new redirect
+ * may not take past MAX_REDIRECTS. A draft of a published redirect is that redirect, not one more.
+ */
+export async function otherPublishedRedirects(context: ValidationContext): Promise<number> {
+  const id = (context.document?._id ?? '').replace(/^drafts\./, '')
+  return context
+    .getClient({apiVersion: API_VERSION})
+    .fetch<number>(`count(*[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && _id != $id])`, {id})
+}
+
 /** The current address of the page a reference points at (its draft when it has no published version), or null. */
 export async function referencedPath(context: ValidationContext, ref: string): Promise<string | null> {
   const client = context.getClient({apiVersion: API_VERSION})

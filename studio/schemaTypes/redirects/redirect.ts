@@ -4,13 +4,23 @@
  * follows the page's renames, or to an outside https address; permanent (308) or temporary (307). The
  * site answers it before rendering anything, seconds after it is published. Its rules are the site's
  * (@site/routes, redirects.ts): an address a live page has, now or before, or another redirect has, is
- * refused naming the other party.
+ * refused naming the other party; so are an outside address on the site's own host (SANITY_STUDIO_SITE_URL)
+ * and a new redirect past the most the site holds (MAX_REDIRECTS).
  */
 import {TransferIcon} from '@sanity/icons/Transfer'
 import {defineField, defineType, type ValidationContext} from 'sanity'
-import {documentPath, fromProblems, outsideUrlProblem, targetProblems} from '@site/routes'
+import {
+  documentPath,
+  fromProblems,
+  MAX_NOTE_LENGTH,
+  noteProblem,
+  outsideUrlProblem,
+  redirectCountProblem,
+  targetProblems,
+} from '@site/routes'
+import {siteUrl} from '../../routes'
 import {INTERNAL_TARGET_TYPES} from '../internalTargets'
-import {lakeLookup, referencedPath} from './lakeLookup'
+import {lakeLookup, otherPublishedRedirects, referencedPath} from './lakeLookup'
 
 type Reference = {_ref?: string} | undefined
 
@@ -43,7 +53,8 @@ export const redirect = defineType({
         rule
           .custom(async (from: string | undefined, context) => {
             const problems = await fromProblems(from, lakeLookup(context)).catch(() => [])
-            return problems[0] ?? true
+            const others = await otherPublishedRedirects(context).catch(() => 0)
+            return problems[0] ?? redirectCountProblem(others) ?? true
           })
           .error(),
     }),
@@ -65,7 +76,7 @@ export const redirect = defineType({
       type: 'string',
       description: 'Instead of a page of this site: a whole address starting with https://, e.g. https://example.org/report.',
       validation: (rule) =>
-        rule.custom((url: string | undefined) => (url?.trim() ? (outsideUrlProblem(url.trim()) ?? true) : true)).error(),
+        rule.custom((url: string | undefined) => (url?.trim() ? (outsideUrlProblem(url.trim(), {siteUrl}) ?? true) : true)).error(),
     }),
     defineField({
       name: 'permanent',
@@ -80,7 +91,8 @@ export const redirect = defineType({
       title: 'Note for colleagues',
       type: 'text',
       rows: 2,
-      description: 'Optional: why this redirect exists, e.g. “printed on the 2027 flyer”. Not shown on the site.',
+      description: `Optional: why this redirect exists, e.g. “printed on the 2027 flyer”, in ${MAX_NOTE_LENGTH} characters at most. Not shown on the site.`,
+      validation: (rule) => rule.custom((note: string | undefined) => noteProblem(note) ?? true).error(),
     }),
   ],
   orderings: [{title: 'From', name: 'from', by: [{field: 'from', direction: 'asc'}]}],

@@ -21,6 +21,7 @@ import type {RedirectsQueryResult} from '@site/types'
 import {publishedSlugVerdict} from '../sanity/addresses'
 import {redirectsQuery} from '../sanity/queries'
 import {publishedUntagged} from '../sanity/untagged'
+import {siteUrl} from '../seo/siteUrl'
 
 export type RedirectAnswer = {location: string; status: 307 | 308; keepsQuery: boolean}
 
@@ -28,7 +29,8 @@ export type RedirectAnswer = {location: string; status: 307 | 308; keepsQuery: b
  * Pure: the published redirects as a table from address key (redirectKey) to answer, leaving out every
  * one the Studio's rules refuse that needs no content to tell: a malformed address, one the route table
  * gives a page or file, a target that is missing (unpublished or deleted), has no address, is its own
- * address, or is an outside address that is not https. Of two with one address, the first (oldest) wins.
+ * address, or is an outside address that is not https, is ambiguous or is on the site's own host (siteUrl).
+ * Of two with one address, the first (oldest) wins.
  */
 export function redirectTable(redirects: RedirectsQueryResult): Map<string, RedirectAnswer> {
   const table = new Map<string, RedirectAnswer>()
@@ -38,7 +40,7 @@ export function redirectTable(redirects: RedirectsQueryResult): Map<string, Redi
     if (table.has(key) || fixedAddressOwner(key)) continue
     const url = rawUrl?.trim()
     const toPath = to ? documentPath(to._type, to.slug) : null
-    if (targetProblems({from, hasTo: !!to, toPath, url}).length || (url && outsideUrlProblem(url))) continue
+    if (targetProblems({from, hasTo: !!to, toPath, url}).length || (url && outsideUrlProblem(url, {siteUrl}))) continue
     table.set(key, {location: url || toPath!, status: permanent ? 308 : 307, keepsQuery: !url})
   }
   return table

@@ -6,8 +6,7 @@
  * (security/requestGate.ts) hands them to Next as the not-found page it keeps instead: cheap, and never
  * shareable. Only the gate sees them as asked: Next reads `.rsc` off a path before the proxy runs.
  */
-const FRAMEWORK_FILE = /\.rsc$|\.segments(?:\/|$)/i
+import {isFrameworkFile} from '@site/routes'
 
-export function isFrameworkAddress(pathname: string): boolean {
-  return FRAMEWORK_FILE.test(pathname)
-}
+/** The files are told by @site/routes, which also keeps editors' redirects off them. */
+export const isFrameworkAddress = (pathname: string): boolean => isFrameworkFile(pathname)

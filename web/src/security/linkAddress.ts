@@ -3,10 +3,11 @@
  * asks editors for full https addresses, but content also arrives through imports and the API, so
  * every link from content comes through here (components/ui/ExternalLink, ButtonLink, Prose, the
  * JSON-LD): a page of this site by its path, another website over http or https, or an e-mail
- * address. Anything else (`javascript:`, `data:`, `vbscript:`, `//evil.example`, `/\evil.example`, a
- * control character) is not a link: the text is shown without one.
+ * address. Anything else (`javascript:`, `data:`, `vbscript:`, `//evil.example`, `/\evil.example`,
+ * `/..//evil.example`, a control character) is not a link: the text is shown without one.
  */
 import {hasControlCharacter} from './logSafe'
+import {sitePath} from './sitePath'
 
 export type LinkAddress =
   /** A path of this site: followed in the same tab, by the client router. */
@@ -21,8 +22,12 @@ export function linkAddress(value: string | null | undefined): LinkAddress | nul
   const href = typeof value === 'string' ? value.trim() : ''
   // Browsers drop control characters from an address before reading it: `java\tscript:` is still a scheme.
   if (!href || hasControlCharacter(href)) return null
-  // A site path: one slash, never two, and no backslash anywhere (browsers read `/\host` as `//host`).
-  if (href.startsWith('/')) return href.startsWith('//') || href.includes('\\') ? null : {kind: 'site', href}
+  // A site path, as the browser resolves it: one that leaves the site once resolved (`//host`, `/\host`,
+  // `/..//host`, `/%2e%2e//host`) is none (security/sitePath.ts).
+  if (href.startsWith('/')) {
+    const path = sitePath(href)
+    return path ? {kind: 'site', href: path} : null
+  }
   if (/^mailto:[^/\\]/i.test(href)) return {kind: 'mail', href}
   let url: URL
   try {

@@ -25,14 +25,12 @@
  */
 import {STATUS_CODES, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {Duplex} from 'node:stream'
+import {NOT_FOUND_PAGE} from '@site/routes'
 import {securityHeaders} from './headers.ts'
 import {stripInternalHeaders} from './internalHeaders.ts'
 import {setClientAddress} from './clientAddress.ts'
 import {SERVER_ALLOW, refusal} from './methods.ts'
 import {isFrameworkAddress} from './frameworkAddresses.ts'
-
-/** The not-found page the build prerenders, served from the cache (private, no-store: Next's internal address). */
-const NOT_FOUND_PAGE = '/_not-found'
 
 // Nothing allowed: what the gate answers itself is never a page (security/scriptPolicy.ts sets Next's answers' policy).
 const HEADERS = securityHeaders({dev: false, scripts: 'none'})
@@ -85,7 +83,8 @@ export function gateRequest(request: IncomingMessage, response: ServerResponse):
   }
   const refused = refusal(request.method, target)
   if (refused) return answer(request, response, 405, {Allow: refused.allow})
-  // Next's flight-data files asked by address get the not-found page it keeps (security/frameworkAddresses.ts).
+  // Next's flight-data files asked by address get the not-found page it keeps (security/frameworkAddresses.ts),
+  // served from the cache (private, no-store: Next's internal address).
   if (isFrameworkAddress(target.split('?', 1)[0]!)) request.url = NOT_FOUND_PAGE
   // Next checks a flight request's `_rsc` against its router headers and redirects a mismatch to the
   // right value (for none, an empty one): a request with the RSC header keeps the value it sent.

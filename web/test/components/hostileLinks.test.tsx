@@ -90,3 +90,26 @@ test('page-builder buttons and the event’s place to join take only other websi
   }
   expect(eventJsonLd({...base, registrationUrl: GOOD} as never).location).toMatchObject({url: GOOD})
 })
+
+/** Site paths that leave the site once the browser resolves their dot segments or encoded slashes. */
+const LEAVING = ['/..//evil.example/c', '/%2e%2e//evil.example/c', '/x/..//evil.example/c', '/%2f%2fevil.example/c', '/%5cevil.example']
+
+test('rich-text links and buttons whose site path leaves the site once resolved are drawn as plain text', () => {
+  const markDefs = [...LEAVING, '/x/../about'].map((href, i) => ({_type: 'link', _key: `k${i}`, href}))
+  const block = {
+    _type: 'block',
+    _key: 'b',
+    style: 'normal',
+    markDefs,
+    children: markDefs.map((def, i) => ({_type: 'span', _key: `s${i}`, text: `words ${i}`, marks: [def._key]})),
+  }
+  const html = renderToStaticMarkup(<Prose value={[block]} />)
+  expect(hrefsOf(<Prose value={[block]} />)).toEqual(['/about'])
+  for (const i of LEAVING.keys()) expect(html).toContain(`words ${i}`)
+  const buttons = LEAVING.map((href) => (
+    <ButtonLink key={href} href={href}>
+      Register
+    </ButtonLink>
+  ))
+  expect(buttons.flatMap(hrefsOf)).toEqual([])
+})

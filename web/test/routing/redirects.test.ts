@@ -5,6 +5,7 @@
 import {describe, expect, test} from 'vitest'
 import {redirectFor, redirectTable, withoutTrailingSlash} from '@/routing/redirects'
 import {redirectsQuery} from '@/sanity/queries'
+import {siteUrl} from '@/seo/siteUrl'
 import {runQuery, runQueryWith} from '../embedded'
 
 const LEGACY = '/index.php/innovation-in-fundraising-summit/'
@@ -56,6 +57,27 @@ describe('the editors’ redirects', () => {
     )
     expect([...table.keys()].sort()).toEqual(['/index.php/innovation-in-fundraising-summit', '/twice'])
     expect(table.get('/twice')?.location).toBe('/about')
+  })
+
+  test('none takes an address the site answers itself, or leads to the site’s own host or an ambiguous address', async () => {
+    const ownHost = new URL(siteUrl).hostname
+    const table = redirectTable(
+      await runQueryWith(
+        [
+          redirect('redirect-share', {from: '/about/opengraph-image', url: 'https://evil.example/a.png'}),
+          redirect('redirect-numbered-share', {from: '/pilots/page/2/opengraph-image', url: 'https://evil.example/b.png'}),
+          redirect('redirect-not-found', {from: '/_not-found', url: 'https://evil.example/'}),
+          redirect('redirect-flight', {from: '/about.rsc', url: 'https://evil.example/'}),
+          redirect('redirect-loop', {from: '/loop', url: `https://${ownHost}/loop`}),
+          redirect('redirect-newline', {from: '/newline', url: 'https://good.example\n.evil.example/'}),
+          redirect('redirect-backslash', {from: '/backslash', url: 'https:\\\\evil.example\\@good.example'}),
+        ],
+        redirectsQuery,
+      ),
+    )
+    expect([...table.keys()]).toEqual(['/index.php/innovation-in-fundraising-summit'])
+    for (const path of ['/_not-found', '/about/opengraph-image', '/pilots/page/2/opengraph-image'])
+      expect(await redirectFor(path), path).toBeNull()
   })
 
   test('other addresses get no editor’s redirect', async () => {

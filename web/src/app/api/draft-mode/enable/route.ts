@@ -8,15 +8,19 @@
  * A wrong, expired, missing or malformed secret answers 401 and sets no cookie; too many wrong ones
  * in a minute, 429 (to that client, and never to a secret that exists); a site reading the Content
  * Lake without a read token has no preview: 404.
+ * The page the editor returns to (`sanity-preview-pathname`) is a path of this site (security/sitePath.ts):
+ * next-sanity redirects to it as given, so `/..//evil.example` would send the editor to another host.
+ * One that leaves the site returns the editor to the home page.
  */
 import {validatePreviewUrl} from '@sanity/preview-url-secret'
-import {urlSearchParamPreviewSecret} from '@sanity/preview-url-secret/constants'
+import {urlSearchParamPreviewPathname, urlSearchParamPreviewSecret} from '@sanity/preview-url-secret/constants'
 import {cookies} from 'next/headers'
 import {defineEnableDraftMode} from 'next-sanity/draft-mode'
 import {askingOnce, existingSecrets, previewSecretClient} from '@/sanity/previewSecret'
 import {createSecretLookups, isWellFormedSecret} from '@/security/previewSecretLookups'
 import {clientAddress} from '@/security/clientAddress'
 import {PREVIEW_PASS_COOKIE, PREVIEW_PASS_LIFETIME_S, issuePreviewPass} from '@/security/previewPass'
+import {sitePath} from '@/security/sitePath'
 
 const lookups = createSecretLookups()
 
@@ -39,7 +43,17 @@ async function grantPreviewPass(request: Request) {
   })
 }
 
-export async function GET(request: Request) {
+/** The request with its return path filtered to a path of this site, the home page when it is none. */
+function withSiteReturnPath(request: Request): Request {
+  const url = new URL(request.url)
+  const asked = url.searchParams.get(urlSearchParamPreviewPathname)
+  if (asked === null) return request
+  url.searchParams.set(urlSearchParamPreviewPathname, sitePath(asked) ?? '/')
+  return new Request(url, request)
+}
+
+export async function GET(asked: Request) {
+  const request = withSiteReturnPath(asked)
   const client = previewSecretClient()
   if (!client) return text(404, 'Preview is not configured on this site (no SANITY_API_READ_TOKEN).')
   const secret = new URL(request.url).searchParams.get(urlSearchParamPreviewSecret)?.trim()
