@@ -48,9 +48,11 @@ const timer = setInterval(() => {
   if (sockets.length >= total) clearInterval(timer)
 }, 10)
 
+// Alive until told to end, though every connection may be closed (refused, or read in full) by then.
+setInterval(() => {}, 60_000)
 process.once('SIGTERM', () => {
   clearInterval(timer)
-  console.log(JSON.stringify(tally))
   for (const socket of sockets) socket.destroy()
-  process.exit(0)
+  // Written before exiting: to a pipe, console.log's output may still be queued when the process ends.
+  process.stdout.write(JSON.stringify(tally) + '\n', () => process.exit(0))
 })
