@@ -96,10 +96,16 @@ try {
     `median ${median(latencies).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (${latencies.length} requests, ${failed} not 200)`
   console.log(`\nFlood at the origin (${machine()}; ${process.env.BENCH_DIST || '.next'}, ${PAGE})\n`)
   console.log(`another visitor, quiet: ${ms(quiet)}; server memory ${quietRss.toFixed(0)} MB`)
-  console.log(`another visitor, ${CONNECTIONS} connections of one client asking for ${PAGE}: ${ms(duringA)}; memory peak ${peakA.toFixed(0)} MB`)
-  console.log(`  the flooding client: ${cannonResult['2xx']} answered 200, ${cannonResult.non2xx} refused (not 2xx), ${cannonResult.errors} errors`)
+  console.log(
+    `another visitor, ${CONNECTIONS} connections of one client asking for ${PAGE}: ${ms(duringA)}; memory peak ${peakA.toFixed(0)} MB`,
+  )
+  console.log(
+    `  the flooding client: ${cannonResult['2xx']} answered 200, ${cannonResult.non2xx} refused (not 2xx), ${cannonResult.errors} errors`,
+  )
   console.log(`another visitor, ${SLOW} slowly-reading connections of one client: ${ms(duringB)}`)
-  console.log(`  server memory ${beforeB.toFixed(0)} MB before, ${peakB.toFixed(0)} MB at the peak, ${afterB.toFixed(0)} MB ${AFTER_S} s after they left`)
+  console.log(
+    `  server memory ${beforeB.toFixed(0)} MB before, ${peakB.toFixed(0)} MB at the peak, ${afterB.toFixed(0)} MB ${AFTER_S} s after they left`,
+  )
   console.log(
     `  the slow readers: ${tally.opened} connected, ${tally.ok} answered 200, ${tally.refused} refused (503), ${tally.closedUnanswered} closed unanswered`,
   )
