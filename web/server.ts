@@ -6,6 +6,10 @@
  * Connections are closed as a reverse proxy would close them (connectionTimeouts.ts): one whose
  * answers go unread for SITE_IDLE_TIMEOUT_S (default 60) seconds, and a request not fully received
  * in that time; a connection that pipelines requests has a few answered at a time (pipelining.ts).
+ * One client cannot take the server from others (security/clientLimits.ts: SITE_CLIENT_* and
+ * SITE_MAX_CONNECTIONS, SITE_TRUSTED_PROXIES behind a CDN): its connections past a limit are refused
+ * at accept (connectionLimits.ts), and its requests are answered a few at a time, the next ones
+ * waiting in turn, then refused with 503 (clientConcurrency.ts).
  * Every answer's Content-Security-Policy allows no script but, for a page, the ones it carries, by
  * hash (security/scriptPolicy.ts). It catches up with the Content Lake every interval, and holds
  * visitors until it has once (src/catch-up/loop.ts); while the Lake cannot be read, a page with no last
@@ -28,6 +32,9 @@ import {catchUpIntervalMs} from './src/catch-up/interval.ts'
 import {answersBeforeCatchUp, startCatchUpLoop} from './src/catch-up/loop.ts'
 import {applyOutageStatus} from './src/catch-up/outageAnswer.ts'
 import {applyConnectionTimeouts} from './src/security/connectionTimeouts.ts'
+import {clientConcurrency} from './src/security/clientConcurrency.ts'
+import {clientLimits} from './src/security/clientLimits.ts'
+import {applyConnectionLimits, refusedAtAccept} from './src/security/connectionLimits.ts'
 import {applyEdgeHeaders} from './src/edge/answers.ts'
 import {applyNotFoundCacheControl} from './src/caching/notFoundAnswer.ts'
 import {answerClientError, answerExpectation, gateRequest} from './src/security/requestGate.ts'
@@ -35,12 +42,17 @@ import {builtScripts} from './src/security/pageScripts.ts'
 import {answerInTurn} from './src/security/pipelining.ts'
 import {applySingleLocation} from './src/security/singleLocation.ts'
 import {applyScriptPolicy} from './src/security/scriptPolicy.ts'
+import {clientOf, trustProxies} from './src/security/trustedProxies.ts'
 
 const {values} = parseArgs({
   options: {port: {type: 'string', short: 'p'}, hostname: {type: 'string', short: 'H'}},
 })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname
+// Read before anything starts: a setting the server cannot read stops it here, naming the variable.
+const limits = clientLimits(process.env)
+trustProxies(limits.trustedProxies)
+const answerForClient = clientConcurrency(limits)
 
 // `next start` sets this before loading anything: React picks its production build when first loaded.
 // This server compresses answers itself, beneath the pages' script hashes (security/scriptPolicy.ts):
@@ -81,16 +93,22 @@ let catchUp: ReturnType<typeof startCatchUpLoop> | undefined
 
 // requireHostHeader: the gate answers an HTTP/1.1 request without Host itself, with the security headers.
 const server = createServer({requireHostHeader: false}, (request, response) => {
+  // A connection past a limit was answered 503 at accept and is closing (src/security/connectionLimits.ts).
+  if (refusedAtAccept(request.socket)) return
   if (gateRequest(request, response)) return
-  // A few answers at a time per connection, however many requests it pipelines (src/security/pipelining.ts).
-  answerInTurn(request, response, () => {
-    if (caughtUp || !catchUp || answersBeforeCatchUp(request.url)) serve(request, response)
-    else void catchUp.ready.then(() => serve(request, response))
-  })
+  // A few answers at a time per connection, however many requests it pipelines (src/security/pipelining.ts),
+  // and per client, however many connections it opens (src/security/clientConcurrency.ts).
+  answerInTurn(request, response, () =>
+    answerForClient(clientOf(request), request, response, () => {
+      if (caughtUp || !catchUp || answersBeforeCatchUp(request.url)) serve(request, response)
+      else void catchUp.ready.then(() => serve(request, response))
+    }),
+  )
 })
 server.on('clientError', answerClientError)
 server.on('checkExpectation', answerExpectation)
 applyConnectionTimeouts(server, process.env)
+applyConnectionLimits(server, limits)
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
   const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname

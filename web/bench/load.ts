@@ -11,7 +11,8 @@ const PATH = process.env.BENCH_PATH || '/'
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100)
 const DURATION = Number(process.env.BENCH_DURATION || 20)
 
-const server = await startPublishServer()
+// Throughput from one client: its per-client limits (src/security/clientLimits.ts) raised past the load, as behind a trusted edge.
+const server = await startPublishServer({env: {SITE_CLIENT_CONNECTIONS: String(CONNECTIONS), SITE_CLIENT_REQUESTS: String(CONNECTIONS)}})
 try {
   const result = await autocannon({url: `${server.url}${PATH}`, connections: CONNECTIONS, duration: DURATION})
   const failures = result.errors + result.timeouts + result.non2xx

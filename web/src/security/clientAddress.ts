@@ -1,7 +1,8 @@
 /**
  * Who is asking, for the routes that budget per client (the preview secret check,
  * security/previewSecretLookups.ts). Under `pnpm start` the request gate writes the connection's own
- * address into CLIENT_HEADER, replacing any a visitor sent; on hosts that run Next themselves the
+ * address (or, from a proxy the operator trusts, the address it forwards: trustedProxies.ts) into
+ * CLIENT_HEADER, replacing any a visitor sent; on hosts that run Next themselves the
  * host's proxy names the client in the last entry of X-Forwarded-For. A client that can forge either
  * only gets a budget of its own: the preview check's global ceiling still bounds what all of them cost.
  */
@@ -9,9 +10,8 @@ import type {IncomingMessage} from 'node:http'
 
 const CLIENT_HEADER = 'x-site-client-address'
 
-/** The gate's half: the connection's address, never the visitor's word. */
-export function setClientAddress(request: Pick<IncomingMessage, 'headers' | 'rawHeaders' | 'socket'>) {
-  const address = request.socket.remoteAddress ?? 'unknown'
+/** The gate's half: the client the gate read from the connection (trustedProxies.ts), never the visitor's word. */
+export function setClientAddress(request: Pick<IncomingMessage, 'headers' | 'rawHeaders'>, address: string) {
   request.headers[CLIENT_HEADER] = address
   // rawHeaders is [name, value, name, value, …]: keep it in step with headers.
   const raw = request.rawHeaders

@@ -14,7 +14,8 @@
  *   body held a request for minutes, a `Next-Action` header reached Next's server-action decoder);
  * - removes Next's internal request headers (security/internalHeaders.ts), so a visitor's request
  *   cannot tell Next to re-render, rewrite or revalidate anything, and names the client for the
- *   routes that budget per client (security/clientAddress.ts);
+ *   routes that budget per client (security/clientAddress.ts; behind a trusted proxy, the address it
+ *   forwards: security/trustedProxies.ts);
  * - gives an empty `_rsc` query a value on a request without the RSC header: `?_rsc` is flight data
  *   like `?_rsc=1`, and next.config's header rules cannot match an empty value
  *   (caching/cachePolicy.ts); with the header, Next answers flight data privately itself;
@@ -29,6 +30,7 @@ import {NOT_FOUND_PAGE} from '@site/routes'
 import {securityHeaders} from './headers.ts'
 import {stripInternalHeaders} from './internalHeaders.ts'
 import {setClientAddress} from './clientAddress.ts'
+import {clientOf} from './trustedProxies.ts'
 import {SERVER_ALLOW, refusal} from './methods.ts'
 import {isFrameworkAddress} from './frameworkAddresses.ts'
 
@@ -90,7 +92,7 @@ export function gateRequest(request: IncomingMessage, response: ServerResponse):
   // right value (for none, an empty one): a request with the RSC header keeps the value it sent.
   else request.url = request.headers.rsc === undefined ? withFlightQueryValue(target) : target
   stripInternalHeaders(request)
-  setClientAddress(request)
+  setClientAddress(request, clientOf(request))
   return false
 }
 

@@ -1,0 +1,114 @@
+/**
+ * pnpm --filter web bench:flood — what one client flooding the origin (no edge in front) costs another
+ * visitor. Against a production server of the build in web/.next (BENCH_DIST another build), prints
+ * another visitor's latency on BENCH_PAGE (/about) — one request every 100 ms from 127.0.0.2, on a
+ * keep-alive connection as a browser's — and the server's resident memory:
+ * - quiet, for BENCH_DURATION (15) s;
+ * - while one client (127.0.0.1) keeps BENCH_CONNECTIONS (40) connections asking for the same cached
+ *   page, each asking again as soon as it is answered (autocannon, in a process of its own);
+ * - while one client opens BENCH_SLOW (2000) connections that each ask for the page and read one chunk
+ *   a second (bench/flood/slowReaders.ts), and BENCH_AFTER (10) s after they went away.
+ * Also how the flooding clients were answered (200, refused with 503, closed). Linux only (reads /proc).
+ */
+import {spawn} from 'node:child_process'
+import {Agent, get} from 'node:http'
+import {createRequire} from 'node:module'
+import {dirname, join} from 'node:path'
+import {startPublishServer} from '../test/support/productionServer.ts'
+import {procStat} from './serverCpu.ts'
+import {machine, median, percentile} from './stats.ts'
+
+const PAGE = process.env.BENCH_PAGE || '/about'
+const DURATION_S = Number(process.env.BENCH_DURATION || 15)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 40)
+const SLOW = Number(process.env.BENCH_SLOW || 2000)
+const AFTER_S = Number(process.env.BENCH_AFTER || 10)
+const VISITOR_ADDRESS = '127.0.0.2'
+const rssMb = (pid: number) => (Number(procStat(pid)[21]) * 4096) / 2 ** 20
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** One visitor's request, read to the end: its latency in ms and status (0 when it failed). */
+function visit(url: string, agent: Agent) {
+  const start = performance.now()
+  return new Promise<{ms: number; status: number}>((resolve) => {
+    const request = get(`${url}${PAGE}`, {agent, headers: {'accept-encoding': 'br, gzip'}, timeout: 30_000}, (response) => {
+      response.on('data', () => {})
+      response.on('end', () => resolve({ms: performance.now() - start, status: response.statusCode ?? 0}))
+    })
+    request.on('timeout', () => request.destroy())
+    request.on('error', () => resolve({ms: performance.now() - start, status: 0}))
+  })
+}
+
+/** The visitor asking every 100 ms for `seconds`, from VISITOR_ADDRESS; `sample` runs after each answer. */
+async function visitor(url: string, seconds: number, sample: () => void = () => {}) {
+  const agent = new Agent({keepAlive: true, maxSockets: 1, localAddress: VISITOR_ADDRESS})
+  const latencies: number[] = []
+  let failed = 0
+  const end = Date.now() + seconds * 1000
+  while (Date.now() < end) {
+    const {ms, status} = await visit(url, agent)
+    latencies.push(ms)
+    if (status !== 200) failed++
+    sample()
+    await pause(100)
+  }
+  agent.destroy()
+  return {latencies, failed}
+}
+
+/** A child process's standard output, once it has ended. */
+function child(args: string[]) {
+  const process_ = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'inherit']})
+  let output = ''
+  process_.stdout.on('data', (chunk) => (output += chunk))
+  const done = new Promise<string>((resolve) => process_.once('exit', () => resolve(output)))
+  return {stop: () => (process_.kill('SIGTERM'), done), done}
+}
+
+const autocannon = join(dirname(createRequire(import.meta.url).resolve('autocannon/package.json')), 'autocannon.js')
+const server = await startPublishServer({fromDist: process.env.BENCH_DIST || '.next'})
+try {
+  const {pid, url} = server
+  for (let i = 0; i < 20; i++) await visit(url, new Agent())
+  const quietRss = rssMb(pid)
+  const quiet = await visitor(url, DURATION_S)
+
+  // (a) Ordinary requests for a cached page, as fast as the server answers them.
+  let peakA = rssMb(pid)
+  const cannon = child([autocannon, '-c', String(CONNECTIONS), '-d', String(DURATION_S + 2), '--json', `${url}${PAGE}`])
+  await pause(1_000)
+  const duringA = await visitor(url, DURATION_S, () => (peakA = Math.max(peakA, rssMb(pid))))
+  const cannonResult = JSON.parse((await cannon.done).trim().split('\n').at(-1)!) as {'2xx': number; non2xx: number; errors: number}
+  await pause(5_000)
+
+  // (b) Slow readers: many connections, each holding an answer it takes a chunk a second of.
+  const beforeB = rssMb(pid)
+  let peakB = beforeB
+  const readers = child([join(import.meta.dirname, 'flood/slowReaders.ts'), url, String(SLOW), PAGE])
+  await pause(3_000)
+  const duringB = await visitor(url, DURATION_S, () => (peakB = Math.max(peakB, rssMb(pid))))
+  const tally = JSON.parse((await readers.stop()).trim()) as Record<string, number>
+  await pause(AFTER_S * 1000)
+  const afterB = rssMb(pid)
+
+  const ms = ({latencies, failed}: {latencies: number[]; failed: number}) =>
+    `median ${median(latencies).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (${latencies.length} requests, ${failed} not 200)`
+  console.log(`\nFlood at the origin (${machine()}; ${process.env.BENCH_DIST || '.next'}, ${PAGE})\n`)
+  console.log(`another visitor, quiet: ${ms(quiet)}; server memory ${quietRss.toFixed(0)} MB`)
+  console.log(
+    `another visitor, ${CONNECTIONS} connections of one client asking for ${PAGE}: ${ms(duringA)}; memory peak ${peakA.toFixed(0)} MB`,
+  )
+  console.log(
+    `  the flooding client: ${cannonResult['2xx']} answered 200, ${cannonResult.non2xx} refused (not 2xx), ${cannonResult.errors} errors`,
+  )
+  console.log(`another visitor, ${SLOW} slowly-reading connections of one client: ${ms(duringB)}`)
+  console.log(
+    `  server memory ${beforeB.toFixed(0)} MB before, ${peakB.toFixed(0)} MB at the peak, ${afterB.toFixed(0)} MB ${AFTER_S} s after they left`,
+  )
+  console.log(
+    `  the slow readers: ${tally.opened} connected, ${tally.ok} answered 200, ${tally.refused} refused (503), ${tally.closedUnanswered} closed unanswered`,
+  )
+} finally {
+  await server.stop()
+}

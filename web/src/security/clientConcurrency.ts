@@ -1,0 +1,48 @@
+/**
+ * Requests one client (trustedProxies.ts) has answered at once by the production server
+ * (web/server.ts): SITE_CLIENT_REQUESTS, the next SITE_CLIENT_QUEUE waiting behind them in the order
+ * they came, and past those a 503 with Retry-After (clientLimits.ts). The server's CPU is what clients
+ * share: 40 connections asking for cached pages as fast as they were answered made another visitor
+ * wait 0.5 s (median) and 1.9 s (p99, `pnpm --filter web bench:flood`); with a few of them answered at
+ * a time, another client's request waits behind a few, not forty. A request whose connection is gone
+ * while it waits is not answered. p-limit keeps each client's count and queue; a client with nothing
+ * in flight or waiting is forgotten.
+ */
+import type {IncomingMessage, ServerResponse} from 'node:http'
+import pLimit, {type LimitFunction} from 'p-limit'
+import {RETRY_AFTER_S, type ClientLimits} from './clientLimits.ts'
+import {refusalLog} from './refusalLog.ts'
+
+export function clientConcurrency(limits: Pick<ClientLimits, 'requestsPerClient' | 'queuePerClient'>, log?: (line: string) => void) {
+  const clients = new Map<string, LimitFunction>()
+  const logRefusal = refusalLog("a request past its client's limit", "requests past their client's limit", log)
+  const forgetIfIdle = (client: string, limit: LimitFunction) => {
+    if (limit.activeCount === 0 && limit.pendingCount === 0 && clients.get(client) === limit) clients.delete(client)
+  }
+
+  /** Runs `answer` now, or once one of the client's earlier answers has gone out; or answers 503. */
+  return function answerForClient(client: string, request: IncomingMessage, response: ServerResponse, answer: () => void) {
+    let limit = clients.get(client)
+    if (!limit) clients.set(client, (limit = pLimit(limits.requestsPerClient)))
+    // p-limit starts a task a microtask after it is queued: a burst counts as pending until then.
+    if (limit.activeCount + limit.pendingCount >= limits.requestsPerClient + limits.queuePerClient) {
+      logRefusal(client)
+      response.statusCode = 503
+      response.setHeader('Retry-After', String(RETRY_AFTER_S))
+      response.setHeader('Cache-Control', 'no-store')
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      response.end('Too many requests from your address at once: please try again in a moment.\n')
+      return
+    }
+    const mine = limit
+    void mine(
+      () =>
+        new Promise<void>((done) => {
+          if (request.socket.destroyed) return done()
+          response.once('finish', done)
+          response.once('close', done)
+          answer()
+        }),
+    ).finally(() => setImmediate(() => forgetIfIdle(client, mine)))
+  }
+}
