@@ -16,7 +16,14 @@ let server: PublishServer
 
 test.beforeAll(async () => {
   server = await startPublishServer({
-    env: {SITE_CLIENT_CONNECTIONS: '6', SITE_MAX_CONNECTIONS: '10', SITE_CLIENT_REQUESTS: '1', SITE_CLIENT_QUEUE: '2'},
+    // A trusted proxy elsewhere: the attacker, on this host's 127.0.0.1, is no proxy (by default loopback is trusted).
+    env: {
+      SITE_CLIENT_CONNECTIONS: '6',
+      SITE_MAX_CONNECTIONS: '10',
+      SITE_CLIENT_REQUESTS: '1',
+      SITE_CLIENT_QUEUE: '2',
+      SITE_TRUSTED_PROXIES: '192.0.2.1',
+    },
   })
 })
 test.afterAll(async () => {

@@ -11,12 +11,13 @@
  *   never refused; the server's CPU is shared among clients rather than taken by the one asking most.
  * - SITE_MAX_CONNECTIONS (1024): open connections of all clients together, so that many clients
  *   (or many slow readers) cannot take the server's memory; past it, 503 at accept as above.
- * - SITE_TRUSTED_PROXIES (none): comma-separated addresses or CIDR ranges (or proxy-addr's names
- *   `loopback`, `linklocal`, `uniquelocal`) of the CDN or proxy in front, whose X-Forwarded-For names
- *   the client. Without it nobody's X-Forwarded-For is read, and a proxy in front is one client: 64
- *   queued requests are more than it sends at once to a server this size (its requests wait at the
- *   origin instead of at the edge: the same CPU), and a refusal is a 503, for which Varnish's
- *   configuration serves what it kept.
+ * - SITE_TRUSTED_PROXIES (`loopback`): comma-separated addresses or CIDR ranges (or proxy-addr's
+ *   names `loopback`, `linklocal`, `uniquelocal`) of the CDN or proxy in front, whose X-Forwarded-For
+ *   names the client; `none` trusts nobody. The default trusts a proxy on this very host (Varnish or a
+ *   TLS terminator in front, as the README deploys them), which no remote client can be. An untrusted
+ *   proxy in front is one client: 64 queued requests are more than it sends at once to a server this
+ *   size (its requests wait at the origin instead of at the edge: the same CPU), and a refusal is a
+ *   503, for which Varnish's configuration serves what it kept.
  * A value that is not what its variable takes stops the server at start, naming it.
  */
 export interface ClientLimits {
@@ -51,9 +52,14 @@ export function clientLimits(env: Record<string, string | undefined>): ClientLim
     requestsPerClient: count(env, 'SITE_CLIENT_REQUESTS', 1),
     queuePerClient: count(env, 'SITE_CLIENT_QUEUE', 0),
     maxConnections: count(env, 'SITE_MAX_CONNECTIONS', 1),
-    trustedProxies: (env.SITE_TRUSTED_PROXIES ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    trustedProxies: trustedProxies(env.SITE_TRUSTED_PROXIES),
   }
+}
+
+function trustedProxies(setting: string | undefined): string[] {
+  const entries = (setting ?? 'loopback')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return entries.length === 1 && entries[0] === 'none' ? [] : entries
 }

@@ -10,8 +10,9 @@ describe('clientLimits', () => {
       requestsPerClient: 4,
       queuePerClient: 64,
       maxConnections: 1024,
-      trustedProxies: [],
+      trustedProxies: ['loopback'],
     })
+    expect(clientLimits({SITE_TRUSTED_PROXIES: 'none'}).trustedProxies).toEqual([])
   })
   test('values and a list of trusted proxies', () => {
     expect(
