@@ -98,12 +98,13 @@ const server = createServer({requireHostHeader: false}, (request, response) => {
   if (gateRequest(request, response)) return
   // A few answers at a time per connection, however many requests it pipelines (src/security/pipelining.ts),
   // and per client, however many connections it opens (src/security/clientConcurrency.ts).
-  answerInTurn(request, response, () =>
-    answerForClient(clientOf(request), request, response, () => {
-      if (caughtUp || !catchUp || answersBeforeCatchUp(request.url)) serve(request, response)
-      else void catchUp.ready.then(() => serve(request, response))
-    }),
-  )
+  // Until the first catch-up, a visitor waits outside its client's turn: the catch-up's own request to this
+  // server must never queue behind requests that wait for it.
+  answerInTurn(request, response, () => {
+    const answer = () => answerForClient(clientOf(request), request, response, () => serve(request, response))
+    if (caughtUp || !catchUp || answersBeforeCatchUp(request.url)) answer()
+    else void catchUp.ready.then(answer)
+  })
 })
 server.on('clientError', answerClientError)
 server.on('checkExpectation', answerExpectation)

@@ -12,6 +12,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http'
 import pLimit, {type LimitFunction} from 'p-limit'
 import {RETRY_AFTER_S, type ClientLimits} from './clientLimits.ts'
 import {refusalLog} from './refusalLog.ts'
+import {isTrustedProxy} from './trustedProxies.ts'
 
 export function clientConcurrency(limits: Pick<ClientLimits, 'requestsPerClient' | 'queuePerClient'>, log?: (line: string) => void) {
   const clients = new Map<string, LimitFunction>()
@@ -20,8 +21,13 @@ export function clientConcurrency(limits: Pick<ClientLimits, 'requestsPerClient'
     if (limit.activeCount === 0 && limit.pendingCount === 0 && clients.get(client) === limit) clients.delete(client)
   }
 
-  /** Runs `answer` now, or once one of the client's earlier answers has gone out; or answers 503. */
+  /**
+   * Runs `answer` now, or once one of the client's earlier answers has gone out; or answers 503. A trusted
+   * proxy's own requests (no client forwarded: its health checks, this server's own catch-up, a tool on
+   * this host) are not a client's and are answered at once.
+   */
   return function answerForClient(client: string, request: IncomingMessage, response: ServerResponse, answer: () => void) {
+    if (isTrustedProxy(client)) return answer()
     let limit = clients.get(client)
     if (!limit) clients.set(client, (limit = pLimit(limits.requestsPerClient)))
     // p-limit starts a task a microtask after it is queued: a burst counts as pending until then.
