@@ -11,8 +11,5 @@ import {readPublishedOrLastGood} from './source'
 
 export async function keepFrontDoorAnswers() {
   // The params the proxy asks with (routing/): the last good answer is kept under the query and its params.
-  await Promise.all([
-    readPublishedOrLastGood(redirectsQuery, MAX_REDIRECTS_READ),
-    readPublishedOrLastGood(listLengthsQuery, {}),
-  ])
+  await Promise.all([readPublishedOrLastGood(redirectsQuery, MAX_REDIRECTS_READ), readPublishedOrLastGood(listLengthsQuery, {})])
 }

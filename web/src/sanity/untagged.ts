@@ -46,7 +46,8 @@ export function publishedUntagged<const Q extends string>({query, params = {}}: 
   const version = freshnessKey()
   const key = JSON.stringify([query, params])
   const kept = untagged.get(key)
-  if (kept?.version === version && !(kept.stopgap && lakeUnreachableSince() === null)) return kept.value as Promise<ClientReturn<Q, unknown>>
+  if (kept?.version === version && !(kept.stopgap && lakeUnreachableSince() === null))
+    return kept.value as Promise<ClientReturn<Q, unknown>>
   const entry: KeptAnswer = {version, value: Promise.resolve(), stopgap: false}
   // No fetch cache option for the Lake: a `no-store` fetch in a page being rendered for the cache
   // stops that render (DYNAMIC_SERVER_USAGE, a 500), and nothing here is stored in the data cache.

@@ -62,7 +62,11 @@ describe('the editors’ redirects', () => {
   test('the site reads at most MAX_REDIRECTS of them, the oldest first: one imported past the Studio’s limit is not answered', async () => {
     const extra = 10
     const many = Array.from({length: MAX_REDIRECTS + extra}, (_, i) =>
-      redirect(`redirect-many-${i}`, {from: `/old-${i}`, url: 'https://example.org/', _createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()}),
+      redirect(`redirect-many-${i}`, {
+        from: `/old-${i}`,
+        url: 'https://example.org/',
+        _createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      }),
     )
     const answer = await runQueryWith(many, redirectsQuery)
     expect(answer).toHaveLength(MAX_REDIRECTS)

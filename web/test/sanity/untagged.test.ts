@@ -33,7 +33,10 @@ afterAll(async () => {
 const reads = () => standIn.queries.filter(({query}) => query === QUERY).length
 
 /** A fresh process's untagged answers, reading the stand-in (and sharing `env`'s Redis, if any), at a clock the test moves. */
-async function withProcess(env: Record<string, string>, body: (door: typeof import('@/sanity/untagged'), clock: {now: number}) => Promise<void>) {
+async function withProcess(
+  env: Record<string, string>,
+  body: (door: typeof import('@/sanity/untagged'), clock: {now: number}) => Promise<void>,
+) {
   vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', projectId)
   vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', dataset)
   vi.stubEnv('SANITY_API_HOST', standIn.apiHost)
@@ -104,7 +107,11 @@ describe('untagged answers from the Content Lake', () => {
 
         // A publish this process hears of is announced to the others.
         door.staleUntaggedAnswers()
-        await eventually(() => other.get(`${PREFIX}published-content`), (value) => value === '2', 'the announcement in Redis')
+        await eventually(
+          () => other.get(`${PREFIX}published-content`),
+          (value) => value === '2',
+          'the announcement in Redis',
+        )
         await ask(door)
         expect(reads() - before).toBe(3)
       })
