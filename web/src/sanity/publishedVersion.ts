@@ -18,7 +18,7 @@ import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
 import {connectRedis, inTime} from '../redis/connection.mjs'
 
 /** How often (at most) an instance reads the shared counter: the delay before another instance's publish reaches it. */
-export const SHARED_VERSION_CHECK_MS = 1_000
+const SHARED_VERSION_CHECK_MS = 1_000
 
 interface PublishedVersion {
   /** This process's version of the published content: moves with each change heard of, here or through Redis. */
