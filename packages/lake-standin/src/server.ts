@@ -61,6 +61,12 @@ export interface LakeStandInOptions {
 
 type Request = IncomingMessage | Http2ServerRequest
 
+/** A query the stand-in answered: its GROQ text and the bytes of its JSON answer. */
+export interface AnsweredQuery {
+  query: string
+  bytes: number
+}
+
 export interface ReceivedAction {
   at: number
   actionType: string
@@ -114,6 +120,7 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
   const liveEvents = new LiveEvents()
   let webhook = options.webhook
   const requests: string[] = []
+  const queries: AnsweredQuery[] = []
   const unanswered: string[] = []
   const actions: ReceivedAction[] = []
   const webhooks: WebhookDelivery[] = []
@@ -186,7 +193,9 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
       const seen = documentsFor(perspective, store.all())
       const result = await runQuery(query, params, seen)
       const sourceMap = url.searchParams.has('resultSourceMap') ? {resultSourceMap: sourceMapFor(result, seen)} : {}
-      return json(response, headers, 200, {query, result, ...sourceMap, ms: Math.round(performance.now() - started)})
+      const body = JSON.stringify({query, result, ...sourceMap, ms: Math.round(performance.now() - started)})
+      queries.push({query, bytes: Buffer.byteLength(body)})
+      return void response.writeHead(200, {...headers, 'content-type': 'application/json'}).end(body)
     }
     if (method === 'GET' && (match = /^\/data\/listen\/([^/]+)$/.exec(path)) && match[1] === dataset) {
       return listeners.add(url, response, headers)
@@ -301,6 +310,8 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     store,
     /** `METHOD /path` of every request, in order. */
     requests,
+    /** Every query answered (any perspective), in order, with the size of its answer: what the Lake's bill counts. */
+    queries,
     /** `METHOD /path` of every request it could not answer. */
     unanswered,
     /** Every document action received through `data/actions`. */

@@ -138,7 +138,9 @@ export async function GET(request: NextRequest) {
   const profile = result.expireNow ? {expire: 0} : revalidationProfile()
   if (result.tags.length > 0) {
     for (const tag of result.tags) revalidateTag(tag, profile)
-    staleUntaggedAnswers()
+    // The proxy's redirects and address lists are read again (here, and on every instance through Redis) only
+    // when this run found something: a run that only revalidates the last one's tags once more leaves them.
+    if (result.changed.length > 0 || result.gone.length > 0 || result.expireNow) staleUntaggedAnswers()
     const what =
       result.expireNow && result.changed.length === 0 && result.tags.includes(SITE_TAG)
         ? 'every page, from a start with no memory'

@@ -5,9 +5,11 @@
  * the build while the Content Lake cannot be read still answers redirects and numbered pages as the
  * build knew them.
  */
+import {MAX_REDIRECTS_READ} from './listParams'
 import {listLengthsQuery, redirectsQuery} from './queries'
 import {readPublishedOrLastGood} from './source'
 
 export async function keepFrontDoorAnswers() {
-  await Promise.all([redirectsQuery, listLengthsQuery].map((query) => readPublishedOrLastGood(query, {})))
+  // The params the proxy asks with (routing/): the last good answer is kept under the query and its params.
+  await Promise.all([readPublishedOrLastGood(redirectsQuery, MAX_REDIRECTS_READ), readPublishedOrLastGood(listLengthsQuery, {})])
 }

@@ -478,11 +478,12 @@ export const addressesQuery = defineQuery(`*[
 }[defined(slug)] | order(slug asc)`)
 
 /**
- * Every published redirect editors made (routing/redirects.ts), oldest first: the first of two with one
+ * The published redirects editors made (routing/redirects.ts), oldest first, the first `$maxRedirects`
+ * (@site/routes' MAX_REDIRECTS, which the Studio and the import keep to): the first of two with one
  * address wins. `to` is the target page as published now (null when it is unpublished or deleted: the
  * redirect then stops), with the slug its address is made of.
  */
-export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from)] | order(_createdAt asc, _id asc){
+export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(from)] | order(_createdAt asc, _id asc)[0...$maxRedirects]{
   from,
   url,
   "permanent": permanent != false,

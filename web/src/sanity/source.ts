@@ -2,7 +2,7 @@
  * The only module that reads content from a source: the Content Lake when NEXT_PUBLIC_SANITY_PROJECT_ID
  * is set (next-sanity's client, published perspective, never its CDN), otherwise the bundled dataset
  * through groq-js. The three ways the site reads go through it: the tagged cache pages use
- * (fetch.ts), the process's own short memory for addresses (untagged.ts), and the uncached reads of
+ * (fetch.ts), the process's own memory of addresses and redirects (untagged.ts), and the uncached reads of
  * the publish webhook and the catch-up (freshReads.ts). Every Lake read tells lakeHealth.ts whether
  * the Lake answered; what pages read falls back to the last good answer while it does not (lastGood.ts).
  */
@@ -12,6 +12,7 @@ import {logSafe} from '../security/logSafe'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken, studioUrl} from './env'
 import {lakeAnswered, lakeFailed, lakeUnreachableSince, nothingToRead} from './lakeHealth'
 import {keepLastGood, lastGoodAnswer, lastGoodKey} from './lastGood'
+import {publishedVersion} from './publishedVersion'
 import {createLakeClient} from './sources/lake'
 import {datasetVersion, queryEmbedded} from './sources/embedded'
 
@@ -109,10 +110,11 @@ export function sourceKey() {
   return `embedded:${(firstDatasetVersion ??= datasetVersion(embeddedDatasetFile))}`
 }
 
-/** How long a process keeps an untagged answer from the Content Lake (the bundled dataset's is kept until its file changes). */
-const UNTAGGED_LAKE_MS = 1_000
-
-/** The version an untagged answer is kept under: one per UNTAGGED_LAKE_MS from the Lake, the file's current one for the bundled dataset. */
+/**
+ * The version an untagged answer is kept under: from the Lake, the published content's version as this
+ * process knows it (publishedVersion.ts: it moves with a publish, here or on another instance, never
+ * with the clock); for the bundled dataset, the file's current one.
+ */
 export function freshnessKey() {
-  return lakeClient ? `lake:${Math.floor(Date.now() / UNTAGGED_LAKE_MS)}` : `embedded:${datasetVersion(embeddedDatasetFile)}`
+  return lakeClient ? `lake:${publishedVersion()}` : `embedded:${datasetVersion(embeddedDatasetFile)}`
 }

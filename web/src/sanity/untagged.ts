@@ -1,20 +1,28 @@
 /**
  * Published answers kept in this process only (the proxy and the routes both read them), never in the
- * data cache and never adding their tags to the page that asks: a type's addresses and the lists'
- * lengths, which decide whether an address is a page before anything is rendered (addresses.ts,
- * routing/madeUpAddresses.ts). As fresh as the bundled dataset's file, or a second old from the Lake;
- * a publish this process hears of makes them stale at once.
+ * data cache and never adding their tags to the page that asks: a type's addresses, the lists' lengths
+ * and the editors' redirects, which decide what an address is before anything is rendered (addresses.ts,
+ * routing/madeUpAddresses.ts, routing/redirects.ts). As fresh as the bundled dataset's file; from the
+ * Lake, read again only after a publish (publishedVersion.ts: one heard here, or by another instance
+ * sharing Redis), never because visitors ask: made-up addresses must not run up the Lake's bill.
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
 import {isPreviewing} from './draftMode'
 import {fetchDrafts} from './fetch'
-import {freshnessKey, readPublishedOrLastGood} from './source'
+import {lakeUnreachableSince} from './lakeHealth'
+import {publishedContentChanged} from './publishedVersion'
+import {freshnessKey, lakeClient, readPublishedOrLastGood} from './source'
 
 /**
  * The untagged answers, one store per process: the proxy and the routes load this module in bundles
  * of their own, and both read a type's addresses (proxy.ts refuses unknown slugs from them).
  */
-type UntaggedStore = Map<string, {version: string; value: Promise<unknown>}>
+type UntaggedStore = Map<string, KeptAnswer>
+/**
+ * An answer and the content version it was asked under. `stopgap`: it is not the Lake's answer (a last
+ * good one, or the one before, while the Lake could not be read), so it is asked again once the Lake answers.
+ */
+type KeptAnswer = {version: string; value: Promise<unknown>; stopgap: boolean}
 const UNTAGGED = Symbol.for('site.untaggedAnswers')
 function untaggedStore(): UntaggedStore {
   const holder = globalThis as typeof globalThis & {[UNTAGGED]?: UntaggedStore}
@@ -24,8 +32,8 @@ function untaggedStore(): UntaggedStore {
 
 /**
  * A published answer kept in this process only, never in the data cache and never adding its tags to
- * the page that asks: as fresh as the bundled dataset's file, or at most a second old from the Lake
- * (source.ts, freshnessKey). For small answers a page must not depend on as a whole (a type's addresses: sanity/addresses.ts).
+ * the page that asks: as fresh as the bundled dataset's file, or as the last publish this process
+ * knows of from the Lake (source.ts, freshnessKey). For small answers a page must not depend on as a whole (a type's addresses: sanity/addresses.ts).
  */
 export async function sanityFetchUntagged<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
   if (await isPreviewing()) return fetchDrafts(query, params)
@@ -38,13 +46,24 @@ export function publishedUntagged<const Q extends string>({query, params = {}}: 
   const version = freshnessKey()
   const key = JSON.stringify([query, params])
   const kept = untagged.get(key)
-  if (kept?.version === version) return kept.value as Promise<ClientReturn<Q, unknown>>
+  if (kept?.version === version && !(kept.stopgap && lakeUnreachableSince() === null))
+    return kept.value as Promise<ClientReturn<Q, unknown>>
+  const entry: KeptAnswer = {version, value: Promise.resolve(), stopgap: false}
   // No fetch cache option for the Lake: a `no-store` fetch in a page being rendered for the cache
   // stops that render (DYNAMIC_SERVER_USAGE, a 500), and nothing here is stored in the data cache.
-  const asked = readPublishedOrLastGood(query, params, {noStore: false}).then(({answer}) => answer)
+  const asked = readPublishedOrLastGood(query, params, {noStore: false}).then(({answer, fromLastGood}) => {
+    entry.stopgap = fromLastGood
+    return answer
+  })
   // A Lake that fails keeps the last answer this process had (else the last good one on disk); with none, the error goes to the caller.
-  const value = kept ? asked.catch(() => kept.value as Promise<ClientReturn<Q, unknown>>) : asked
-  untagged.set(key, {version, value})
+  const value = kept
+    ? asked.catch(() => {
+        entry.stopgap = true
+        return kept.value as Promise<ClientReturn<Q, unknown>>
+      })
+    : asked
+  entry.value = value
+  untagged.set(key, entry)
   value.catch(() => {
     if (untagged.get(key)?.value === value) untagged.delete(key)
   })
@@ -52,10 +71,12 @@ export function publishedUntagged<const Q extends string>({query, params = {}}: 
 }
 
 /**
- * After a publish this process has been told of: every untagged answer is asked again on its next use
- * (a source that fails then still falls back to it), so a slug published a moment ago is a page here at
- * once rather than a second later. Other instances learn it within that time.
+ * After a publish this process has been told of (the webhook, a catch-up run that found a change):
+ * every untagged answer is asked again on its next use (a source that fails then still falls back to
+ * it), so a slug published a moment ago is a page here at once. From the Lake, the other instances
+ * sharing Redis learn it within a second (publishedVersion.ts).
  */
 export function staleUntaggedAnswers() {
   for (const answer of untaggedStore().values()) answer.version = ''
+  if (lakeClient) publishedContentChanged()
 }

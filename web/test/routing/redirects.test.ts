@@ -3,6 +3,7 @@
  * legacy summit address) and of test documents, read by the real query, and the trailing-slash rule.
  */
 import {describe, expect, test} from 'vitest'
+import {MAX_REDIRECTS} from '@site/routes'
 import {redirectFor, redirectTable, withoutTrailingSlash} from '@/routing/redirects'
 import {redirectsQuery} from '@/sanity/queries'
 import {siteUrl} from '@/seo/siteUrl'
@@ -78,6 +79,22 @@ describe('the editors’ redirects', () => {
     expect([...table.keys()]).toEqual(['/index.php/innovation-in-fundraising-summit'])
     for (const path of ['/_not-found', '/about/opengraph-image', '/pilots/page/2/opengraph-image'])
       expect(await redirectFor(path), path).toBeNull()
+  })
+
+  test('the site reads at most MAX_REDIRECTS of them, the oldest first: one imported past the Studio’s limit is not answered', async () => {
+    const extra = 10
+    const many = Array.from({length: MAX_REDIRECTS + extra}, (_, i) =>
+      redirect(`redirect-many-${i}`, {
+        from: `/old-${i}`,
+        url: 'https://example.org/',
+        _createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      }),
+    )
+    const answer = await runQueryWith(many, redirectsQuery)
+    expect(answer).toHaveLength(MAX_REDIRECTS)
+    const table = redirectTable(answer)
+    expect(table.has('/old-0')).toBe(true)
+    expect(table.has(`/old-${MAX_REDIRECTS + extra - 1}`)).toBe(false)
   })
 
   test('other addresses get no editor’s redirect', async () => {
