@@ -10,6 +10,7 @@ import {connectRedis} from '../redis/connection.mjs'
 import {edgeFromEnv} from '../edge/edges.mjs'
 import {purgesFailingSince} from '../edge/purge.mjs'
 import {logSafe} from '../security/logSafe.ts'
+import {builtPagesTagged} from './builtPages.ts'
 import {pagesTagged} from './pageIndex.mjs'
 import {memoryRecords, redisRecords, type AppliedDocument, type LiveRecords} from './records.ts'
 import {pathsToRender, renderPaths} from './renderPages.ts'
@@ -54,8 +55,12 @@ export async function publishApplied(
     const purge = await revalidated
     // Already applied at this revision (the catch-up after the webhook), or never revalidated here: nothing more to say.
     if (recorded.length === 0 || purge === null || !origin) return
-    const paths = pathsToRender(await pagesTagged(tags))
+    const known = await pagesTagged(tags)
+    const paths = pathsToRender([...new Set([...known, ...builtPagesTagged(tags)])])
     const rendered = await renderPaths(origin, paths)
+    console.info(
+      `[live] ${logSafe(recorded.map(({id}) => id).join(', '), 200)}: ${paths.length} pages rendered${rendered ? '' : ' (some did not answer)'}: ${logSafe(paths.join(' '), 600)}`,
+    )
     await purge
     await records.settled(recorded, {rendered, purged: edge ? purgesFailingSince() === null : null})
   } catch (error) {
