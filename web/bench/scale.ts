@@ -137,9 +137,9 @@ try {
         `${stalls.answers} times: p50 ${ms(stalls.p50)}, p99 ${ms(stalls.p99)}, slowest ${ms(stalls.max)}`,
     )
     console.log(
-      `×${factor}: renders per publish, by the site itself right after it: one pilot's ${renders.pilot.rendered} ` +
-        `(of ${renders.pilot.tagged} built pages carrying its tags), Site settings' ${renders.siteSettings.rendered} ` +
-        `(of ${renders.siteSettings.tagged}); the others render on their first visit`,
+      `×${factor}: renders per publish, by the site itself right after it (at most 20): one pilot's ${renders.pilot.rendered} ` +
+        `(${renders.pilot.tagged} of the build's pages carry its tags), Site settings' ${renders.siteSettings.rendered} ` +
+        `(${renders.siteSettings.tagged} carry its tag); the others render on their first visit`,
     )
   }
 } finally {
