@@ -1,5 +1,5 @@
 /**
- * The pages a build prerendered, with their cache tags, read once per process from the build folder
+ * The pages a build prerendered, with their cache tags, read once per build folder from it
  * (each page's `.meta` file, which Next writes beside its `.html`): a server started from its build
  * has rendered none of them itself, and its first publish must still know which pages to render
  * (publishes.ts, with the renders' own index, pageIndex.mjs).
@@ -28,14 +28,17 @@ function pagesUnder(app: string): Map<string, string[]> {
 
 /** The build's pages that carry any of `tags` (none when the build folder cannot be read). */
 export function builtPagesTagged(tags: readonly string[], distDir = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next')): string[] {
-  const holder = globalThis as {[STATE]?: Map<string, string[]>}
-  if (!holder[STATE]) {
+  const holder = globalThis as {[STATE]?: Map<string, Map<string, string[]>>}
+  const builds = (holder[STATE] ??= new Map())
+  let pages = builds.get(distDir)
+  if (!pages) {
     try {
-      holder[STATE] = pagesUnder(join(distDir, 'server', 'app'))
+      pages = pagesUnder(join(distDir, 'server', 'app'))
     } catch {
-      holder[STATE] = new Map()
+      pages = new Map()
     }
+    builds.set(distDir, pages)
   }
   const wanted = new Set(tags)
-  return [...holder[STATE]].flatMap(([path, pageTags]) => (pageTags.some((tag) => wanted.has(tag)) ? [path] : []))
+  return [...pages].flatMap(([path, pageTags]) => (pageTags.some((tag) => wanted.has(tag)) ? [path] : []))
 }

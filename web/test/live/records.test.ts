@@ -4,8 +4,12 @@
  * (single pages first, at most 20), and the records themselves, in one process's memory (bounded) or
  * in a Redis that two instances share and answer alike from.
  */
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {dirname, join} from 'node:path'
 import {afterAll, beforeAll, expect, test} from 'vitest'
 import {connectCatchUpRedis} from '@/catch-up/store'
+import {builtPagesTagged} from '@/live/builtPages'
 import {pagesTagged, withPageIndex} from '@/live/pageIndex.mjs'
 import {memoryRecords, redisRecords} from '@/live/records'
 import {MAX_RENDERS, pathsToRender} from '@/live/renderPages'
@@ -90,5 +94,33 @@ test('two instances sharing a Redis answer alike: one records and renders, the o
   } finally {
     one.destroy()
     two.destroy()
+  }
+})
+
+test('the pages a build prerendered are read from each build folder: its pages, not its share images, 404 or error pages', () => {
+  const folder = (pages: Record<string, string>) => {
+    const dist = mkdtempSync(join(tmpdir(), 'built-pages-'))
+    const app = join(dist, 'server', 'app')
+    for (const [name, tags] of Object.entries(pages)) {
+      mkdirSync(dirname(join(app, name)), {recursive: true})
+      writeFileSync(join(app, `${name}.meta`), JSON.stringify({headers: {'x-next-cache-tags': tags}}))
+      if (!name.endsWith('opengraph-image')) writeFileSync(join(app, `${name}.html`), '<html></html>')
+    }
+    return dist
+  }
+  const one = folder({
+    index: '_N_T_/index,sanity,homePage',
+    'pilot/givify': 'sanity,pilot:givify',
+    'pilot/givify/opengraph-image': 'sanity,pilot:givify',
+    '_not-found': 'sanity',
+  })
+  const two = folder({about: 'sanity,aboutPage'})
+  try {
+    expect(builtPagesTagged(['sanity'], one).sort()).toEqual(['/', '/pilot/givify'])
+    expect(builtPagesTagged(['pilot:givify'], one)).toEqual(['/pilot/givify'])
+    expect(builtPagesTagged(['sanity'], two)).toEqual(['/about'])
+    expect(builtPagesTagged(['sanity'], join(tmpdir(), 'no-such-build'))).toEqual([])
+  } finally {
+    for (const dist of [one, two]) rmSync(dist, {recursive: true, force: true})
   }
 })
