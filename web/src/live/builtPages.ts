@@ -29,13 +29,13 @@ function pagesUnder(app: string): Map<string, string[]> {
 /** The build's pages that carry any of `tags` (none when the build folder cannot be read). */
 export function builtPagesTagged(tags: readonly string[], distDir = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next')): string[] {
   const holder = globalThis as {[STATE]?: Map<string, Map<string, string[]>>}
-  const builds = (holder[STATE] ??= new Map())
+  const builds = (holder[STATE] ??= new Map<string, Map<string, string[]>>())
   let pages = builds.get(distDir)
   if (!pages) {
     try {
       pages = pagesUnder(join(distDir, 'server', 'app'))
     } catch {
-      pages = new Map()
+      pages = new Map<string, string[]>()
     }
     builds.set(distDir, pages)
   }
