@@ -53,6 +53,9 @@ const hostname = values.hostname
 const limits = clientLimits(process.env)
 trustProxies(limits.trustedProxies)
 const answerForClient = clientConcurrency(limits)
+// This server as it calls itself: the catch-up's timer, and the pages it renders after a publish (src/live/publishes.ts).
+const ownHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+const ownOrigin = `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`
 
 // `next start` sets this before loading anything: React picks its production build when first loaded.
 // This server compresses answers itself, beneath the pages' script hashes (security/scriptPolicy.ts):
@@ -62,6 +65,7 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   SITE_SERVER_COMPRESSES: 'true',
   SITE_CATCH_UP_TOKEN: process.env.SITE_CATCH_UP_TOKEN || randomBytes(32).toString('hex'),
+  SITE_OWN_ORIGIN: ownOrigin,
 })
 const {default: next} = await import('next')
 const app = next({dev: false, dir: import.meta.dirname, hostname, port})
@@ -112,9 +116,8 @@ applyConnectionTimeouts(server, process.env)
 applyConnectionLimits(server, limits)
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
-  const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
   catchUp = startCatchUpLoop({
-    origin: `http://${own.includes(':') ? `[${own}]` : own}:${port}`,
+    origin: ownOrigin,
     token: process.env.SITE_CATCH_UP_TOKEN!,
     intervalMs: catchUpIntervalMs(process.env),
   })
