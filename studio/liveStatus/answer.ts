@@ -1,5 +1,5 @@
 /**
- * What the site's `/api/live-status` answers (the contract in docs/architecture.md, "Live on the site"),
+ * What the site's `/api/live-status` answers (its contract: web/src/app/api/live-status/route.ts),
  * and the one reader of it: an answer of any other shape counts as no answer, so a site half upgraded
  * or a proxy's error page never shows an editor a wrong status.
  */
