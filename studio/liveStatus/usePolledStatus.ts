@@ -1,7 +1,8 @@
 /**
- * Asks the site what it has applied of one document (`GET {siteUrl}/api/live-status?ids=<id>`, the
- * contract in web/src/app/api/live-status/route.ts) every 2 s while the document is open and the Studio's tab is shown;
- * nothing while the tab is hidden, and a poll at once when it is shown again. Closing the document ends it.
+ * Asks the site what it has applied of one document (`GET {siteUrl}/api/live-status?ids=<id>`, whose
+ * contract is web/src/app/api/live-status/route.ts's) every 2 s while the document is open and the
+ * Studio's tab is shown; nothing while the tab is hidden, and a poll at once when it is shown again.
+ * Closing the document ends it.
  */
 import {useEffect, useState} from 'react'
 import {siteUrl} from '../routes'
