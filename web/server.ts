@@ -41,6 +41,9 @@ const {values} = parseArgs({
 })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname
+// This server as it calls itself: the catch-up's timer, and the pages it renders after a publish (src/live/publishes.ts).
+const ownHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+const ownOrigin = `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`
 
 // `next start` sets this before loading anything: React picks its production build when first loaded.
 // This server compresses answers itself, beneath the pages' script hashes (security/scriptPolicy.ts):
@@ -50,6 +53,7 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   SITE_SERVER_COMPRESSES: 'true',
   SITE_CATCH_UP_TOKEN: process.env.SITE_CATCH_UP_TOKEN || randomBytes(32).toString('hex'),
+  SITE_OWN_ORIGIN: ownOrigin,
 })
 const {default: next} = await import('next')
 const app = next({dev: false, dir: import.meta.dirname, hostname, port})
@@ -93,9 +97,8 @@ server.on('checkExpectation', answerExpectation)
 applyConnectionTimeouts(server, process.env)
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
-  const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
   catchUp = startCatchUpLoop({
-    origin: `http://${own.includes(':') ? `[${own}]` : own}:${port}`,
+    origin: ownOrigin,
     token: process.env.SITE_CATCH_UP_TOKEN!,
     intervalMs: catchUpIntervalMs(process.env),
   })

@@ -1,7 +1,8 @@
 /**
  * The server's cache handler: Next's own file-system cache (pages on disk, a bounded copy in memory),
- * with the workarounds of notFoundPages.mjs for two Next.js bugs, and the CDN's keys and purges
- * (edge/cacheHandler.mjs). next.config points here.
+ * with the workarounds of notFoundPages.mjs for two Next.js bugs, the CDN's keys and purges
+ * (edge/cacheHandler.mjs), and the index of which page carries which tag (live/pageIndex.mjs).
+ * next.config points here.
  *
  * Next exports no public way to extend its default cache handler (asked for upstream in
  * vercel/next.js discussion #67677, "extending the default cache handler", unanswered), so its class
@@ -12,9 +13,10 @@
  */
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import {withEdgePurges} from '../edge/cacheHandler.mjs'
+import {withPageIndex} from '../live/pageIndex.mjs'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
 
 // A CommonJS module with an ES default export: Node gives the exports object.
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
-export default withEdgePurges(withoutNewNotFoundPages(FileSystemCache))
+export default withPageIndex(withEdgePurges(withoutNewNotFoundPages(FileSystemCache)))

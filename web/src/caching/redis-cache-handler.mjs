@@ -23,6 +23,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
 import {NEXT_CACHE_TAGS_HEADER, withEdgePurges} from '../edge/cacheHandler.mjs'
+import {withPageIndex} from '../live/pageIndex.mjs'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
 import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
 
@@ -87,5 +88,5 @@ CacheHandler.onCreation(() => {
   return globalThis.__siteCacheConfig
 })
 
-// The same guard as the local cache: no 404 stored for an address that never had a page; and the CDN's keys and purges.
-export default withEdgePurges(withoutNewNotFoundPages(withRouteTags(CacheHandler)))
+// The same guard as the local cache: no 404 stored for an address that never had a page; the CDN's keys and purges; the page index.
+export default withPageIndex(withEdgePurges(withoutNewNotFoundPages(withRouteTags(CacheHandler))))

@@ -9,6 +9,10 @@
  * the Lake could not be read (sanity/lastGoodRenders.ts); a run that has read the Lake takes every
  * instance's and revalidates them, twice as its own (a page re-rendering at that moment may still
  * show the last good answer), so what was rendered during an outage converges once it ends.
+ *
+ * The documents a run found changed or gone are recorded as applied, at the revision the store now
+ * holds, and their pages rendered by the site (live/publishes.ts); with the bundled dataset, the file's
+ * documents whenever it was replaced (live/bundledRevisions.ts).
  */
 import {createHash, timingSafeEqual} from 'node:crypto'
 import {revalidateTag} from 'next/cache'
@@ -18,6 +22,10 @@ import {lakeUnreachableSince} from '@/sanity/lakeHealth'
 import {staleUntaggedAnswers} from '@/sanity/untagged'
 import {takeRenderedFromLastGood} from '@/sanity/lastGoodRenders'
 import {revalidationProfile} from '@/edge/revalidation'
+import {bundledRevisionsIfChanged} from '@/live/bundledRevisions'
+import {publishApplied} from '@/live/publishes'
+import type {AppliedDocument} from '@/live/records'
+import {embeddedDatasetFile} from '@/sanity/env'
 import {logSafe} from '@/security/logSafe'
 import {SITE_TAG} from '@/sanity/tags'
 import {builtRevisions} from './buildRevisions'
@@ -133,9 +141,12 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({caughtUp: true, by: 'another instance'}, {headers: NO_STORE})
   }
   recordSuccess(Date.now())
-  // The first run after a start makes its pages stale now: the build's older pages must not be served
-  // again. Safe while the Lake cannot be read: a page is then rendered from its last good answers.
-  const profile = result.expireNow ? {expire: 0} : revalidationProfile()
+  // Before the tags are revalidated: it waits for the cache to have applied them.
+  void publishApplied(await appliedDocuments(result, store), result.tags)
+  // Every revalidation expires at once (edge/revalidation.ts); a first run after a start must, whatever
+  // that says: the build's older pages must not be served again. Safe while the Lake cannot be read: a
+  // page is then rendered from its last good answers.
+  const profile = revalidationProfile()
   if (result.tags.length > 0) {
     for (const tag of result.tags) revalidateTag(tag, profile)
     staleUntaggedAnswers()
@@ -154,6 +165,19 @@ export async function GET(request: NextRequest) {
     {caughtUp: true, tags: result.tags, changed: result.changed.length, gone: result.gone.length},
     {headers: NO_STORE},
   )
+}
+
+/** What a run applied: the documents it found changed, at the revision the store holds now, and those gone; or the bundled file's. */
+async function appliedDocuments(
+  result: Extract<CatchUpResult, {kind: 'caught-up'}>,
+  store: CatchUpStore | null,
+): Promise<AppliedDocument[]> {
+  if (!source) return bundledRevisionsIfChanged(embeddedDatasetFile) ?? []
+  const seen = await (store ?? memoryStore()).seen(result.changed).catch(() => new Map<string, {rev: string}>())
+  return [
+    ...result.changed.flatMap((id) => (seen.has(id) ? [{id, rev: seen.get(id)!.rev}] : [])),
+    ...result.gone.map((id) => ({id, rev: null})),
+  ]
 }
 
 function describe({changed, gone}: {changed: string[]; gone: string[]}) {

@@ -6,8 +6,10 @@
  *   answering, are copied into CACHE_TAGS_HEADER, which Next sends with the cached page; web/server.ts
  *   turns them into the CDN's keys (edge/answers.ts) and never lets the header out.
  * - revalidateTag: once the tags are revalidated (the origin now renders the new page), the CDN is
- *   purged of the same keys (purge.mjs), without holding up the webhook's answer.
+ *   purged of the same keys (purge.mjs), without holding up the webhook's answer; whoever waits for
+ *   those tags to be revalidated (live/revalidated.mjs: the site rendering a publish's pages) is told.
  */
+import {noteRevalidated} from '../live/revalidated.mjs'
 import {edgeFromEnv} from './edges.mjs'
 import {purgeEdge} from './purge.mjs'
 
@@ -28,7 +30,8 @@ export function withEdgePurges(Base) {
 
     async revalidateTag(tags, ...rest) {
       await super.revalidateTag(tags, ...rest)
-      void purgeEdge(Array.isArray(tags) ? tags : [tags])
+      const revalidated = Array.isArray(tags) ? tags : [tags]
+      noteRevalidated(revalidated, purgeEdge(revalidated))
     }
   }
 }

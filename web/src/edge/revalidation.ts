@@ -1,9 +1,8 @@
 /**
- * How the webhook and the catch-up mark a page stale. Without a CDN to purge: 'max', the next visitor
- * gets the previous page while the new one renders. With one (edges.mjs): expired at once, so the
- * CDN's request that follows the purge gets the new page; served the previous one, the CDN would keep
- * it for a day. Only the CDN's one request per page waits for the render.
+ * How the webhook and the catch-up mark a page stale: expired at once (`{expire: 0}`), so the request
+ * that follows a revalidation waits for the new page instead of getting the previous one while it
+ * renders ('max'), whether a visitor's or, behind a CDN, the CDN's after its purge (served the previous
+ * page, the CDN would keep it for a day). Nobody waits in practice: the site renders a publish's pages
+ * itself right after (live/publishes.ts), and the rest render on their first visit.
  */
-import {edgeFromEnv, type Env} from './edges.mjs'
-
-export const revalidationProfile = (env: Env = process.env): 'max' | {expire: number} => (edgeFromEnv(env) ? {expire: 0} : 'max')
+export const revalidationProfile = (): {expire: number} => ({expire: 0})

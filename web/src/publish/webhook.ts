@@ -3,12 +3,17 @@
  * calls it, signed with SANITY_REVALIDATE_SECRET, after every create/update/delete. The call is
  * verified (verify.ts, and the files it names in reading order), the document is turned into its
  * cache tags (tags.ts), and those are marked stale: the next visit to an affected page re-renders it
- * from fresh content. Anything else changes nothing and costs one log line.
+ * from fresh content (expired at once: no visitor gets the previous page). The document's revision is
+ * recorded as applied and its pages are rendered by the site itself once the revalidation has reached
+ * the cache (live/publishes.ts), after the answer. Anything else changes nothing and costs one log line.
  */
 import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
 import {revalidationProfile} from '@/edge/revalidation'
+import {publishApplied} from '@/live/publishes'
+import {bundledRevision} from '@/live/bundledRevisions'
 import {logSafe} from '@/security/logSafe'
+import {embeddedDatasetFile} from '@/sanity/env'
 import {readPublishedRevision} from '@/sanity/freshReads'
 import {staleUntaggedAnswers} from '@/sanity/untagged'
 import {waitForPublishedContent} from './consistencyWait'
@@ -31,6 +36,8 @@ export async function POST(request: NextRequest) {
     // Sanity's Content Lake is eventually consistent: wait until it serves the publish (consistencyWait.ts); tests may turn it off.
     if (process.env.SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT !== 'true') await waitForPublishedContent(verdict.document, readPublishedRevision)
     tags = tagsForDocument(verdict.document)
+    const id = verdict.document._id
+    if (id) void publishApplied([{id, rev: await publishedRevision(id, verdict.document.rev)}], tags)
     for (const tag of tags) revalidateTag(tag, revalidationProfile())
     staleUntaggedAnswers()
   } catch (error) {
@@ -44,4 +51,11 @@ export async function POST(request: NextRequest) {
   // Values from the signed body: escaped, so a newline in an _id or slug cannot forge a log line.
   console.info(`[revalidate] ${logSafe(verdict.document._type)} ${logSafe(verdict.document._id ?? '')}: ${logSafe(tags.join(', '), 600)}`)
   return NextResponse.json({revalidated: true, tags})
+}
+
+/** The revision the call announces; one configured before its projection carried it is looked up. */
+async function publishedRevision(id: string, announced: string | null | undefined): Promise<string | null> {
+  if (announced !== undefined) return announced
+  if (!readPublishedRevision) return bundledRevision(embeddedDatasetFile, id)
+  return ((await readPublishedRevision(id).catch(() => null)) as string | null | undefined) ?? null
 }

@@ -4,7 +4,8 @@
  * Next reads a body, and the proxy (proxy.ts), which does the same on hosts that run the site without
  * the gate.
  *
- * The site has one write: the publish webhook's POST. Every other address only answers reading. The
+ * The site has one write: the publish webhook's POST. Every other address only answers reading (and
+ * /api/live-status, which the Studio reads from its own origin, its CORS preflight). The
  * site has no server actions of its own, and the preview's Visual Editing is mounted without
  * next-sanity's two (components/preview/PreviewOverlays.tsx), so a POST anywhere else (a page, an
  * address under /api/ that has no route, /api/draft-mode/*) is refused before Next reads its body or
@@ -18,13 +19,17 @@ const WEBHOOK_METHODS = ['POST'] as const
 /** What every other address answers. */
 const READ_METHODS = ['GET', 'HEAD'] as const
 
+/** The Studio reads this address from its own origin: browsers ask first (a CORS preflight). */
+const LIVE_STATUS_PATH = '/api/live-status'
+const LIVE_STATUS_METHODS = [...READ_METHODS, 'OPTIONS'] as const
+
 /** Every method some address answers, plus OPTIONS for `OPTIONS *` (the server's own capabilities). */
 export const SERVER_ALLOW = [...READ_METHODS, ...WEBHOOK_METHODS, 'OPTIONS'].join(', ')
 
 /** The methods an address (its path, with or without a query) answers. */
 export function methodsOf(target: string): readonly string[] {
   const path = target.split('?', 1)[0]
-  return path === WEBHOOK_PATH ? WEBHOOK_METHODS : READ_METHODS
+  return path === WEBHOOK_PATH ? WEBHOOK_METHODS : path === LIVE_STATUS_PATH ? LIVE_STATUS_METHODS : READ_METHODS
 }
 
 /** The Allow header of the 405 to this request, or null when the address answers its method. */

@@ -1,0 +1,69 @@
+/**
+ * What the webhook and the catch-up hand over once they have revalidated a publish's tags: the
+ * documents and revisions applied (records.ts), then, in the background and never holding up their
+ * answer, the pages that show them rendered by the site itself once the cache has applied the
+ * revalidation (revalidated.mjs, renderPages.ts), and whether the CDN's purge got through. Only this
+ * process's server renders (web/server.ts names its own origin in SITE_OWN_ORIGIN); elsewhere the
+ * records stay `rendered: false` and pages render on their first visit.
+ */
+import {connectRedis} from '../redis/connection.mjs'
+import {edgeFromEnv} from '../edge/edges.mjs'
+import {purgesFailingSince} from '../edge/purge.mjs'
+import {logSafe} from '../security/logSafe.ts'
+import {builtPagesTagged} from './builtPages.ts'
+import {pagesTagged} from './pageIndex.mjs'
+import {memoryRecords, redisRecords, type AppliedDocument, type LiveRecords} from './records.ts'
+import {pathsToRender, renderPaths} from './renderPages.ts'
+import {whenRevalidated} from './revalidated.mjs'
+
+/** How long a publish waits for the cache to apply its revalidation before giving up on rendering. */
+const REVALIDATION_WAIT_MS = 30_000
+
+const SHARED = Symbol.for('site.liveRecordsShared')
+
+/** Every instance's records when they share a Redis, with this process's memory when it does not answer. */
+export function liveRecords(env = process.env): LiveRecords {
+  const memory = memoryRecords()
+  if (!env.REDIS_URL) return memory
+  const holder = globalThis as {[SHARED]?: LiveRecords}
+  const shared = (holder[SHARED] ??= redisRecords(
+    connectRedis(env.REDIS_URL, {queueWhileConnecting: true, onLost: () => {}, onBack: () => {}}),
+    env.REDIS_KEY_PREFIX || 'site:',
+  ))
+  return {
+    applied: (documents, at, options) => shared.applied(documents, at, options).catch(() => memory.applied(documents, at, options)),
+    settled: (documents, outcome) => shared.settled(documents, outcome).catch(() => memory.settled(documents, outcome)),
+    read: (ids) => shared.read(ids).catch(() => memory.read(ids)),
+  }
+}
+
+/**
+ * Call before the tags are revalidated (revalidateTag only queues them): records `documents` as
+ * applied now and, once the cache has revalidated `tags`, renders their pages and settles the records.
+ * Resolves when all that is done; callers do not wait for it.
+ */
+export async function publishApplied(
+  documents: AppliedDocument[],
+  tags: string[],
+  {records = liveRecords(), origin = process.env.SITE_OWN_ORIGIN} = {},
+) {
+  if (documents.length === 0) return
+  const revalidated = whenRevalidated(tags, REVALIDATION_WAIT_MS)
+  const edge = Boolean(edgeFromEnv(process.env))
+  try {
+    const recorded = await records.applied(documents, Date.now(), {edge})
+    const purge = await revalidated
+    // Already applied at this revision (the catch-up after the webhook), or never revalidated here: nothing more to say.
+    if (recorded.length === 0 || purge === null || !origin) return
+    const known = await pagesTagged(tags)
+    const paths = pathsToRender([...new Set([...known, ...builtPagesTagged(tags)])])
+    const rendered = await renderPaths(origin, paths)
+    console.info(
+      `[live] ${logSafe(recorded.map(({id}) => id).join(', '), 200)}: ${paths.length} pages rendered${rendered ? '' : ' (some did not answer)'}: ${logSafe(paths.join(' '), 600)}`,
+    )
+    await purge
+    await records.settled(recorded, {rendered, purged: edge ? purgesFailingSince() === null : null})
+  } catch (error) {
+    console.error(`[live] what was applied of ${logSafe(documents.map(({id}) => id).join(', '), 200)} is not recorded: ${logSafe(error)}`)
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * What the site has applied of each published document, for /api/live-status (the Studio's badge):
+ * the revision it last applied (null for a delete), when its tags were revalidated, whether the site
+ * has since rendered the pages that show it, and whether the CDN's purge got through (null without one).
+ *
+ * Kept where the catch-up keeps its memory (catch-up/store.ts), so every instance answers alike: in
+ * Redis under REDIS_KEY_PREFIX when instances share one (a key per document, forgotten after
+ * RECORD_EXPIRY_S), else in this process's memory (the most recent MAX_RECORDS documents). A Redis
+ * that does not answer in time fails the call: the caller falls back to this process's memory.
+ */
+import {inTime} from '../redis/connection.mjs'
+import type {connectCatchUpRedis} from '../catch-up/store.ts'
+
+export interface LiveRecord {
+  rev: string | null
+  /** When its tags were revalidated (ms since the epoch). */
+  appliedAt: number
+  rendered: boolean
+  purged: boolean | null
+}
+
+export interface AppliedDocument {
+  id: string
+  rev: string | null
+}
+
+export interface LiveRecords {
+  /** Records `documents` as applied at `at`; one whose revision was recorded already keeps its record. Returns those recorded now. */
+  applied(documents: AppliedDocument[], at: number, {edge}: {edge: boolean}): Promise<AppliedDocument[]>
+  /** Marks the documents' records of these revisions rendered (and purged or not, with a CDN). */
+  settled(documents: AppliedDocument[], outcome: {rendered: boolean; purged: boolean | null}): Promise<void>
+  read(ids: string[]): Promise<Map<string, LiveRecord>>
+}
+
+export const MAX_RECORDS = 10_000
+export const RECORD_EXPIRY_S = 14 * 24 * 3600
+
+const fresh = (rev: string | null, at: number, edge: boolean): LiveRecord => ({
+  rev,
+  appliedAt: at,
+  rendered: false,
+  purged: edge ? false : null,
+})
+
+const MEMORY = Symbol.for('site.liveRecords')
+
+/** One process's records, kept on `holder` for the life of the process (the routes that use them load apart). */
+export function memoryRecords(holder: object = globalThis, max = MAX_RECORDS): LiveRecords {
+  const slot = holder as {[MEMORY]?: Map<string, LiveRecord>}
+  const records = (slot[MEMORY] ??= new Map())
+  return {
+    async applied(documents, at, {edge}) {
+      const recorded = documents.filter(({id, rev}) => !records.has(id) || records.get(id)!.rev !== rev)
+      for (const {id, rev} of recorded) {
+        records.delete(id)
+        records.set(id, fresh(rev, at, edge))
+        if (records.size > max) records.delete(records.keys().next().value!)
+      }
+      return recorded
+    },
+    async settled(documents, outcome) {
+      for (const {id, rev} of documents) {
+        const record = records.get(id)
+        if (record && record.rev === rev) Object.assign(record, outcome)
+      }
+    },
+    async read(ids) {
+      return new Map(ids.flatMap((id) => (records.has(id) ? [[id, {...records.get(id)!}] as const] : [])))
+    },
+  }
+}
+
+type SharedRedis = ReturnType<typeof connectCatchUpRedis>
+
+/** Every instance's records, in the Redis they share. */
+export function redisRecords(redis: SharedRedis, keyPrefix: string): LiveRecords {
+  const key = (id: string) => `${keyPrefix}live:document:${id}`
+  const command = () => inTime(redis)
+  const readAll = async (ids: string[]) => {
+    if (ids.length === 0) return new Map<string, LiveRecord>()
+    const values = await command().mGet(ids.map(key))
+    return new Map(ids.flatMap((id, index) => (values[index] ? [[id, JSON.parse(values[index]) as LiveRecord] as const] : [])))
+  }
+  const write = async (records: [string, LiveRecord][]) => {
+    if (records.length === 0) return
+    const transaction = redis.multi()
+    for (const [id, record] of records) transaction.set(key(id), JSON.stringify(record), {expiration: {type: 'EX', value: RECORD_EXPIRY_S}})
+    await transaction.exec()
+  }
+  return {
+    async applied(documents, at, {edge}) {
+      const known = await readAll(documents.map(({id}) => id))
+      const recorded = documents.filter(({id, rev}) => !known.has(id) || known.get(id)!.rev !== rev)
+      await write(recorded.map(({id, rev}) => [id, fresh(rev, at, edge)]))
+      return recorded
+    },
+    async settled(documents, outcome) {
+      const known = await readAll(documents.map(({id}) => id))
+      await write(
+        documents.flatMap(({id, rev}) => (known.get(id)?.rev === rev ? [[id, {...known.get(id)!, ...outcome}] as const] : [])) as [
+          string,
+          LiveRecord,
+        ][],
+      )
+    },
+    read: readAll,
+  }
+}

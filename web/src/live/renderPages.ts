@@ -1,0 +1,44 @@
+/**
+ * The site renders a publish's pages itself, so no visitor waits for them or gets the previous one: the
+ * pages the page index (pageIndex.mjs) knows under the revalidated tags, asked from the site's own
+ * origin, at most RENDERS_AT_ONCE at a time for the whole process, each within RENDER_TIMEOUT_MS, at
+ * most MAX_RENDERS per publish. A site-wide tag (Site settings, images) touches every page: the single
+ * pages go first, in the route table's order, then the others; the rest render on their first visit,
+ * which the publish's `{expire: 0}` (edge/revalidation.ts) makes a render of the new content too.
+ */
+import {PAGE_PATH_LIST} from '@site/routes'
+import pLimit from 'p-limit'
+
+export const MAX_RENDERS = 20
+const RENDERS_AT_ONCE = 2
+const RENDER_TIMEOUT_MS = 15_000
+
+/** Pure: which of `paths` a publish renders, single pages first, at most `max`. */
+export function pathsToRender(paths: readonly string[], max = MAX_RENDERS): string[] {
+  const known = new Set(paths)
+  const fixed = PAGE_PATH_LIST.filter((path) => known.has(path))
+  const others = [...known].filter((path) => !PAGE_PATH_LIST.includes(path)).sort()
+  return [...fixed, ...others].slice(0, max)
+}
+
+const LIMIT = Symbol.for('site.renderLimit')
+/** One limit per process: the webhook's and the catch-up's routes load this module apart. */
+const limit = () => ((globalThis as {[LIMIT]?: ReturnType<typeof pLimit>})[LIMIT] ??= pLimit(RENDERS_AT_ONCE))
+
+/** Asks `origin` for each path; true when every one was answered (a 404 or a redirect is an answer: a deleted or renamed page). */
+export async function renderPaths(origin: string, paths: readonly string[], timeoutMs = RENDER_TIMEOUT_MS): Promise<boolean> {
+  const answered = await Promise.all(
+    paths.map((path) =>
+      limit()(async () => {
+        try {
+          const response = await fetch(new URL(path, origin), {redirect: 'manual', signal: AbortSignal.timeout(timeoutMs)})
+          await response.arrayBuffer()
+          return response.status < 500
+        } catch {
+          return false
+        }
+      }),
+    ),
+  )
+  return answered.every(Boolean)
+}
