@@ -94,11 +94,22 @@ function notLiveReason(input: LiveStatusInput, answer: SiteAnswer | null, record
   )
 }
 
+/**
+ * Whether the site applied the revision (its webhook named it) while it cannot read the Content Lake and
+ * has not read it since: its pages were then drawn from the last version it could read, not from this one.
+ */
+function drawnFromLastRead(answer: SiteAnswer, record: AppliedRecord): boolean {
+  if (answer.site.contentLake.reachable) return false
+  const lastRead = answer.site.lastCaughtUpAt ? Date.parse(answer.site.lastCaughtUpAt) : Number.NaN
+  const appliedAt = record.appliedAt ? Date.parse(record.appliedAt) : Number.NaN
+  return !(lastRead >= appliedAt)
+}
+
 /** The badge for a document the Studio has published. */
 function publishedBadge(input: LiveStatusInput, answer: SiteAnswer | null, failure: string | null): LiveBadge {
   const record = answer?.documents[input.documentId] ?? null
   const patient = input.sincePublishMs < input.patienceMs
-  const applied = record !== null && record.rev === input.published!._rev
+  const applied = record !== null && record.rev === input.published!._rev && !drawnFromLastRead(answer!, record)
   if (applied && record.purged !== false && (record.rendered || !patient)) {
     const since = record.appliedAt ? ` since ${clockTime(record.appliedAt, input)}` : ''
     const rendering = record.rendered ? '' : ' Its pages are drawn afresh for their next visitor.'

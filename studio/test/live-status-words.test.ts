@@ -84,6 +84,18 @@ describe('a published document', () => {
     })
   })
 
+  test('is not live while the site cannot read the Content Lake and has not read it since it applied the revision', () => {
+    // The webhook brought the revision, but the site's renders could only draw the last version they read.
+    const down = {contentLake: {reachable: false, unreachableSince: '2026-11-28T11:59:31.000Z'}, lastCaughtUpAt: '2026-11-28T11:59:00.000Z'}
+    expect(liveStatusBadge(input(answer(applied('rev-new'), down)))?.label).toBe('Going live…')
+    const late = liveStatusBadge(input(answer(applied('rev-new'), down), {sincePublishMs: PATIENCE}))
+    expect(late?.label).toBe('Not live yet')
+    expect(late?.title).toMatch(/^The site has not heard from the Content Lake since 11:59:/)
+    // Applied before the site last read the Lake: live, outage or not.
+    const readSince = {...down, lastCaughtUpAt: '2026-11-28T11:59:40.000Z'}
+    expect(liveStatusBadge(input(answer(applied('rev-new'), readSince)))?.label).toBe('Live on the site')
+  })
+
   test('is not live after the patience when the site cannot be reached', () => {
     expect(liveStatusBadge(input({failure: 'no connection'}, {sincePublishMs: 61_000}))).toEqual({
       label: 'Not live yet',
