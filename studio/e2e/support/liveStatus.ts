@@ -25,6 +25,7 @@ export async function liveBadgeTooltip(page: Page): Promise<string> {
  * Resolves after two answers of the site about `documentId` that report `rev` as applied and its pages
  * rendered: the first proves the site has it, the second comes 2 s later, once the Studio's own copy
  * of the published document has followed the publish too, so the badge drawn from it compares the two.
+ * Returns when the first came: the badge says "Live" from that answer on.
  */
 export async function siteReportsApplied(page: Page, documentId: string, rev: string) {
   const reports = async (response: Response) => {
@@ -35,5 +36,7 @@ export async function siteReportsApplied(page: Page, documentId: string, rev: st
     return record?.rev === rev && record.rendered === true
   }
   await page.waitForResponse(reports, {timeout: 120_000})
+  const firstReportedAt = Date.now()
   await page.waitForResponse(reports, {timeout: 120_000})
+  return firstReportedAt
 }
