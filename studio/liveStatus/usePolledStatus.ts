@@ -1,31 +1,13 @@
 /**
  * Asks the site what it has applied of one document (`GET {siteUrl}/api/live-status?ids=<id>`, whose
  * contract is web/src/app/api/live-status/route.ts's) every 2 s while the document is open and the
- * Studio's tab is shown; nothing while the tab is hidden, and a poll at once when it is shown again.
- * Closing the document ends it.
+ * Studio's tab is shown; nothing while the tab is hidden, and a poll at once when it is shown again;
+ * after a 429 the last answer stays and the next poll waits the site's Retry-After. Closing the document ends it.
  */
 import {useEffect, useState} from 'react'
 import {siteUrl} from '../routes'
-import {readSiteAnswer, type SiteReading} from './answer'
-
-const POLL_MS = 2_000
-/** A poll that has no answer by then counts as "the site cannot be reached". */
-const POLL_TIMEOUT_MS = 5_000
-
-async function poll(documentId: string, closed: AbortSignal): Promise<SiteReading> {
-  let response: Response
-  try {
-    response = await fetch(`${siteUrl}/api/live-status?ids=${encodeURIComponent(documentId)}`, {
-      credentials: 'omit',
-      signal: AbortSignal.any([closed, AbortSignal.timeout(POLL_TIMEOUT_MS)]),
-    })
-  } catch {
-    return {failure: 'no answer from it'}
-  }
-  if (response.status !== 200) return {failure: `it answered ${response.status}`}
-  const answer = readSiteAnswer(await response.json().catch(() => null))
-  return answer ? {answer} : {failure: 'its answer could not be read'}
-}
+import type {SiteReading} from './answer'
+import {askSite, POLL_MS} from './askSite'
 
 /** The site's last answer about `documentId` (a published id), or null before the first; none asked for while `documentId` is null. */
 export function usePolledStatus(documentId: string | null): SiteReading | null {
@@ -41,11 +23,11 @@ export function usePolledStatus(documentId: string | null): SiteReading | null {
       clearTimeout(timer)
       if (polling || document.visibilityState !== 'visible') return
       polling = true
-      const result = await poll(documentId, closed.signal)
+      const result = await askSite(siteUrl, documentId, closed.signal)
       polling = false
       if (closed.signal.aborted) return
-      setReading(result)
-      timer = setTimeout(() => void next(), POLL_MS)
+      if (!('waitMs' in result)) setReading(result)
+      timer = setTimeout(() => void next(), 'waitMs' in result ? result.waitMs : POLL_MS)
     }
     const onVisibility = () => void (document.visibilityState === 'visible' ? next() : clearTimeout(timer))
     document.addEventListener('visibilitychange', onVisibility)
