@@ -11,7 +11,7 @@
  */
 import type {AppliedRecord, SiteAnswer, SiteReading} from './answer'
 
-export type BadgeColor = 'success' | 'warning' | 'danger'
+type BadgeColor = 'success' | 'warning' | 'danger'
 
 export interface LiveBadge {
   /** The badge's text. */
