@@ -10,7 +10,8 @@
  * cache tags include one the webhook revalidated). Then, on the same server (bench/scale/steadyState.ts):
  * BENCH_SCALE_STEADY_PUBLISHES more publishes (default 100), with its RSS and cache folder every 10th,
  * its memory after garbage collections at the end, and a cached pilot page's answer times while every
- * numbered Pilots page re-renders. And, for every factor, the catch-up with the Content Lake
+ * numbered Pilots page re-renders, and the renders a publish costs the origin (bench/scale/rendersPerPublish.ts:
+ * the pages the site renders itself after one pilot's publish and after Site settings'). And, for every factor, the catch-up with the Content Lake
  * (bench/scale/catchUp.ts): its questions per minute and their size, its CPU, and what it revalidates
  * after 50 publishes no webhook announced.
  */
@@ -23,6 +24,7 @@ import {buildAt, type BuildFigures} from './scale/build.ts'
 import {catchUpFigures} from './scale/catchUp.ts'
 import {writeScaledDataset} from './scale/dataset.ts'
 import {timeQueries} from './scale/queries.ts'
+import {rendersPerPublish} from './scale/rendersPerPublish.ts'
 import {cachedAnswersDuringListRenders, COLLECT_ON_SIGNAL_ENV, growthUnderPublishes} from './scale/steadyState.ts'
 import {machine, median} from './stats.ts'
 
@@ -68,7 +70,8 @@ async function publishFigures(build: BuildFigures, datasetFile: string) {
       listDocId: 'pilotsPage',
       listType: 'pilotsPage',
     })
-    return {publishMs: median(times), staleEntries, growth, stalls}
+    const renders = await rendersPerPublish(server, {id: PILOT_ID, slug: 'givify'})
+    return {publishMs: median(times), staleEntries, growth, stalls, renders}
   } finally {
     await server.stop()
     rmSync(join(WEB, build.distDir), {recursive: true, force: true})
@@ -108,7 +111,7 @@ try {
     // The server writes into a copy of the build and edits the dataset: both are private to this run.
     const served = join(work, `served-x${factor}.ndjson`)
     copyFileSync(datasetFile, served)
-    const {publishMs, staleEntries, growth, stalls} = await publishFigures(build, served)
+    const {publishMs, staleEntries, growth, stalls, renders} = await publishFigures(build, served)
     console.log(
       `×${factor}: one pilot's publish → its page shows it in ${ms(publishMs)} (median of ${PUBLISHES}); ${staleEntries} entries made stale`,
     )
@@ -132,6 +135,11 @@ try {
     console.log(
       `×${factor}: while ${stalls.lists} Pilots pages re-rendered (${ms(stalls.renderMs)}), a cached pilot page answered ` +
         `${stalls.answers} times: p50 ${ms(stalls.p50)}, p99 ${ms(stalls.p99)}, slowest ${ms(stalls.max)}`,
+    )
+    console.log(
+      `×${factor}: renders per publish, by the site itself right after it (at most 20): one pilot's ${renders.pilot.rendered} ` +
+        `(${renders.pilot.tagged} of the build's pages carry its tags), Site settings' ${renders.siteSettings.rendered} ` +
+        `(${renders.siteSettings.tagged} carry its tag); the others render on their first visit`,
     )
   }
 } finally {

@@ -43,7 +43,13 @@ async function status(site: PublishServer, ids: string): Promise<Status> {
   return (await response.json()) as Status
 }
 
-const reported = (site: PublishServer, id: string, accept: (document: DocumentStatus, all: Status) => boolean, what: string, timeoutMs = 20_000) =>
+const reported = (
+  site: PublishServer,
+  id: string,
+  accept: (document: DocumentStatus, all: Status) => boolean,
+  what: string,
+  timeoutMs = 20_000,
+) =>
   eventually(
     () => status(site, id),
     (answer) => accept(answer.documents[id] ?? null, answer),

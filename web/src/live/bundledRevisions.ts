@@ -15,7 +15,7 @@ const STATE = Symbol.for('site.bundledRevisions')
 type Seen = {stamp: string; documents: AppliedDocument[]}
 
 /** Every published document of `file` with its `_rev` (drafts and versions are not published). */
-export function revisionsOf(file: string): AppliedDocument[] {
+function revisionsOf(file: string): AppliedDocument[] {
   const documents: AppliedDocument[] = []
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue

@@ -16,7 +16,7 @@ import {createClientBudget} from '../security/clientBudget.ts'
 import {liveRecords} from './publishes.ts'
 import {liveStatus} from './status.ts'
 
-export const MAX_IDS = 10
+const MAX_IDS = 10
 const PER_MINUTE = 60
 const PUBLISHED_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 const NOT_PUBLISHED = /^(drafts|versions)\./
@@ -24,7 +24,7 @@ const NOT_PUBLISHED = /^(drafts|versions)\./
 const budget = createClientBudget({perMinute: PER_MINUTE})
 
 /** The ids asked for, or why they cannot be answered. */
-export function parseIds(value: string | null): {ids: string[]} | {error: string} {
+function parseIds(value: string | null): {ids: string[]} | {error: string} {
   if (!value) return {error: 'Name the documents: ?ids=<id>[,<id>…]'}
   const ids = [...new Set(value.split(','))]
   if (ids.length > MAX_IDS) return {error: `At most ${MAX_IDS} document ids at a time`}

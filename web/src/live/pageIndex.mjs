@@ -42,7 +42,7 @@ function shared(env = process.env) {
 }
 
 /** A stored page's address from its cache key (`/index` is Home). */
-export const pagePath = (key) => (key === '/index' ? '/' : key)
+const pagePath = (key) => (key === '/index' ? '/' : key)
 
 /** The tags a publish can name, from a stored page's header value. */
 export const publishTags = (header) =>

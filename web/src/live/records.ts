@@ -11,7 +11,7 @@
 import {inTime} from '../redis/connection.mjs'
 import type {connectCatchUpRedis} from '../catch-up/store.ts'
 
-export interface LiveRecord {
+interface LiveRecord {
   rev: string | null
   /** When its tags were revalidated (ms since the epoch). */
   appliedAt: number
@@ -32,8 +32,8 @@ export interface LiveRecords {
   read(ids: string[]): Promise<Map<string, LiveRecord>>
 }
 
-export const MAX_RECORDS = 10_000
-export const RECORD_EXPIRY_S = 14 * 24 * 3600
+const MAX_RECORDS = 10_000
+const RECORD_EXPIRY_S = 14 * 24 * 3600
 
 const fresh = (rev: string | null, at: number, edge: boolean): LiveRecord => ({
   rev,

@@ -11,7 +11,7 @@ import type {LiveRecords} from './records.ts'
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-export interface DocumentStatus {
+interface DocumentStatus {
   rev: string | null
   appliedAt: string
   rendered: boolean

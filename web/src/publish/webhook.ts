@@ -36,10 +36,12 @@ export async function POST(request: NextRequest) {
     // Sanity's Content Lake is eventually consistent: wait until it serves the publish (consistencyWait.ts); tests may turn it off.
     if (process.env.SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT !== 'true') await waitForPublishedContent(verdict.document, readPublishedRevision)
     tags = tagsForDocument(verdict.document)
-    const id = verdict.document._id
-    if (id) void publishApplied([{id, rev: await publishedRevision(id, verdict.document.rev)}], tags)
     for (const tag of tags) revalidateTag(tag, revalidationProfile())
     staleUntaggedAnswers()
+    // Recorded only once nothing can fail any more (a retry of a failed call must not find it applied);
+    // the tags queued above reach the cache after this answer, which publishApplied waits for.
+    const id = verdict.document._id
+    if (id) void publishApplied([{id, rev: await publishedRevision(id, verdict.document.rev)}], tags)
   } catch (error) {
     // Not done: Sanity's retry of this very call must be accepted, not refused as a replay (the catch-up brings it live anyway).
     await verdict.release()

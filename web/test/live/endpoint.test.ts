@@ -170,3 +170,29 @@ test('the catch-up records the bundled file’s documents, with nothing to rende
   expect(status.body.documents.siteSettings.rev).not.toBe(status.body.documents.aboutPage.rev)
   expect(Date.parse(status.body.site.lastCaughtUpAt)).toBeGreaterThan(Date.now() - 60_000)
 })
+
+test('a webhook call whose revalidation failed is not recorded: Sanity’s retry of it is', async () => {
+  const {POST} = await import('@/publish/webhook')
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const body = JSON.stringify({_id: 'article-retried', _type: 'article', rev: 'rev-retried', slug: 'retried', previousSlug: 'retried'})
+  const signature = await encodeSignatureHeader(body, Date.now(), secret)
+  const call = () =>
+    POST(
+      new Request('http://127.0.0.1/api/revalidate', {
+        method: 'POST',
+        headers: {'content-type': 'application/json', 'sanity-webhook-signature': signature},
+        body,
+      }) as unknown as NextRequest,
+    )
+  revalidateTag.mockImplementationOnce(() => {
+    throw new Error('the cache could not be written')
+  })
+  expect((await call()).status).toBe(500)
+  expect((await ask('?ids=article-retried')).body.documents['article-retried']).toBeNull()
+  expect((await call()).status).toBe(200)
+  await eventually(
+    () => ask('?ids=article-retried'),
+    ({body}) => body.documents['article-retried']?.rev === 'rev-retried',
+    'the retry recorded',
+  )
+})

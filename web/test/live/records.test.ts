@@ -52,7 +52,11 @@ test('one process keeps the most recent records; a revision recorded already kee
   await records.applied([{id: 'a', rev: 'r2'}], 3_000, {edge: true})
   await records.settled([{id: 'a', rev: 'r1'}], {rendered: true, purged: true})
   expect((await records.read(['a'])).get('a')).toEqual({rev: 'r2', appliedAt: 3_000, rendered: false, purged: false})
-  await records.applied(['b', 'c', 'd'].map((id) => ({id, rev: null})), 4_000, {edge: false})
+  await records.applied(
+    ['b', 'c', 'd'].map((id) => ({id, rev: null})),
+    4_000,
+    {edge: false},
+  )
   expect([...(await records.read(['a', 'b', 'c', 'd'])).keys()]).toEqual(['b', 'c', 'd'])
 })
 
@@ -66,7 +70,14 @@ test('two instances sharing a Redis answer alike: one records and renders, the o
   const [one, two] = [connectCatchUpRedis(redis.url), connectCatchUpRedis(redis.url)]
   try {
     const [first, second] = [redisRecords(one, 'live-test:'), redisRecords(two, 'live-test:')]
-    await first.applied([{id: 'pilot-givify', rev: 'r1'}, {id: 'article-gone', rev: null}], 5_000, {edge: true})
+    await first.applied(
+      [
+        {id: 'pilot-givify', rev: 'r1'},
+        {id: 'article-gone', rev: null},
+      ],
+      5_000,
+      {edge: true},
+    )
     expect(await second.applied([{id: 'pilot-givify', rev: 'r1'}], 6_000, {edge: true})).toEqual([])
     await first.settled([{id: 'pilot-givify', rev: 'r1'}], {rendered: true, purged: true})
     const read = await second.read(['pilot-givify', 'article-gone', 'unknown'])
