@@ -105,12 +105,24 @@ function drawnFromLastRead(answer: SiteAnswer, record: AppliedRecord): boolean {
   return !(lastRead >= appliedAt)
 }
 
+/**
+ * How long after applying a revision the site's cache has surely expired its pages (the webhook queues the
+ * revalidation and Next applies it right after its answer), so the next visitor gets them rendered anew:
+ * "Live" then even if the site renders nothing ahead (without its own server: Vercel, Netlify).
+ */
+const RENDER_GRACE_MS = 5_000
+
+/** Whether the site applied the revision at least RENDER_GRACE_MS ago, both times by the site's clock. */
+function renderedOnVisit(answer: SiteAnswer, record: AppliedRecord): boolean {
+  return record.appliedAt !== null && Date.parse(answer.checkedAt) - Date.parse(record.appliedAt) >= RENDER_GRACE_MS
+}
+
 /** The badge for a document the Studio has published. */
 function publishedBadge(input: LiveStatusInput, answer: SiteAnswer | null, failure: string | null): LiveBadge {
   const record = answer?.documents[input.documentId] ?? null
   const patient = input.sincePublishMs < input.patienceMs
   const applied = record !== null && record.rev === input.published!._rev && !drawnFromLastRead(answer!, record)
-  if (applied && record.purged !== false && (record.rendered || !patient)) {
+  if (applied && record.purged !== false && (record.rendered || !patient || renderedOnVisit(answer!, record))) {
     const since = record.appliedAt ? ` since ${clockTime(record.appliedAt, input)}` : ''
     const rendering = record.rendered ? '' : ' Its pages are drawn afresh for their next visitor.'
     return {label: 'Live on the site', title: `Live${since} ${pagesIn(input.pages)}.${rendering}`, color: 'success'}

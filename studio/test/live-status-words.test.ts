@@ -63,8 +63,15 @@ describe('a published document', () => {
     })
   })
 
+  test("is live 5 s after the site applied it, by the site's clock, even when the site renders nothing ahead (Vercel, Netlify)", () => {
+    const justApplied = answer(applied('rev-new', {rendered: false, appliedAt: '2026-11-28T11:59:56.000Z'}))
+    expect(liveStatusBadge(input(justApplied))?.label).toBe('Going live…')
+    const appliedBefore = answer(applied('rev-new', {rendered: false, appliedAt: '2026-11-28T11:59:55.000Z'}))
+    expect(liveStatusBadge(input(appliedBefore))?.label).toBe('Live on the site')
+  })
+
   test('is going live while the site has applied it but not yet rendered its pages, then live after the patience', () => {
-    const reading = answer(applied('rev-new', {rendered: false}))
+    const reading = answer(applied('rev-new', {rendered: false, appliedAt: '2026-11-28T11:59:58.000Z'}))
     expect(liveStatusBadge(input(reading))?.label).toBe('Going live…')
     expect(liveStatusBadge(input(reading, {sincePublishMs: PATIENCE}))).toEqual({
       label: 'Live on the site',
