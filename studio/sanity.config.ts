@@ -1,7 +1,8 @@
 /**
  * The Studio: one workspace over the project's dataset, the editors' desk (structure.ts), the launch
  * checklist (launchChecklist/), the Presentation tool for draft previews (presentation.ts), guards
- * that keep singletons single, and document actions that say what they do to the site (actions/).
+ * that keep singletons single, document actions that say what they do to the site (actions/), and a
+ * badge beside Publish that says whether the site shows the published version yet (liveStatus/).
  * Developer tools (Vision) and Releases appear only when asked for.
  */
 import {defineConfig, isDev, type DocumentActionComponent} from 'sanity'
@@ -19,6 +20,7 @@ import {isSluggedType} from '@site/routes'
 import {locationResolvers, mainDocuments} from './presentation'
 import {siteUrl} from './routes'
 import {launchChecklist} from './launchChecklist'
+import {LiveStatusBadge, pagesForBadge} from './liveStatus'
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
@@ -75,6 +77,8 @@ export default defineConfig({
         : actions.map(documentAction(schemaType))),
       ViewOnSiteAction,
     ],
+    // Beside Publish, where a document the site shows stands there: live, going live, or not live and why.
+    badges: (badges, {schemaType}) => (pagesForBadge(schemaType) === null ? badges : [...badges, LiveStatusBadge]),
     newDocumentOptions: (items, {creationContext}) =>
       creationContext.type === 'global' ? items.filter((item) => !singletonTypes.has(item.templateId)) : items,
   },

@@ -2,7 +2,9 @@
  * The whole publish path on one machine, for the Studio browser tests and `pnpm bench:publish`:
  * the Lake stand-in; the Studio built to call it (turbo task `studio#build:standin`), served
  * statically; and the Lake-mode build of the site (turbo task `web#build:lake`) served by
- * the site's production server (web/server.ts) on a private copy, receiving the stand-in's signed webhook. Nothing is built here:
+ * the site's production server (web/server.ts) on a private copy, receiving the stand-in's signed webhook and reading
+ * the stand-in through a fault-injecting front (faultyLake.ts), so a test can lose webhooks or fail the site's reads
+ * while the Studio still reaches the Lake. Nothing is built here:
  * a missing build fails at once, naming the task. stop() ends every process it started.
  *
  * The builds name fixed ports (stackConfig.ts). One stack serves them there; with `onFreePorts`, a
@@ -15,6 +17,7 @@ import {fileURLToPath} from 'node:url'
 import {encodeSignatureHeader} from '@sanity/webhook'
 import {DATA_FILE} from '@site/content/paths'
 import {startLakeStandIn} from '@site/lake-standin'
+import {startFaultyLake, type LakeFault} from './faultyLake.ts'
 import {freePort, startPortMapProxy} from './portMapProxy.ts'
 import {startSiteServer} from './siteServer.ts'
 import {serveStatic} from './static.ts'
@@ -64,13 +67,16 @@ export async function startStudioStack({
   try {
     const lake = await startLakeStandIn({file, projectId: PROJECT_ID, dataset: DATASET, http2Port: onFreePorts ? 0 : STACK_PORTS.lakeApi})
     closers.push(() => lake.close())
+    // The site's road to the Lake, which a test can break (`siteLakeReads`); the Studio's goes straight to the stand-in.
+    const front = await startFaultyLake(lake.url)
+    closers.push(() => front.close())
     const studio = await serveStatic(studioDist, onFreePorts ? 0 : STACK_PORTS.studio)
     closers.push(() => studio.close())
     const site = await startSiteServer({
       fromDist: siteDist,
       port: onFreePorts ? await freePort() : STACK_PORTS.site,
       env: {
-        ...lakeSiteEnv(lake.url),
+        ...lakeSiteEnv(front.apiHost),
         // Draft mode reads drafts with a token (server side only); the stand-in accepts any.
         SANITY_API_READ_TOKEN: STUDIO_TOKEN,
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
@@ -79,7 +85,8 @@ export async function startStudioStack({
       },
     })
     closers.push(() => site.stop())
-    lake.setWebhook({url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET})
+    const webhook = {url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET}
+    lake.setWebhook(webhook)
     const proxy = onFreePorts
       ? await startPortMapProxy({
           [STACK_PORTS.site]: Number(new URL(site.url).port),
@@ -99,10 +106,24 @@ export async function startStudioStack({
       /** The site server's output (the revalidate route logs each accepted webhook). */
       siteLogs: site.logs,
       /**
-       * Back to the launch dataset, for the next test: the stand-in reloads it, and the site is told
-       * with a site-wide publish (signed as the Lake's webhook is), so it renders every page from it again.
+       * Whether the stand-in sends its publish webhook to the site (on at the start and after each reset):
+       * off, a publish reaches the site only through its catch-up with the Lake, as when a webhook is lost.
+       */
+      sendWebhooks(on: boolean) {
+        lake.setWebhook(on ? webhook : undefined)
+      },
+      /** How the site's reads of the Lake fare from now on ('error': every one answered 503; 'none' at the start and after each reset). */
+      siteLakeReads(fault: LakeFault) {
+        front.setFault(fault)
+      },
+      /**
+       * Back to the launch dataset, for the next test: webhooks sent and the site's reads answered again,
+       * the stand-in reloads it, and the site is told with a site-wide publish (signed as the Lake's
+       * webhook is), so it renders every page from it again.
        */
       async resetContent() {
+        lake.setWebhook(webhook)
+        front.setFault('none')
         await lake.reset()
         const body = JSON.stringify(SITE_WIDE_PUBLISH)
         const response = await fetch(`${site.url}/api/revalidate`, {

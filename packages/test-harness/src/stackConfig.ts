@@ -52,6 +52,12 @@ export const BUILD_CANARIES = {
   previewCookieSecret: 'canary-preview-cookie-secret-3a7f9d1b5e2c',
 }
 
+/**
+ * How long the stand-in Studio's live-status badge says "Going live…" before "Not live yet" (the
+ * Studio's default is 60 s): a few seconds, so a test sees the reason without waiting a minute.
+ */
+export const LIVE_STATUS_PATIENCE_S = 10
+
 export const WEBHOOK_SECRET = 'studio-stack-webhook-secret'
 export const PREVIEW_COOKIE_SECRET = 'studio-stack-preview-cookie-secret'
 /** The token the browser holds and the site reads drafts with; the stand-in accepts any. */
