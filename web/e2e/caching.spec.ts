@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {edgeStalenessAfterPublishS} from '../src/publish/consistencyWait'
 import {rawRequest} from '../test/support/rawRequest'
+import {eventually} from '@site/test-harness/eventually'
 import {expect, test} from './support/fixtures'
 
 function directives(header: string | undefined) {
@@ -26,9 +27,8 @@ test('pages: browsers ask again, and a CDN serves a page at most a minute after 
     expect(cache['max-age'], path).toBe(0)
     expect(cache['s-maxage'], path).toBeGreaterThan(0)
     expect(cache['stale-while-revalidate'], path).toBeGreaterThan(0)
-    // The worst case for a publish to reach the edge: the webhook's consistency wait, then the edge's
-    // copy lives out its shared max-age and is served stale while the edge fetches again; that fetch
-    // gets the new page (next test: a publish expires pages at once), so the shared max-age counts once.
+    // The site's first answer after a publish may be the previous page (next test): the edge can keep
+    // that for one more shared lifetime, so the shared max-age counts twice.
     const worstCase = edgeStalenessAfterPublishS({
       sharedMaxAge: Number(cache['s-maxage']),
       staleWhileRevalidate: Number(cache['stale-while-revalidate']),
@@ -37,7 +37,7 @@ test('pages: browsers ask again, and a CDN serves a page at most a minute after 
   }
 })
 
-test('the first answer after a publish is the new page, with the same shared lifetime', async ({site}) => {
+test('after a publish, the previous page answers only until the site has rendered the new one, as cacheable as ever', async ({site}) => {
   const before = await fetch(`${site.url}/pilot/givify`)
   const previousTitle = String(site.findDocument('pilot-givify').title)
   expect(await before.text()).toContain(previousTitle)
@@ -45,15 +45,22 @@ test('the first answer after a publish is the new page, with the same shared lif
   site.editDocument('pilot-givify', (doc) => ({...doc, title}))
   expect((await site.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
 
-  // What a visitor or a CDN fetching right after the publish gets: never the previous page
-  // (expired at once, edge/revalidation.ts), and as cacheable as ever.
+  // What a CDN fetching right after the publish may store: the previous page, served stale while the site
+  // renders the new one itself (src/live/), or already the new one; as cacheable as ever.
   const first = await fetch(`${site.url}/pilot/givify`)
-  const html = await first.text()
-  expect(html).toContain(title)
-  expect(html).not.toContain(`<title>${previousTitle} |`)
-  expect(first.headers.get('x-nextjs-cache')).not.toBe('STALE')
+  const stale = first.headers.get('x-nextjs-cache') === 'STALE'
+  expect(await first.text()).toContain(stale ? previousTitle : title)
   expect(first.headers.get('cache-control')).toBe(before.headers.get('cache-control'))
   expect(directives(first.headers.get('cache-control') ?? '')['s-maxage']).toBeGreaterThan(0)
+  // Then the new page, from the cache: the site rendered it, no visitor had to.
+  await eventually(
+    async () => {
+      const response = await fetch(`${site.url}/pilot/givify`)
+      return {cache: response.headers.get('x-nextjs-cache'), html: await response.text()}
+    },
+    ({cache, html}) => cache === 'HIT' && html.includes(title),
+    'the new page from the cache',
+  )
 })
 
 test('hashed build files: a year, immutable', async ({request}) => {

@@ -143,10 +143,9 @@ export async function GET(request: NextRequest) {
   recordSuccess(Date.now())
   // Before the tags are revalidated: it waits for the cache to have applied them.
   void publishApplied(await appliedDocuments(result, store), result.tags)
-  // Every revalidation expires at once (edge/revalidation.ts); a first run after a start must, whatever
-  // that says: the build's older pages must not be served again. Safe while the Lake cannot be read: a
-  // page is then rendered from its last good answers.
-  const profile = revalidationProfile()
+  // The first run after a start makes its pages stale now: the build's older pages must not be served
+  // again. Safe while the Lake cannot be read: a page is then rendered from its last good answers.
+  const profile = result.expireNow ? {expire: 0} : revalidationProfile()
   if (result.tags.length > 0) {
     for (const tag of result.tags) revalidateTag(tag, profile)
     // The proxy's redirects and address lists are read again (here, and on every instance through Redis) only

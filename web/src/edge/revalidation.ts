@@ -1,8 +1,14 @@
 /**
- * How the webhook and the catch-up mark a page stale: expired at once (`{expire: 0}`), so the request
- * that follows a revalidation waits for the new page instead of getting the previous one while it
- * renders ('max'), whether a visitor's or, behind a CDN, the CDN's after its purge (served the previous
- * page, the CDN would keep it for a day). Nobody waits in practice: the site renders a publish's pages
- * itself right after (live/publishes.ts), and the rest render on their first visit.
+ * How the webhook and the catch-up mark a page stale.
+ * - Under the site's own server (web/server.ts names its origin in SITE_OWN_ORIGIN) with no CDN to
+ *   purge: 'max'. The server renders a publish's pages itself right after (src/live/), so a visitor gets
+ *   the previous page only until then, and never a render that failed.
+ * - Behind a CDN (edges.mjs): expired at once, so the CDN's request that follows the purge gets the new
+ *   page; served the previous one, the CDN would keep it for a day.
+ * - On a host that runs Next itself (no SITE_OWN_ORIGIN): expired at once too, as nothing renders ahead
+ *   there: the next visitor's request renders the new page.
  */
-export const revalidationProfile = (): {expire: number} => ({expire: 0})
+import {edgeFromEnv, type Env} from './edges.mjs'
+
+export const revalidationProfile = (env: Env = process.env): 'max' | {expire: number} =>
+  edgeFromEnv(env) || !env.SITE_OWN_ORIGIN ? {expire: 0} : 'max'

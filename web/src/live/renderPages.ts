@@ -2,9 +2,9 @@
  * The site renders a publish's pages itself, so no visitor waits for them or gets the previous one: the
  * pages the page index (pageIndex.mjs) knows under the revalidated tags, asked from the site's own
  * origin, at most RENDERS_AT_ONCE at a time for the whole process, each within RENDER_TIMEOUT_MS, at
- * most MAX_RENDERS per publish. A site-wide tag (Site settings, images) touches every page: the single
- * pages go first, in the route table's order, then the others; the rest render on their first visit,
- * which the publish's `{expire: 0}` (edge/revalidation.ts) makes a render of the new content too.
+ * most MAX_RENDERS per publish, each until the cache holds its new version. A site-wide tag (Site
+ * settings, images) touches every page: the single pages go first, in the route table's order, then the
+ * others; the rest render on their first visit, which gets the previous page meanwhile.
  */
 import {PAGE_PATH_LIST} from '@site/routes'
 import pLimit from 'p-limit'
@@ -12,6 +12,8 @@ import pLimit from 'p-limit'
 export const MAX_RENDERS = 20
 const RENDERS_AT_ONCE = 2
 const RENDER_TIMEOUT_MS = 15_000
+/** How soon a page answered stale (its new render under way) is asked again. */
+const STALE_RETRY_MS = 50
 
 /** Pure: which of `paths` a publish renders, single pages first, at most `max`. */
 export function pathsToRender(paths: readonly string[], max = MAX_RENDERS): string[] {
@@ -31,9 +33,15 @@ export async function renderPaths(origin: string, paths: readonly string[], time
     paths.map((path) =>
       limit()(async () => {
         try {
-          const response = await fetch(new URL(path, origin), {redirect: 'manual', signal: AbortSignal.timeout(timeoutMs)})
-          await response.arrayBuffer()
-          return response.status < 500
+          const signal = AbortSignal.timeout(timeoutMs)
+          // Without a CDN a publish marks pages stale ('max': edge/revalidation.ts): the first request gets the
+          // previous page and starts the new one's render; asked again until the cache holds the new one.
+          for (;;) {
+            const response = await fetch(new URL(path, origin), {redirect: 'manual', signal})
+            await response.arrayBuffer()
+            if (response.headers.get('x-nextjs-cache') !== 'STALE') return response.status < 500
+            await new Promise((resolve) => setTimeout(resolve, STALE_RETRY_MS))
+          }
         } catch {
           return false
         }

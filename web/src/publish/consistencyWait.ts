@@ -22,11 +22,12 @@ export async function waitForPublishedContent(document: PublishedDocument, readR
 /**
  * The longest a CDN that honours the pages' Cache-Control (caching/cachePolicy.ts) may serve a page
  * after its publish; it must stay within a minute. The webhook waits at most CONSISTENCY_WAIT_MS; the edge
- * still holds a copy fetched just before the revalidation, fresh for `sharedMaxAge`, and then serves it
- * stale for up to `staleWhileRevalidate` while it fetches the new one. Its fetch after the revalidation
- * gets the new page: a publish expires pages at once (edge/revalidation.ts), so the site never answers
- * it with the previous one.
+ * still holds a copy fetched just before the revalidation, fresh for `sharedMaxAge`; the site answers
+ * the first request after a revalidation with the previous page while it re-renders (revalidateTag's
+ * stale-while-revalidate), and the edge may be that first request, so it keeps the previous page one
+ * more shared lifetime, and then serves it stale for up to `staleWhileRevalidate` while it fetches
+ * the new one.
  */
 export function edgeStalenessAfterPublishS({sharedMaxAge, staleWhileRevalidate}: {sharedMaxAge: number; staleWhileRevalidate: number}) {
-  return CONSISTENCY_WAIT_MS / 1000 + sharedMaxAge + staleWhileRevalidate
+  return CONSISTENCY_WAIT_MS / 1000 + 2 * sharedMaxAge + staleWhileRevalidate
 }

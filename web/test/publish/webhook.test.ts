@@ -13,6 +13,8 @@ const secret = 'webhook-test-secret'
 beforeEach(() => {
   vi.stubEnv('SANITY_REVALIDATE_SECRET', secret)
   vi.stubEnv('SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT', 'true')
+  // As under the site's own server, which renders a publish's pages itself (src/live/).
+  vi.stubEnv('SITE_OWN_ORIGIN', 'http://127.0.0.1:3000')
   revalidateTag.mockReset()
 })
 
@@ -38,7 +40,7 @@ test('a revalidation that fails after the signature was accepted answers 500, an
   const retried = await POST(call(body, signature))
   expect(retried.status).toBe(200)
   expect(await retried.json()).toEqual({revalidated: true, tags: ['pilot', 'pilot:givify']})
-  expect(revalidateTag).toHaveBeenCalledWith('pilot:givify', {expire: 0})
+  expect(revalidateTag).toHaveBeenCalledWith('pilot:givify', 'max')
 
   // Completed once: the same call again is a replay.
   expect((await POST(call(body, signature))).status).toBe(401)

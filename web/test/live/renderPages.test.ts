@@ -1,0 +1,29 @@
+/** The site's own renders after a publish: a page answered stale (its new render under way) is asked again until it is not. */
+import {createServer} from 'node:http'
+import type {AddressInfo} from 'node:net'
+import {afterAll, beforeAll, expect, test} from 'vitest'
+import {renderPaths} from '@/live/renderPages'
+
+const asked: string[] = []
+let staleAnswers = 0
+const origin = createServer((request, response) => {
+  asked.push(request.url ?? '')
+  const stale = request.url === '/pilots' && staleAnswers-- > 0
+  response.writeHead(200, {'x-nextjs-cache': stale ? 'STALE' : 'HIT'}).end('<h1>page</h1>')
+})
+const url = () => `http://127.0.0.1:${(origin.address() as AddressInfo).port}`
+
+beforeAll(() => new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve)))
+afterAll(() => new Promise<void>((resolve) => origin.close(() => resolve())))
+
+test('a page first answered stale is asked again until the cache holds its new version', async () => {
+  staleAnswers = 2
+  expect(await renderPaths(url(), ['/pilots', '/pilot/givify'])).toBe(true)
+  expect(asked.filter((path) => path === '/pilots')).toHaveLength(3)
+  expect(asked.filter((path) => path === '/pilot/givify')).toHaveLength(1)
+})
+
+test('a page still stale when its time is up counts as not rendered', async () => {
+  staleAnswers = Number.POSITIVE_INFINITY
+  expect(await renderPaths(url(), ['/pilots'], 300)).toBe(false)
+})
