@@ -1,7 +1,8 @@
 /**
  * The server's cache handler: Next's own file-system cache (pages on disk, a bounded copy in memory),
  * with the workarounds of notFoundPages.mjs for two Next.js bugs, the CDN's keys and purges
- * (edge/cacheHandler.mjs), and the index of which page carries which tag (live/pageIndex.mjs).
+ * (edge/cacheHandler.mjs), the index of which page carries which tag (live/pageIndex.mjs), and no page
+ * stored from a render that a revalidation of its tags overtook (racedRenders.mjs).
  * next.config points here.
  *
  * Next exports no public way to extend its default cache handler (asked for upstream in
@@ -15,8 +16,9 @@ import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import {withEdgePurges} from '../edge/cacheHandler.mjs'
 import {withPageIndex} from '../live/pageIndex.mjs'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
+import {withoutRacedRenders} from './racedRenders.mjs'
 
 // A CommonJS module with an ES default export: Node gives the exports object.
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
-export default withPageIndex(withEdgePurges(withoutNewNotFoundPages(FileSystemCache)))
+export default withoutRacedRenders(withPageIndex(withEdgePurges(withoutNewNotFoundPages(FileSystemCache))))

@@ -25,6 +25,7 @@ import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
 import {NEXT_CACHE_TAGS_HEADER, withEdgePurges} from '../edge/cacheHandler.mjs'
 import {withPageIndex} from '../live/pageIndex.mjs'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
+import {withoutRacedRenders} from './racedRenders.mjs'
 import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
 
 /** `Base`: the library's handler class; a route handler's answer is stored with the tags its render used. */
@@ -89,4 +90,4 @@ CacheHandler.onCreation(() => {
 })
 
 // The same guard as the local cache: no 404 stored for an address that never had a page; the CDN's keys and purges; the page index.
-export default withPageIndex(withEdgePurges(withoutNewNotFoundPages(withRouteTags(CacheHandler))))
+export default withoutRacedRenders(withPageIndex(withEdgePurges(withoutNewNotFoundPages(withRouteTags(CacheHandler)))))

@@ -1,0 +1,54 @@
+/**
+ * A page rendered across a revalidation of its own tags is not stored. Next renders a stale page after
+ * asking the cache for it (get), and stores the render when it is done (set); a publish whose tags are
+ * revalidated in between may have reached the render only in part, yet the entry, stored after the
+ * revalidation, would count as fresh and keep the older content until the next publish. A burst of
+ * publishes, each followed by the site rendering its pages (src/live/), made that common. Such a render
+ * still answers its request; the page's entry stays stale, and the next request renders it again.
+ * Tracks this process's revalidations: a shared cache's other instances render their own pages.
+ * Plain JavaScript: Next loads the cache handlers at run time.
+ */
+import {NEXT_CACHE_TAGS_HEADER} from '../edge/cacheHandler.mjs'
+
+/** Keys asked for and not stored since, bounded: a key asked once and never rendered is forgotten first. */
+const MAX_ASKED = 20_000
+
+const STATE = Symbol.for('site.racedRenders')
+
+/**
+ * One state per process, whichever handler instance asks (Next makes several, and the routes' bundles
+ * load this module apart): when each key was last asked for, when each tag was last revalidated.
+ * @returns {{askedAt: Map<string, number>, revalidatedAt: Map<string, number>}}
+ */
+function state() {
+  return (globalThis[STATE] ??= {askedAt: new Map(), revalidatedAt: new Map()})
+}
+
+/** `Base`: a cache handler class (get/set/revalidateTag). */
+export function withoutRacedRenders(Base) {
+  return class RaceAwareCache extends Base {
+    async get(key, ...rest) {
+      const {askedAt} = state()
+      askedAt.delete(key)
+      askedAt.set(key, Date.now())
+      if (askedAt.size > MAX_ASKED) askedAt.delete(askedAt.keys().next().value)
+      return super.get(key, ...rest)
+    }
+
+    async set(key, data, ctx) {
+      const {askedAt, revalidatedAt} = state()
+      const asked = askedAt.get(key)
+      askedAt.delete(key)
+      const tags = data?.kind === 'APP_PAGE' ? data.headers?.[NEXT_CACHE_TAGS_HEADER] : undefined
+      if (asked !== undefined && typeof tags === 'string' && tags.split(',').some((tag) => (revalidatedAt.get(tag) ?? 0) >= asked)) return
+      return super.set(key, data, ctx)
+    }
+
+    async revalidateTag(tags, ...rest) {
+      const {revalidatedAt} = state()
+      const now = Date.now()
+      for (const tag of Array.isArray(tags) ? tags : [tags]) revalidatedAt.set(tag, now)
+      return super.revalidateTag(tags, ...rest)
+    }
+  }
+}
