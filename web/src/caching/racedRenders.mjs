@@ -1,12 +1,13 @@
 /**
- * A page rendered across a revalidation of its own tags is not stored. Next renders a stale page after
- * asking the cache for it (get), and stores the render when it is done (set); a publish whose tags are
- * revalidated in between may have reached the render only in part, yet the entry, stored after the
+ * A page rendered across a revalidation of its own tags is stored stale. Next renders a stale page
+ * after asking the cache for it (get), and stores the render when it is done (set); a publish whose tags
+ * are revalidated in between may have reached the render only in part, yet the entry, stored after the
  * revalidation, would count as fresh and keep the older content until the next publish. A burst of
  * publishes, each followed by the site rendering its pages (src/live/), made that common. Such a render
- * still answers its request; the page's entry stays stale, and the next request renders it again.
- * Tracks this process's revalidations: a shared cache's other instances render their own pages.
- * Plain JavaScript: Next loads the cache handlers at run time.
+ * is stored (it is the newest the site has, and answers while the next renders) and the tags that
+ * overtook it are marked stale once more (stale, not expired: the pages that carry them are served while
+ * they render again), so the next request renders it anew. Tracks this process's revalidations: a shared cache's other instances render their
+ * own pages. Plain JavaScript: Next loads the cache handlers at run time.
  */
 import {NEXT_CACHE_TAGS_HEADER} from '../edge/cacheHandler.mjs'
 
@@ -40,8 +41,15 @@ export function withoutRacedRenders(Base) {
       const asked = askedAt.get(key)
       askedAt.delete(key)
       const tags = data?.kind === 'APP_PAGE' ? data.headers?.[NEXT_CACHE_TAGS_HEADER] : undefined
-      if (asked !== undefined && typeof tags === 'string' && tags.split(',').some((tag) => (revalidatedAt.get(tag) ?? 0) >= asked)) return
-      return super.set(key, data, ctx)
+      const raced =
+        asked !== undefined && typeof tags === 'string' ? tags.split(',').filter((tag) => (revalidatedAt.get(tag) ?? 0) >= asked) : []
+      const result = await super.set(key, data, ctx)
+      if (raced.length > 0) {
+        // A millisecond later than the entry's own time, so that the mark is after it.
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        await super.revalidateTag(raced, {})
+      }
+      return result
     }
 
     async revalidateTag(tags, ...rest) {
