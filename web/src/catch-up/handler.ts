@@ -159,7 +159,9 @@ export async function GET(request: NextRequest) {
   }
   const rendered = await lastGoodRendersToRevalidate(store)
   if (rendered.length > 0) {
-    for (const tag of rendered) revalidateTag(tag, revalidationProfile())
+    // This run read the Lake: pages drawn from last good answers expire at once, so no visitor gets them
+    // again (the Studio says Live once the Lake is read again, src/live/).
+    for (const tag of rendered) revalidateTag(tag, {expire: 0})
     console.info(`[catch-up] pages rendered while the Content Lake could not be read, again: ${logSafe(rendered.join(', '), 600)}`)
   }
   return NextResponse.json(
