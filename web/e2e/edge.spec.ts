@@ -9,7 +9,7 @@
  * a restarted edge asks the site from its first request. An error from the site is never kept, and
  * a page kept there answers in its place.
  */
-import {createServer, request as httpRequest} from 'node:http'
+import {createServer, request as httpRequest, type RequestListener} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {eventually} from '@site/test-harness/eventually'
 import {freePort} from '../test/support/freePort'
@@ -76,6 +76,15 @@ async function start(env: Record<string, string> = {}) {
   site = await startPublishServer({env: {VARNISH_PURGE_URL: `http://127.0.0.1:${purgePort}`, SITE_CATCH_UP_INTERVAL_S: '1', ...env}})
   running.push(site)
   edge = await startVarnish({backendPort: Number(new URL(site.url).port), purgePort})
+  running.push(edge)
+}
+
+/** Varnish in front of a stand-in site that answers as `answer` says: what the edge does, whatever the site's pages are. */
+async function startEdgeBefore(answer: RequestListener) {
+  const stub = createServer(answer)
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
+  running.push({stop: () => new Promise((resolve) => stub.close(resolve).closeAllConnections())})
+  edge = await startVarnish({backendPort: (stub.address() as AddressInfo).port})
   running.push(edge)
 }
 
@@ -292,14 +301,10 @@ test('drafts, previews and private answers never enter the edge', async () => {
 test('a restarted edge serves the site from its first request, before a health check has come back', async () => {
   // A site whose pages answer but whose health checks take longer than the probe waits: what the
   // edge does before it has heard from a probe.
-  const stub = createServer((request, response) => {
+  await startEdgeBefore((request, response) => {
     if (request.url?.startsWith('/api/health')) return // never answered
     response.writeHead(200, {'content-type': 'text/html'}).end('<p>the site’s page</p>')
   })
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
-  running.push({stop: () => new Promise((resolve) => stub.close(resolve).closeAllConnections())})
-  edge = await startVarnish({backendPort: (stub.address() as AddressInfo).port})
-  running.push(edge)
 
   const first = await visit('/about')
   expect(first.status).toBe(200)
@@ -309,14 +314,10 @@ test('a restarted edge serves the site from its first request, before a health c
 test('a page the edge never kept is asked of the site even while its health check says it is starting', async () => {
   // A site that answers its pages but whose health check says 503 (starting), as a restarted instance does.
   let probes = 0
-  const stub = createServer((request, response) => {
+  await startEdgeBefore((request, response) => {
     if (request.url?.startsWith('/api/health')) return void (probes++, response.writeHead(503).end('starting'))
     response.writeHead(200, {'content-type': 'text/html'}).end('<p>the site’s page</p>')
   })
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
-  running.push({stop: () => new Promise((resolve) => stub.close(resolve).closeAllConnections())})
-  edge = await startVarnish({backendPort: (stub.address() as AddressInfo).port})
-  running.push(edge)
   // Four failed checks of each probed address: the edge counts the site sick.
   await eventually(
     () => probes,
@@ -329,14 +330,10 @@ test('a page the edge never kept is asked of the site even while its health chec
 test('a busy site is not a dead one: health checks answered in seconds do not count it sick', async () => {
   // A site under load: its pages answer, its health checks take 3 s.
   let probes = 0
-  const stub = createServer((request, response) => {
+  await startEdgeBefore((request, response) => {
     if (request.url?.startsWith('/api/health')) return void (probes++, setTimeout(() => response.writeHead(200).end('ok'), 3_000))
     response.writeHead(200, {'content-type': 'text/html'}).end('<p>the site’s page</p>')
   })
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
-  running.push({stop: () => new Promise((resolve) => stub.close(resolve).closeAllConnections())})
-  edge = await startVarnish({backendPort: (stub.address() as AddressInfo).port})
-  running.push(edge)
   // Three slow checks of each probed address begun: two of each answered, enough to count it sick before.
   await eventually(
     () => probes,
@@ -351,7 +348,7 @@ test('a busy site is not a dead one: health checks answered in seconds do not co
 test('an error from the site is never kept at the edge, nor put in place of the page it kept', async () => {
   // A site whose page answers as the test says: its version, or 500.
   let answer: {status: number; body: string} = {status: 200, body: '<p>version 1</p>'}
-  const stub = createServer((request, response) => {
+  await startEdgeBefore((request, response) => {
     if (request.url?.startsWith('/api/health')) return void response.writeHead(200).end('ok')
     response
       .writeHead(answer.status, {
@@ -360,10 +357,6 @@ test('an error from the site is never kept at the edge, nor put in place of the 
       })
       .end(answer.body)
   })
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
-  running.push({stop: () => new Promise((resolve) => stub.close(resolve).closeAllConnections())})
-  edge = await startVarnish({backendPort: (stub.address() as AddressInfo).port})
-  running.push(edge)
 
   // A page never kept: the error reaches the visitor once, and nothing of it is kept.
   answer = {status: 500, body: '<p>an error</p>'}

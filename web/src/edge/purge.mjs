@@ -15,7 +15,7 @@
  * /api/health/edge says so until a purge gets through, which then purges every page (every page carries
  * the site's key) in case an instance that kept keys is gone.
  */
-import {connectRedis, inTime} from '../redis/connection.mjs'
+import {quietRedis, inTime} from '../redis/connection.mjs'
 import {edgeFromEnv} from './edges.mjs'
 
 /** Every page carries the site's tag (sanity/tags.ts SITE_TAG): purging it purges every page. */
@@ -39,7 +39,7 @@ function shared(env) {
   if (!env.REDIS_URL) return null
   const current = state()
   current.shared ??= {
-    redis: connectRedis(env.REDIS_URL, {queueWhileConnecting: true, onLost: () => {}, onBack: () => {}}),
+    redis: quietRedis(env.REDIS_URL),
     key: `${env.REDIS_KEY_PREFIX || 'site:'}edge:purges-failing-since`,
   }
   return current.shared

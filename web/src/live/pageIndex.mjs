@@ -12,7 +12,7 @@
  * Plain JavaScript: Next loads the cache handlers at run time.
  */
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
-import {connectRedis, inTime} from '../redis/connection.mjs'
+import {quietRedis, inTime} from '../redis/connection.mjs'
 
 const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags'
 const IMPLICIT_TAG_PREFIX = '_N_T_'
@@ -33,7 +33,7 @@ function shared(env = process.env) {
     current.shared =
       env.REDIS_URL && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
         ? {
-            redis: connectRedis(env.REDIS_URL, {queueWhileConnecting: true, onLost: () => {}, onBack: () => {}}),
+            redis: quietRedis(env.REDIS_URL),
             prefix: `${env.REDIS_KEY_PREFIX || 'site:'}live:pages:`,
           }
         : null

@@ -6,7 +6,7 @@
  * process's server renders (web/server.ts names its own origin in SITE_OWN_ORIGIN); elsewhere the
  * records stay `rendered: false` and pages render on their first visit.
  */
-import {connectRedis} from '../redis/connection.mjs'
+import {quietRedis} from '../redis/connection.mjs'
 import {edgeFromEnv} from '../edge/edges.mjs'
 import {purgesFailingSince} from '../edge/purge.mjs'
 import {logSafe} from '../security/logSafe.ts'
@@ -26,10 +26,7 @@ export function liveRecords(env = process.env): LiveRecords {
   const memory = memoryRecords()
   if (!env.REDIS_URL) return memory
   const holder = globalThis as {[SHARED]?: LiveRecords}
-  const shared = (holder[SHARED] ??= redisRecords(
-    connectRedis(env.REDIS_URL, {queueWhileConnecting: true, onLost: () => {}, onBack: () => {}}),
-    env.REDIS_KEY_PREFIX || 'site:',
-  ))
+  const shared = (holder[SHARED] ??= redisRecords(quietRedis(env.REDIS_URL), env.REDIS_KEY_PREFIX || 'site:'))
   return {
     applied: (documents, at, options) => shared.applied(documents, at, options).catch(() => memory.applied(documents, at, options)),
     settled: (documents, outcome) => shared.settled(documents, outcome).catch(() => memory.settled(documents, outcome)),

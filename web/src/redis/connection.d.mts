@@ -9,3 +9,5 @@ export function connectRedis(
   url: string,
   options: {onLost: (reason: string) => void; onBack: () => void; queueWhileConnecting?: boolean},
 ): ReturnType<typeof createClient>
+
+export function quietRedis(url: string): ReturnType<typeof createClient>

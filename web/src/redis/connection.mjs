@@ -53,3 +53,21 @@ export function connectRedis(url, {onLost, onBack, queueWhileConnecting = false}
   client.connect().catch(() => {})
   return withCommandDeadline(client, health)
 }
+
+const QUIET = Symbol.for('site.quietRedis')
+
+/**
+ * One connection per process and URL for the modules whose reads and writes are kept elsewhere too
+ * (the last good answers, the published-content version, the live records, the page index, the edge's
+ * purge state): commands sent while it first connects wait for it, and losing Redis is not reported
+ * here, since the page cache's own connection to the same Redis says so once.
+ */
+export function quietRedis(url) {
+  const connections = (globalThis[QUIET] ??= new Map())
+  let client = connections.get(url)
+  if (!client) {
+    client = connectRedis(url, {queueWhileConnecting: true, onLost: () => {}, onBack: () => {}})
+    connections.set(url, client)
+  }
+  return client
+}

@@ -21,7 +21,7 @@ import {createHash} from 'node:crypto'
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
-import {connectRedis, inTime} from '../redis/connection.mjs'
+import {quietRedis, inTime} from '../redis/connection.mjs'
 
 const KEY = Symbol.for('site.lastGood')
 
@@ -35,7 +35,7 @@ interface LastGoodState {
   /** The hash of the answer last written for each key by this process: an unchanged answer is not written again. */
   written: Map<string, string>
   unwritable: boolean
-  redis?: ReturnType<typeof connectRedis> | null
+  redis?: ReturnType<typeof quietRedis> | null
 }
 
 function state(): LastGoodState {
@@ -53,9 +53,7 @@ function sharedRedis() {
   const current = state()
   if (current.redis === undefined) {
     const url = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? undefined : process.env.REDIS_URL
-    // Losing and finding Redis again is logged by the page cache's connection to the same Redis.
-    // Commands sent while it first connects wait for it (within their deadline): a start's first reads are kept too.
-    current.redis = url ? connectRedis(url, {queueWhileConnecting: true, onLost: () => {}, onBack: () => {}}) : null
+    current.redis = url ? quietRedis(url) : null
   }
   return current.redis
 }

@@ -15,7 +15,7 @@
  * One record per process (the proxy and the routes load this module in bundles of their own).
  */
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
-import {connectRedis, inTime} from '../redis/connection.mjs'
+import {quietRedis, inTime} from '../redis/connection.mjs'
 
 /** How often (at most) an instance reads the shared counter: the delay before another instance's publish reaches it. */
 const SHARED_VERSION_CHECK_MS = 1_000
@@ -30,7 +30,7 @@ interface PublishedVersion {
   checking: boolean
   /** How many changes this process has announced: a read sent before one of them is older than what it wrote. */
   announced: number
-  redis?: ReturnType<typeof connectRedis> | null
+  redis?: ReturnType<typeof quietRedis> | null
 }
 
 const KEY = Symbol.for('site.publishedVersion')
@@ -45,8 +45,7 @@ function sharedRedis() {
   const current = state()
   if (current.redis === undefined) {
     const url = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? undefined : process.env.REDIS_URL
-    // Losing and finding Redis again is logged by the page cache's connection to the same Redis.
-    current.redis = url ? connectRedis(url, {queueWhileConnecting: true, onLost: () => {}, onBack: () => {}}) : null
+    current.redis = url ? quietRedis(url) : null
   }
   return current.redis
 }

@@ -29,8 +29,11 @@ function newInstance() {
   const holder = globalThis as unknown as Record<symbol, {retry?: NodeJS.Timeout | null; shared?: {redis: {destroy(): void}}}>
   const state = holder[Symbol.for('site.edgePurge')]
   if (state?.retry) clearInterval(state.retry)
-  state?.shared?.redis.destroy()
   delete holder[Symbol.for('site.edgePurge')]
+  // Its connection to Redis too (redis/connection.mjs keeps one per process).
+  const connections = (globalThis as unknown as Record<symbol, Map<string, {destroy(): void}> | undefined>)[Symbol.for('site.quietRedis')]
+  for (const client of connections?.values() ?? []) client.destroy()
+  connections?.clear()
 }
 
 describe('purging', () => {
