@@ -45,8 +45,9 @@ export function withoutRacedRenders(Base) {
         asked !== undefined && typeof tags === 'string' ? tags.split(',').filter((tag) => (revalidatedAt.get(tag) ?? 0) >= asked) : []
       const result = await super.set(key, data, ctx)
       if (raced.length > 0) {
-        // A millisecond later than the entry's own time, so that the mark is after it.
-        await new Promise((resolve) => setTimeout(resolve, 1))
+        // Next counts an entry stale only for a mark strictly later than its own time (areTagsStale).
+        const storedAt = Date.now()
+        while (Date.now() <= storedAt) await new Promise((resolve) => setImmediate(resolve))
         await super.revalidateTag(raced, {})
       }
       return result

@@ -11,8 +11,7 @@
  * Redis that does not answer costs the index nothing but what the other instances rendered.
  * Plain JavaScript: Next loads the cache handlers at run time.
  */
-import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
-import {quietRedis, inTime} from '../redis/connection.mjs'
+import {inTime, instancesRedis} from '../redis/connection.mjs'
 
 const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags'
 const IMPLICIT_TAG_PREFIX = '_N_T_'
@@ -30,13 +29,8 @@ function state() {
 function shared(env = process.env) {
   const current = state()
   if (current.shared === undefined) {
-    current.shared =
-      env.REDIS_URL && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
-        ? {
-            redis: quietRedis(env.REDIS_URL),
-            prefix: `${env.REDIS_KEY_PREFIX || 'site:'}live:pages:`,
-          }
-        : null
+    const redis = instancesRedis(env)
+    current.shared = redis ? {redis, prefix: `${env.REDIS_KEY_PREFIX || 'site:'}live:pages:`} : null
   }
   return current.shared
 }

@@ -11,3 +11,5 @@ export function connectRedis(
 ): ReturnType<typeof createClient>
 
 export function quietRedis(url: string): ReturnType<typeof createClient>
+
+export function instancesRedis(env?: Record<string, string | undefined>): ReturnType<typeof createClient> | null

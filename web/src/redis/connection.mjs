@@ -55,6 +55,8 @@ export function connectRedis(url, {onLost, onBack, queueWhileConnecting = false}
 }
 
 const QUIET = Symbol.for('site.quietRedis')
+/** Next's phase while `next build` runs (next/constants' PHASE_PRODUCTION_BUILD): no instance's Redis is used then. */
+const BUILD_PHASE = 'phase-production-build'
 
 /**
  * One connection per process and URL for the modules whose reads and writes are kept elsewhere too
@@ -70,4 +72,9 @@ export function quietRedis(url) {
     connections.set(url, client)
   }
   return client
+}
+
+/** The running instances' shared Redis as quietRedis gives it, never the build's; null without REDIS_URL. */
+export function instancesRedis(env = process.env) {
+  return env.REDIS_URL && env.NEXT_PHASE !== BUILD_PHASE ? quietRedis(env.REDIS_URL) : null
 }

@@ -20,8 +20,7 @@
 import {createHash} from 'node:crypto'
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
-import {quietRedis, inTime} from '../redis/connection.mjs'
+import {inTime, instancesRedis} from '../redis/connection.mjs'
 
 const KEY = Symbol.for('site.lastGood')
 
@@ -35,7 +34,7 @@ interface LastGoodState {
   /** The hash of the answer last written for each key by this process: an unchanged answer is not written again. */
   written: Map<string, string>
   unwritable: boolean
-  redis?: ReturnType<typeof quietRedis> | null
+  redis?: ReturnType<typeof instancesRedis>
 }
 
 function state(): LastGoodState {
@@ -52,8 +51,7 @@ function lastGoodDir(env: Record<string, string | undefined> = process.env) {
 function sharedRedis() {
   const current = state()
   if (current.redis === undefined) {
-    const url = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? undefined : process.env.REDIS_URL
-    current.redis = url ? quietRedis(url) : null
+    current.redis = instancesRedis()
   }
   return current.redis
 }

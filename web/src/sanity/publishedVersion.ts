@@ -14,8 +14,7 @@
  *
  * One record per process (the proxy and the routes load this module in bundles of their own).
  */
-import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
-import {quietRedis, inTime} from '../redis/connection.mjs'
+import {inTime, instancesRedis} from '../redis/connection.mjs'
 
 /** How often (at most) an instance reads the shared counter: the delay before another instance's publish reaches it. */
 const SHARED_VERSION_CHECK_MS = 1_000
@@ -30,7 +29,7 @@ interface PublishedVersion {
   checking: boolean
   /** How many changes this process has announced: a read sent before one of them is older than what it wrote. */
   announced: number
-  redis?: ReturnType<typeof quietRedis> | null
+  redis?: ReturnType<typeof instancesRedis>
 }
 
 const KEY = Symbol.for('site.publishedVersion')
@@ -44,8 +43,7 @@ function state(): PublishedVersion {
 function sharedRedis() {
   const current = state()
   if (current.redis === undefined) {
-    const url = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? undefined : process.env.REDIS_URL
-    current.redis = url ? quietRedis(url) : null
+    current.redis = instancesRedis()
   }
   return current.redis
 }

@@ -35,15 +35,20 @@ function hrefsOf(element: ReactElement) {
 /** A site path, an http(s) address, an e-mail address, or a fragment of the page itself (an icon's symbol). */
 const isAllowed = (href: string) => /^(https?:\/\/[^/\\]|mailto:[^/]|\/(?![/\\])|#)/.test(href) && !href.includes('\\')
 
-test('rich-text links: only site paths, http(s) and mailto become links; the rest stay text', () => {
-  const markDefs = [...HOSTILE, GOOD, 'mailto:hello@example.org', '/about'].map((href, i) => ({_type: 'link', _key: `k${i}`, href}))
-  const block = {
+/** One paragraph whose span `words i` links to `hrefs[i]`. */
+function blockLinking(hrefs: string[]) {
+  const markDefs = hrefs.map((href, i) => ({_type: 'link', _key: `k${i}`, href}))
+  return {
     _type: 'block',
     _key: 'b',
     style: 'normal',
     markDefs,
     children: markDefs.map((def, i) => ({_type: 'span', _key: `s${i}`, text: `words ${i}`, marks: [def._key]})),
   }
+}
+
+test('rich-text links: only site paths, http(s) and mailto become links; the rest stay text', () => {
+  const block = blockLinking([...HOSTILE, GOOD, 'mailto:hello@example.org', '/about'])
   const hrefs = hrefsOf(<Prose value={[block]} />)
   expect(hrefs).toEqual([GOOD, 'mailto:hello@example.org', '/about'])
   expect(renderToStaticMarkup(<Prose value={[block]} />)).toContain('words 0')
@@ -95,14 +100,7 @@ test('page-builder buttons and the event’s place to join take only other websi
 const LEAVING = ['/..//evil.example/c', '/%2e%2e//evil.example/c', '/x/..//evil.example/c', '/%2f%2fevil.example/c', '/%5cevil.example']
 
 test('rich-text links and buttons whose site path leaves the site once resolved are drawn as plain text', () => {
-  const markDefs = [...LEAVING, '/x/../about'].map((href, i) => ({_type: 'link', _key: `k${i}`, href}))
-  const block = {
-    _type: 'block',
-    _key: 'b',
-    style: 'normal',
-    markDefs,
-    children: markDefs.map((def, i) => ({_type: 'span', _key: `s${i}`, text: `words ${i}`, marks: [def._key]})),
-  }
+  const block = blockLinking([...LEAVING, '/x/../about'])
   const html = renderToStaticMarkup(<Prose value={[block]} />)
   expect(hrefsOf(<Prose value={[block]} />)).toEqual(['/about'])
   for (const i of LEAVING.keys()) expect(html).toContain(`words ${i}`)
