@@ -13,6 +13,8 @@ import {NEXT_CACHE_TAGS_HEADER} from '../edge/cacheHandler.mjs'
 
 /** Keys asked for and not stored since, bounded: a key asked once and never rendered is forgotten first. */
 const MAX_ASKED = 20_000
+/** Longer than any render takes: an ask older than this (a page served from the cache, never rendered) is forgotten. */
+const RENDER_AT_MOST_MS = 60_000
 
 const STATE = Symbol.for('site.racedRenders')
 
@@ -29,10 +31,16 @@ function state() {
 export function withoutRacedRenders(Base) {
   return class RaceAwareCache extends Base {
     async get(key, ...rest) {
+      // The earliest ask since the page was last stored: Next joins a later request to a render already
+      // under way (its response cache batches them), so the render stored may have begun at that first ask.
       const {askedAt} = state()
-      askedAt.delete(key)
-      askedAt.set(key, Date.now())
-      if (askedAt.size > MAX_ASKED) askedAt.delete(askedAt.keys().next().value)
+      const now = Date.now()
+      const first = askedAt.get(key)
+      if (first === undefined || now - first > RENDER_AT_MOST_MS) {
+        askedAt.delete(key)
+        askedAt.set(key, now)
+        if (askedAt.size > MAX_ASKED) askedAt.delete(askedAt.keys().next().value)
+      }
       return super.get(key, ...rest)
     }
 

@@ -41,3 +41,13 @@ test('a render overtaken by a revalidation of one of its tags is stored stale; o
   await rendering.set('/about', page('_N_T_/layout,_N_T_/about,sanity,aboutPage'))
   expect(marks()).toBe(before)
 })
+
+test('a later request joined to a render begun before the revalidation does not make that render count as begun after it', async () => {
+  const cache = new (withoutRacedRenders(Stored))()
+  await cache.get('/get-inspired')
+  await cache.revalidateTag(['getInspiredPage'])
+  // Next batches this request with the render already under way, which then stores its answer.
+  await cache.get('/get-inspired')
+  await cache.set('/get-inspired', page('sanity,finalist,getInspiredPage'))
+  expect(cache.marked.at(-1)).toEqual([['getInspiredPage'], {}])
+})
