@@ -13,8 +13,6 @@ import {NEXT_CACHE_TAGS_HEADER} from '../edge/cacheHandler.mjs'
 
 /** Keys asked for and not stored since, bounded: a key asked once and never rendered is forgotten first. */
 const MAX_ASKED = 20_000
-/** Longer than any render takes: an ask older than this (a page served from the cache, never rendered) is forgotten. */
-const RENDER_AT_MOST_MS = 60_000
 
 const STATE = Symbol.for('site.racedRenders')
 
@@ -31,17 +29,20 @@ function state() {
 export function withoutRacedRenders(Base) {
   return class RaceAwareCache extends Base {
     async get(key, ...rest) {
-      // The earliest ask since the page was last stored: Next joins a later request to a render already
-      // under way (its response cache batches them), so the render stored may have begun at that first ask.
-      const {askedAt} = state()
+      const {askedAt, revalidatedAt} = state()
       const now = Date.now()
-      const first = askedAt.get(key)
-      if (first === undefined || now - first > RENDER_AT_MOST_MS) {
-        askedAt.delete(key)
+      const entry = await super.get(key, ...rest)
+      const tags = entry?.value?.kind === 'APP_PAGE' ? entry.value.headers?.[NEXT_CACHE_TAGS_HEADER] : undefined
+      const renders =
+        !entry || typeof tags !== 'string' || tags.split(',').some((tag) => (revalidatedAt.get(tag) ?? 0) > (entry.lastModified ?? 0))
+      if (!renders) askedAt.delete(key)
+      else if (!askedAt.has(key)) {
+        // The first ask that leads to a render: Next joins later requests to a render under way (its
+        // response cache batches them), so the render stored may have begun at that first ask.
         askedAt.set(key, now)
         if (askedAt.size > MAX_ASKED) askedAt.delete(askedAt.keys().next().value)
       }
-      return super.get(key, ...rest)
+      return entry
     }
 
     async set(key, data, ctx) {

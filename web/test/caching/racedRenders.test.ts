@@ -10,7 +10,7 @@ class Stored {
     return this.entries.get(key) ?? null
   }
   async set(key: string, data: unknown) {
-    this.entries.set(key, data)
+    this.entries.set(key, {lastModified: Date.now(), value: data})
   }
   async revalidateTag(tags: string | string[], durations?: unknown) {
     this.marked.push([([] as string[]).concat(tags), durations])
@@ -50,4 +50,17 @@ test('a later request joined to a render begun before the revalidation does not 
   await cache.get('/get-inspired')
   await cache.set('/get-inspired', page('sanity,finalist,getInspiredPage'))
   expect(cache.marked.at(-1)).toEqual([['getInspiredPage'], {}])
+})
+
+test('a page served fresh from the cache leaves no ask behind: its next render after a revalidation is stored fresh', async () => {
+  const cache = new (withoutRacedRenders(Stored))()
+  await cache.get('/p/first')
+  await cache.set('/p/first', page('sanity,page:first'))
+  await new Promise((resolve) => setImmediate(resolve))
+  await cache.get('/p/first')
+  const marked = cache.marked.length
+  await cache.revalidateTag(['page:first'])
+  await cache.get('/p/first')
+  await cache.set('/p/first', page('sanity,page:first'))
+  expect(cache.marked.slice(marked + 1)).toEqual([])
 })
