@@ -22,7 +22,7 @@ export interface ScheduledRelease {
 }
 
 /** The releases waiting for their time, earliest first. */
-export function scheduledReleases(documents: readonly Document[]): ScheduledRelease[] {
+function scheduledReleases(documents: readonly Document[]): ScheduledRelease[] {
   return documents
     .filter((doc) => doc._type === 'system.release' && doc._id.startsWith(RELEASE_PREFIX) && doc.state === 'scheduled')
     .flatMap((doc) => {
@@ -47,7 +47,7 @@ const unpublishes = (doc: Document) => (doc._system as {delete?: unknown} | unde
 
 /** "12 March 2026 at 09:00 UTC": editors in every time zone read the same words. */
 const whenFormat = new Intl.DateTimeFormat('en-GB', {dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC'})
-export const describeTime = (iso: string) => `${whenFormat.format(new Date(iso))} UTC`
+const describeTime = (iso: string) => `${whenFormat.format(new Date(iso))} UTC`
 
 /** Two documents that would answer at one address once the release is out. */
 function takenAddressItems(view: readonly Document[], changed: ReadonlySet<string>): LaunchItem[] {
