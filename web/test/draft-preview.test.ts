@@ -12,8 +12,13 @@ import {vercelStegaDecode, vercelStegaSplit} from '@vercel/stega'
 
 // Outside a Next server there is no cache to keep entries in: the data door's cache passes through.
 vi.mock('next/cache', () => ({unstable_cache: <T>(load: T) => load}))
-const preview = vi.hoisted(() => ({on: false}))
+const preview = vi.hoisted(() => ({on: false, perspectiveCookie: undefined as string | undefined}))
 vi.mock('@/sanity/draftMode', () => ({isPreviewing: async () => preview.on}))
+// The request's cookies: the perspective cookie next-sanity's enable route sets (sanity-preview-perspective).
+vi.mock('next/headers', () => ({
+  cookies: async () =>
+    new Map(preview.perspectiveCookie === undefined ? [] : [['sanity-preview-perspective', {value: preview.perspectiveCookie}]]),
+}))
 
 const TOKEN = 'a-viewer-token'
 const STUDIO = 'https://studio.example.test'
@@ -58,7 +63,7 @@ afterAll(() => {
 const query = '*[_type == "pilot" && slug.current == $slug][0]{title, "slug": slug.current}'
 const fetchGivify = () => sanityFetch({query, params: {slug: 'givify'}, tags: ['pilot']}) as Promise<{title: string; slug: string}>
 
-test('in draft mode the Lake is read in the drafts perspective with the read token, and texts link to their field in the Studio', async () => {
+test('in draft mode the Lake is read in the drafts perspective when the editor chose none with the read token, and texts link to their field in the Studio', async () => {
   preview.on = true
   const page = await fetchGivify()
   const request = asked.at(-1)!
@@ -79,6 +84,28 @@ test('in draft mode the Lake is read in the drafts perspective with the read tok
   expect(page.slug).toBe('givify')
 })
 
+test('in draft mode the Lake is read in the perspective the editor chose in Presentation, with the read token', async () => {
+  preview.on = true
+  for (const [cookie, sent] of [
+    ['rSummitMorning,drafts', 'rSummitMorning,drafts'],
+    ['rEvening,rMorning,drafts', 'rEvening,rMorning,drafts'],
+    ['rScheduled01', 'rScheduled01'],
+    ['published', 'published'],
+    ['drafts', 'drafts'],
+    // What no editor's choice can be falls back to drafts, as next-sanity's resolvePerspectiveFromCookies does.
+    ['raw', 'drafts'],
+    ['rA,raw', 'drafts'],
+    ['versions.rA.pilot-givify', 'drafts'],
+  ]) {
+    preview.perspectiveCookie = cookie
+    await fetchGivify()
+    const request = asked.at(-1)!
+    expect(request.url.searchParams.get('perspective'), cookie).toBe(sent)
+    expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`)
+  }
+  preview.perspectiveCookie = undefined
+})
+
 test('a visitor reads published content, with plain text and no source map', async () => {
   preview.on = false
   const page = await fetchGivify()
@@ -87,4 +114,14 @@ test('a visitor reads published content, with plain text and no source map', asy
   expect(request.url.searchParams.has('resultSourceMap')).toBe(false)
   expect(page.title).toBe(TITLE)
   expect(vercelStegaDecode(page.title)).toBeUndefined()
+})
+
+test('a visitor sending the perspective cookie still reads published content', async () => {
+  preview.on = false
+  preview.perspectiveCookie = 'rSummitMorning,drafts'
+  await fetchGivify()
+  const request = asked.at(-1)!
+  expect(request.url.searchParams.get('perspective')).toBe('published')
+  expect(request.url.searchParams.has('resultSourceMap')).toBe(false)
+  preview.perspectiveCookie = undefined
 })

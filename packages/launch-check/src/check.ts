@@ -11,6 +11,7 @@ import {isListedType, LISTINGS, notListedMessage} from './listings.ts'
 import {pathToString, type Path} from './paths.ts'
 import {searchDescriptionField} from './searchDescriptions.ts'
 import {placeholderIn} from './values.ts'
+import {scheduledItems, type ScheduledRelease} from './scheduled.ts'
 import {walkDocument} from './walk.ts'
 
 export type Document = {_id: string; _type: string; [field: string]: unknown}
@@ -27,6 +28,8 @@ export interface LaunchItem {
   problem: string
   /** Where it is fixed, when that is elsewhere (the list on a page); otherwise the item's own field. */
   fixAt?: {documentId: string; documentType: string; path: Path}
+  /** For a scheduled item: the release that would publish it (fixed in that release's version of the document). */
+  release?: ScheduledRelease
 }
 
 /** One string per item, stable across runs: the same field with the same problem has the same key. */
@@ -142,8 +145,16 @@ export function danglingReferenceItems(document: Document, publishedIds: Readonl
   return [...items.values()]
 }
 
-/** Every open item of a dataset, document by document in the dataset's order. */
+/**
+ * Every open item of a dataset, document by document in the dataset's order, then what scheduled
+ * releases would open at their time (scheduled.ts).
+ */
 export function checkDocuments(documents: readonly Document[]): LaunchItem[] {
+  return [...checkView(documents), ...scheduledItems(documents, checkView, itemKey)]
+}
+
+/** The open items of the published documents among these. */
+function checkView(documents: readonly Document[]): LaunchItem[] {
   const published = documents.filter((doc) => isPublishedId(doc._id))
   const publishedIds = new Set(published.map((doc) => doc._id))
   const publishedById = new Map(published.map((doc) => [doc._id, doc]))
@@ -160,11 +171,12 @@ export function checkDocuments(documents: readonly Document[]): LaunchItem[] {
 
 /**
  * The dataset as it will be once every draft is published: each draft laid over its published
- * document (and drafts of new documents included). Checking it tells which items a draft already fixes.
+ * document (and drafts of new documents included), release versions kept as they are (what is
+ * scheduled stays scheduled). Checking it tells which items a draft already fixes.
  */
 export function draftView(documents: readonly Document[]): Document[] {
   const view = new Map<string, Document>()
-  for (const doc of documents) if (isPublishedId(doc._id)) view.set(doc._id, doc)
+  for (const doc of documents) if (!doc._id.startsWith('drafts.')) view.set(doc._id, doc)
   for (const doc of documents) if (doc._id.startsWith('drafts.')) view.set(publishedIdOf(doc._id), {...doc, _id: publishedIdOf(doc._id)})
   return [...view.values()]
 }

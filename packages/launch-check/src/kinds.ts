@@ -3,7 +3,7 @@
  * named: a group title for the checklist and the command, and a short plural for the summary line.
  */
 
-export const KINDS = ['sample', 'link', 'video', 'alt', 'searchDescription', 'unlisted', 'reference'] as const
+export const KINDS = ['sample', 'link', 'video', 'alt', 'searchDescription', 'unlisted', 'reference', 'scheduled'] as const
 
 export type LaunchKind = (typeof KINDS)[number]
 
@@ -15,6 +15,7 @@ export const KIND_TITLES: Record<LaunchKind, string> = {
   searchDescription: 'Pages without a search description',
   unlisted: 'Documents no page lists',
   reference: 'Links to nothing',
+  scheduled: 'Scheduled changes that would publish a problem',
 }
 
 /** How the summary line counts each kind: "3 sample names and texts". */
@@ -26,6 +27,7 @@ export const KIND_NOUNS: Record<LaunchKind, string> = {
   searchDescription: 'pages without a search description',
   unlisted: 'documents no page lists',
   reference: 'links to nothing',
+  scheduled: 'scheduled changes to fix before their time',
 }
 
 /** The kinds a field itself holds (a value to replace): these show as warnings on the field. */

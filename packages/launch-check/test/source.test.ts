@@ -44,10 +44,32 @@ test('a missing or broken file is refused with an error naming it', async () => 
   }
 })
 
-test('the Content Lake’s published documents, drafts left out', async () => {
+test('the Content Lake’s published documents, scheduled releases and their versions, drafts left out', async () => {
   const lake = await startLakeStandIn({file: DATA_FILE, projectId: 'offline0', dataset: 'production'})
   try {
     lake.store.applyMutations([{create: {_id: 'drafts.team-new', _type: 'teamMember', name: 'New (sample)'}}])
+    const scheduled = [
+      {
+        _id: '_.releases.rMorning',
+        _type: 'system.release',
+        state: 'scheduled',
+        publishAt: '2026-03-12T09:00:00.000Z',
+        metadata: {title: 'Summit morning', releaseType: 'scheduled', intendedPublishAt: '2026-03-12T09:00:00.000Z'},
+      },
+      {...launchDocuments.find((doc) => doc._id === 'pilot-givify')!, _id: 'versions.rMorning.pilot-givify', title: 'Givify (sample)'},
+    ]
+    const before = await readDocuments(sourceFromEnv({NEXT_PUBLIC_SANITY_PROJECT_ID: 'offline0', SANITY_API_HOST: lake.url})).then(
+      (documents) => documents.length,
+    )
+    lake.store.applyMutations(scheduled.map((doc) => ({createOrReplace: doc})))
+    const scheduledRead = await readDocuments(sourceFromEnv({NEXT_PUBLIC_SANITY_PROJECT_ID: 'offline0', SANITY_API_HOST: lake.url}))
+    expect(scheduledRead.length).toBe(before + 2)
+    expect(
+      checkDocuments(scheduledRead)
+        .filter((item) => item.kind === 'scheduled')
+        .map((item) => item.release?.title),
+    ).toEqual(['Summit morning'])
+    lake.store.applyMutations(scheduled.map((doc) => ({delete: {id: doc._id}})))
     const source = sourceFromEnv({NEXT_PUBLIC_SANITY_PROJECT_ID: 'offline0', SANITY_API_HOST: lake.url})
     const documents = await readDocuments(source)
     const ids = documents.map((doc) => doc._id)

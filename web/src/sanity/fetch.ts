@@ -4,17 +4,19 @@
  * type). The source is the Content Lake when a project is configured, otherwise the bundled dataset.
  *
  * Visitors read published content, cached (unstable_cache) under the given tags so a signed publish webhook can
- * revalidate exactly the pages that use a document. An editor in draft mode reads the drafts
- * perspective, uncached: from the Lake with the server-only read token and stega-encoded strings
- * (so Visual Editing can link each text to its field); from the bundled dataset with `drafts.*`
- * documents standing in for their published versions.
+ * revalidate exactly the pages that use a document. An editor in draft mode reads the perspective
+ * chosen in Presentation (drafts, a scheduled draft, a release or a stack of them: previewPerspective.ts),
+ * uncached: from the Lake with the server-only read token and stega-encoded strings (so Visual Editing
+ * can link each text to its field); from the bundled dataset with its drafts and release versions
+ * standing in for their published documents.
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
 import {unstable_cache} from 'next/cache'
 import {checkedAnswer} from './checkedAnswer'
 import {isPreviewing} from './draftMode'
 import {renderedFromLastGood} from './lastGoodRenders'
-import {NoLastGoodAnswer, readDrafts, readPublishedOrLastGood, sourceKey} from './source'
+import {previewPerspective} from './previewPerspective'
+import {NoLastGoodAnswer, readPreview, readPublishedOrLastGood, sourceKey} from './source'
 import {SITE_TAG} from './tags'
 
 export async function sanityFetch<const Q extends string>({
@@ -26,7 +28,7 @@ export async function sanityFetch<const Q extends string>({
   params?: QueryParams
   tags?: string[]
 }): Promise<ClientReturn<Q, unknown>> {
-  if (await isPreviewing()) return fetchDrafts(query, params)
+  if (await isPreviewing()) return fetchPreview(query, params)
   // Both sources are cached by unstable_cache under the tags. For the Lake, not by Next's fetch cache:
   // that one revalidates a stale entry in the background without the request's abort signal, so a
   // hanging Lake would hold the revalidation (and every later one of that page) with no timeout.
@@ -48,7 +50,10 @@ export async function sanityFetch<const Q extends string>({
   return unstable_cache(load, [sourceKey(), query, JSON.stringify(params)], {tags: [SITE_TAG, ...tags]})()
 }
 
-/** Draft mode only: never cached, so no visitor can be served what an editor previewed; checked as published answers are. */
-export async function fetchDrafts<const Q extends string>(query: Q, params: QueryParams): Promise<ClientReturn<Q, unknown>> {
-  return checkedAnswer(query, await readDrafts(query, params))
+/**
+ * Draft mode only: never cached, so no visitor can be served what an editor previewed (a draft or a
+ * release's version); checked as published answers are.
+ */
+export async function fetchPreview<const Q extends string>(query: Q, params: QueryParams): Promise<ClientReturn<Q, unknown>> {
+  return checkedAnswer(query, await readPreview(query, params, await previewPerspective()))
 }

@@ -12,6 +12,7 @@ import {logSafe} from '../security/logSafe'
 import {embeddedDatasetFile, embeddedImagePrefix, lakeConfig, readToken, studioUrl} from './env'
 import {lakeAnswered, lakeFailed, lakeUnreachableSince, nothingToRead} from './lakeHealth'
 import {keepLastGood, lastGoodAnswer, lastGoodKey} from './lastGood'
+import type {PreviewPerspective} from './previewPerspective'
 import {publishedVersion} from './publishedVersion'
 import {createLakeClient} from './sources/lake'
 import {datasetVersion, queryEmbedded} from './sources/embedded'
@@ -81,12 +82,20 @@ export async function readPublishedOrLastGood<const Q extends string>(
   }
 }
 
-/** Drafts (an editor's preview): from the Lake with the server-only read token and stega-encoded strings, else `drafts.*` of the bundled file. */
-export function readDrafts<const Q extends string>(query: Q, params: QueryParams): Promise<ClientReturn<Q, unknown>> {
+/**
+ * An editor's preview, in the perspective chosen in Presentation (previewPerspective.ts): from the Lake
+ * with the server-only read token and stega-encoded strings, else the bundled file's `drafts.*` and
+ * `versions.<release>.*` documents laid over the published ones as the Lake lays them (@site/content).
+ */
+export function readPreview<const Q extends string>(
+  query: Q,
+  params: QueryParams,
+  perspective: PreviewPerspective,
+): Promise<ClientReturn<Q, unknown>> {
   if (lakeClient) {
     if (!readToken) throw new Error('Draft mode needs SANITY_API_READ_TOKEN (a Viewer token) to read drafts from the Content Lake.')
     return lakeClient.fetch<ClientReturn<Q, unknown>>(query, params, {
-      perspective: 'drafts',
+      perspective,
       token: readToken,
       stega: {enabled: true, studioUrl},
       resultSourceMap: 'withKeyArraySelector',
@@ -94,7 +103,7 @@ export function readDrafts<const Q extends string>(query: Q, params: QueryParams
       cache: 'no-store',
     })
   }
-  return queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params, 'drafts')
+  return queryEmbedded<ClientReturn<Q, unknown>>(embeddedDatasetFile, embeddedImagePrefix, query, params, perspective)
 }
 
 let firstDatasetVersion: string | undefined

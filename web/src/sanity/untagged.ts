@@ -8,7 +8,7 @@
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
 import {isPreviewing} from './draftMode'
-import {fetchDrafts} from './fetch'
+import {fetchPreview} from './fetch'
 import {lakeUnreachableSince} from './lakeHealth'
 import {publishedContentChanged} from './publishedVersion'
 import {freshnessKey, lakeClient, readPublishedOrLastGood} from './source'
@@ -36,7 +36,7 @@ function untaggedStore(): UntaggedStore {
  * knows of from the Lake (source.ts, freshnessKey). For small answers a page must not depend on as a whole (a type's addresses: sanity/addresses.ts).
  */
 export async function sanityFetchUntagged<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
-  if (await isPreviewing()) return fetchDrafts(query, params)
+  if (await isPreviewing()) return fetchPreview(query, params)
   return publishedUntagged({query, params})
 }
 
