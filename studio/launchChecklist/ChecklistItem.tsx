@@ -25,7 +25,13 @@ export function ChecklistItem({entry: {item, label, fixedInDraft}}: {entry: List
   return (
     <li data-testid="launch-item" data-document-id={item.documentId} data-path={pathToString(item.path)}>
       <Card as="div" radius={2} tone={fixedInDraft ? 'positive' : 'default'}>
-        <IntentLink intent="edit" params={{id: target.documentId, type: target.documentType, ...(path ? {path} : {})}} style={linkStyle}>
+        {/* A scheduled item is fixed in its release's version: the Studio opens the document in that release. */}
+        <IntentLink
+          intent="edit"
+          params={{id: target.documentId, type: target.documentType, ...(path ? {path} : {})}}
+          searchParams={item.release ? [['perspective', item.release.id]] : undefined}
+          style={linkStyle}
+        >
           <Card padding={2} radius={2} as="span" style={{display: 'block', background: 'transparent'}}>
             <Stack gap={2}>
               <Flex align="center" gap={2} wrap="wrap">

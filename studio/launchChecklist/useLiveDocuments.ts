@@ -1,5 +1,5 @@
 /**
- * Every document of the dataset (published and drafts), kept current: one query when the listener
+ * Every document of the dataset (published, drafts, and what is scheduled: releases and their versions), kept current: one query when the listener
  * connects (and again after it reconnects), then each change the listener reports applied as it
  * arrives. A burst of changes (an editor typing) is handed on once, a moment after it ends, so the
  * checklist is recomputed once per pause, not once per keystroke.
@@ -8,8 +8,12 @@ import {useEffect, useState} from 'react'
 import {useClient} from 'sanity'
 import type {Document} from '@site/launch-check'
 
-/** Content and drafts; Sanity's own records (assets, groups, release versions) are not the checklist's business. */
-const QUERY = '*[!(_id in path("_.**")) && !(_id in path("versions.**")) && !(_type in path("sanity.**")) && !(_type in path("system.**"))]'
+/**
+ * Content, drafts, releases and their versions (the checklist lists what a scheduled release would
+ * publish); Sanity's other records (assets, groups) are not the checklist's business.
+ */
+const QUERY =
+  '*[(!(_id in path("_.**")) || _type == "system.release") && !(_type in path("sanity.**")) && (!(_type in path("system.**")) || _type == "system.release")]'
 const TAG = 'launch-checklist'
 const SETTLE_MS = 150
 
@@ -64,7 +68,14 @@ export function useLiveDocuments(): LiveDocuments {
       .listen(
         QUERY,
         {},
-        {includeResult: true, includeMutations: false, visibility: 'query', events: ['welcome', 'mutation', 'reconnect'], tag: TAG},
+        {
+          includeResult: true,
+          includeMutations: false,
+          includeAllVersions: true,
+          visibility: 'query',
+          events: ['welcome', 'mutation', 'reconnect'],
+          tag: TAG,
+        },
       )
       .subscribe({
         next: (event) => {
