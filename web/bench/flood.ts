@@ -11,7 +11,7 @@
  * - then through the edge (Varnish with deploy/varnish/default.vcl in front of another server of the
  *   build): the visitor asking for the page and for an editor's redirect (never kept at the edge) in
  *   turn, quiet and while one client keeps BENCH_EDGE_CONNECTIONS (100) connections asking for the page
- *   with a new made-up query each time, as fast as the edge answers.
+ *   with a new made-up query each time, as fast as the edge answers (bench/flood/queryFlood.ts).
  * Also how the flooding clients were answered (200, refused with 503 or 429, closed). The origin's
  * servers trust no proxy (SITE_TRUSTED_PROXIES=none), so the flooding 127.0.0.1 is a client like any
  * other; the edge's trusts its Varnish, as deployed. Linux only (reads /proc), Varnish installed.
@@ -71,9 +71,13 @@ async function visitor(url: string, seconds: number, sample: () => void = () => 
   return {latencies, failed}
 }
 
-/** A child process's standard output, once it has ended. */
+/**
+ * A flooding client's process and its standard output, once it has ended. It runs at the lowest
+ * priority: the load generator shares this machine's cores with the server, and a flooder on another
+ * host takes none of them; what is left for it still keeps the server busy.
+ */
 function child(args: string[]) {
-  const process_ = spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'inherit']})
+  const process_ = spawn('nice', ['-n', '19', process.execPath, ...args], {stdio: ['ignore', 'pipe', 'inherit']})
   let output = ''
   process_.stdout.on('data', (chunk) => (output += chunk))
   const done = new Promise<string>((resolve) => process_.once('exit', () => resolve(output)))
@@ -81,23 +85,6 @@ function child(args: string[]) {
 }
 
 const autocannon = join(dirname(createRequire(import.meta.url).resolve('autocannon/package.json')), 'autocannon.js')
-/** One client asking for PAGE with a new query each time on `connections` connections, until `until`: how it was answered. */
-async function queryFlood(url: string, connections: number, until: number) {
-  const agent = new Agent({keepAlive: true, maxSockets: connections})
-  const statuses: Record<string, number> = {}
-  let next = 0
-  await Promise.all(
-    Array.from({length: connections}, async () => {
-      while (Date.now() < until) {
-        const {status} = await visit(url, agent, `${PAGE}?q=${next++}`)
-        statuses[status] = (statuses[status] ?? 0) + 1
-      }
-    }),
-  )
-  agent.destroy()
-  return statuses
-}
-
 const dist = process.env.BENCH_DIST || '.next'
 const server = await startPublishServer({fromDist: dist, env: {SITE_TRUSTED_PROXIES: 'none'}})
 try {
@@ -151,10 +138,16 @@ try {
   for (const path of [PAGE, REDIRECT]) await visit(edge.url, new Agent(), path)
   const quiet = await visitor(edge.url, DURATION_S, undefined, [PAGE, REDIRECT])
   const asked = edge.backendRequests()
-  const flooding = queryFlood(edge.url, EDGE_CONNECTIONS, Date.now() + (DURATION_S + 2) * 1000)
+  const flooding = child([
+    join(import.meta.dirname, 'flood/queryFlood.ts'),
+    edge.url,
+    String(EDGE_CONNECTIONS),
+    String(DURATION_S + 2),
+    PAGE,
+  ])
   await pause(1_000)
   const during = await visitor(edge.url, DURATION_S, undefined, [PAGE, REDIRECT])
-  const flood = await flooding
+  const flood = JSON.parse((await flooding.done).trim()) as Record<string, number>
   const ms = ({latencies, failed}: {latencies: number[]; failed: number}) =>
     `median ${median(latencies).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms (${latencies.length} requests, ${failed} not 200/308)`
   console.log(`\nFlood through the edge (Varnish in front of ${dist}; ${PAGE} and ${REDIRECT} in turn)\n`)
