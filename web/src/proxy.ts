@@ -2,7 +2,7 @@
  * Next 16's proxy (formerly middleware): what runs inside Next, before any route, on every host
  * (under `pnpm start` after the request gate, security/requestGate.ts; on hosts that run Next
  * themselves, alone). What it alone does:
- * - makes the site's redirects (the ones editors make in the Studio, trailing slashes: routing/redirects.ts),
+ * - makes the site's redirects (the ones editors make in the Studio, trailing slashes: addresses/redirects.ts),
  *   with the security headers: next.config redirects() are answered before headers() apply;
  * - answers 400 to a path that is not valid percent-encoding (`/beacon/%zz`) and drops a Range header:
  *   Next answers both by rendering a pages-router error page (`/400`, `/416`) an App Router build
@@ -11,7 +11,7 @@
  *   valid, unrevoked preview pass of the site's own (security/previewPass.ts), so an old, copied or
  *   ended pass gets the published, cached page like any visitor.
  * - answers a slugged address no document has, now or before (`/pilot/made-up`), with the prerendered
- *   not-found page and 404, without rendering (routing/madeUpAddresses.ts): a made-up slug costs what
+ *   not-found page and 404, without rendering (addresses/madeUpAddresses.ts): a made-up slug costs what
  *   a cached page does. An editor's preview goes on to the route, which knows drafts.
  * - sends an editor's preview of a page made in the Studio to a route of its own (app/page-preview),
  *   and answers that route's address with the not-found page to everyone else (see PAGE_PREVIEW).
@@ -21,8 +21,8 @@
  */
 import {NextResponse, type NextRequest} from 'next/server'
 import {NOT_FOUND_PAGE, sluggedAddressOf} from '@site/routes'
-import {isMadeUpAddress} from './routing/madeUpAddresses'
-import {redirectFor} from './routing/redirects'
+import {isMadeUpAddress} from './addresses/madeUpAddresses'
+import {redirectFor} from './addresses/redirects'
 import {securityHeaders} from './security/headers'
 import {isLivePreviewPass} from './security/passRevocation'
 import {DRAFT_MODE_COOKIE, PREVIEW_PASS_COOKIE, withoutCookie} from './security/previewPass'
