@@ -3,7 +3,8 @@
  * (web/src/addresses/) and the routes' static params and the sitemap read them. A document whose slug
  * the Studio would refuse (imported past its checks: not lower-case words and hyphens, or for a page
  * made in the Studio an address the site already uses) has no address: the route table's owner keeps
- * a taken one, and nothing links to it (`documentPath` agrees).
+ * a taken one, and nothing links to it (`documentPath` agrees). Why a list per type rather than a
+ * query per slug: docs/decisions/0021-slug-verdict-from-the-address-list.md.
  */
 import {isAddressableSlug, type SluggedType} from '@site/routes'
 import {publishedUntagged, sanityFetchUntagged} from './untagged'
