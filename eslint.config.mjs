@@ -15,15 +15,15 @@ const scoped = (configs, files) => configs.map((config) => ({...config, files}))
  * security/ are at the bottom with redis/. The proxy and the server's own files sit beside app/.
  */
 const LAYERS_ABOVE = {
-  components: ['app', 'catch-up', 'publish', 'caching'],
+  components: ['app', 'catch-up', 'publish', 'caching', 'addresses'],
   'catch-up': ['app', 'components', 'caching'],
   publish: ['app', 'components', 'catch-up', 'caching'],
-  sanity: ['app', 'components', 'catch-up', 'publish', 'caching', 'routing'],
-  routing: ['app', 'components', 'catch-up', 'publish', 'caching'],
-  caching: ['app', 'components', 'catch-up', 'publish', 'sanity', 'routing', 'seo', 'security'],
-  seo: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'routing', 'security'],
-  security: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'routing', 'seo'],
-  redis: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'routing', 'seo', 'security'],
+  sanity: ['app', 'components', 'catch-up', 'publish', 'caching', 'addresses'],
+  addresses: ['app', 'components', 'catch-up', 'publish', 'caching'],
+  caching: ['app', 'components', 'catch-up', 'publish', 'sanity', 'addresses', 'seo', 'security'],
+  seo: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'addresses', 'security'],
+  security: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'addresses', 'seo'],
+  redis: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'addresses', 'seo', 'security'],
 }
 
 export default tseslint.config(
@@ -64,7 +64,14 @@ export default tseslint.config(
                   name,
                   message: 'Components never fetch: take the data as props.',
                 }))
-              : [],
+              : folder === 'sanity'
+                ? [
+                    {
+                      name: 'next/navigation',
+                      message: 'The data door answers with data: web/src/addresses or the page decides 404s and redirects.',
+                    },
+                  ]
+                : [],
           patterns: [
             {
               group: above.flatMap((layer) => [`@/${layer}`, `@/${layer}/*`, `../${layer}`, `../${layer}/*`, `../../${layer}/*`]),

@@ -1,7 +1,7 @@
 /**
  * pnpm --filter web bench:notfound — what a made-up slug costs the server next to a cached page. A
  * CDN cannot absorb addresses that are all different, so each one reaches the server: the proxy
- * answers them with the prerendered not-found page (routing/madeUpAddresses.ts) instead of a render.
+ * answers them with the prerendered not-found page (addresses/madeUpAddresses.ts) instead of a render.
  * Against the production server of the build in web/.next (127.0.0.1; E2E_PORT sets its port), prints:
  * - CPU ms per request (the server process's user + system time over the requests it answered) for
  *   a cached page (BENCH_PAGE, /pilots) and for made-up slugs under every slugged route, side by side;

@@ -1,6 +1,6 @@
 /**
  * pnpm --filter web bench:redirects — what the editors' redirects cost the server. The proxy answers a
- * redirect before any render from a table compiled once per published answer (routing/redirects.ts),
+ * redirect before any render from a table compiled once per published answer (addresses/redirects.ts),
  * so a redirect should cost no more than a made-up slug's refusal, and a thousand redirects nothing
  * measurable to other requests. Against the production server of the build in web/.next, on its own
  * copy of the bundled dataset, prints CPU ms per request (the server process's user + system time over

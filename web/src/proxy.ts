@@ -1,28 +1,18 @@
 /**
- * Next 16's proxy (formerly middleware): what runs inside Next, before any route, on every host
- * (under `pnpm start` after the request gate, security/requestGate.ts; on hosts that run Next
- * themselves, alone). What it alone does:
- * - makes the site's redirects (the ones editors make in the Studio, trailing slashes: routing/redirects.ts),
- *   with the security headers: next.config redirects() are answered before headers() apply;
- * - answers 400 to a path that is not valid percent-encoding (`/beacon/%zz`) and drops a Range header:
- *   Next answers both by rendering a pages-router error page (`/400`, `/416`) an App Router build
- *   does not have, a bare 500;
- * - decides whether draft mode is honoured: Next's draft-mode cookie reaches Next only next to a
- *   valid, unrevoked preview pass of the site's own (security/previewPass.ts), so an old, copied or
- *   ended pass gets the published, cached page like any visitor.
- * - answers a slugged address no document has, now or before (`/pilot/made-up`), with the prerendered
- *   not-found page and 404, without rendering (routing/madeUpAddresses.ts): a made-up slug costs what
- *   a cached page does. An editor's preview goes on to the route, which knows drafts.
- * - sends an editor's preview of a page made in the Studio to a route of its own (app/page-preview),
- *   and answers that route's address with the not-found page to everyone else (see PAGE_PREVIEW).
- * It also refuses methods an address does not answer (security/methods.ts decides which), which the
- * gate has already done under `pnpm start`: this is the refusal for hosts without the gate.
- * Its own answers carry the security headers here; next.config's headers() only reach answers Next makes.
+ * Next's proxy: what runs inside Next before any route, on every host (under `pnpm start` after the
+ * request gate, security/requestGate.ts). It makes the site's redirects (addresses/redirects.ts: with
+ * the security headers, which next.config redirects() would lack); answers 400 to a path that is not
+ * valid percent-encoding and drops Range (Next would render a missing `/400` or `/416`: a 500); lets
+ * Next's draft-mode cookie through only next to a live preview pass (security/previewPass.ts); answers
+ * a made-up slug or page number with the prerendered not-found page, without rendering
+ * (addresses/madeUpAddresses.ts); sends an editor's preview of a page made in the Studio to its own
+ * route (PAGE_PREVIEW); and refuses methods an address does not answer (security/methods.ts), for
+ * hosts without the gate. Its own answers carry the security headers.
  */
 import {NextResponse, type NextRequest} from 'next/server'
 import {NOT_FOUND_PAGE, sluggedAddressOf} from '@site/routes'
-import {isMadeUpAddress} from './routing/madeUpAddresses'
-import {redirectFor} from './routing/redirects'
+import {isMadeUpAddress} from './addresses/madeUpAddresses'
+import {redirectFor} from './addresses/redirects'
 import {securityHeaders} from './security/headers'
 import {isLivePreviewPass} from './security/passRevocation'
 import {DRAFT_MODE_COOKIE, PREVIEW_PASS_COOKIE, withoutCookie} from './security/previewPass'

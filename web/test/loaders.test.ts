@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs'
 import {describe, expect, test} from 'vitest'
-import {judgeSlug} from '@/sanity/addresses'
+import {judgeSlug} from '@/addresses/slugs'
 import {embeddedDatasetFile} from '@/sanity/env'
 import * as loaders from '@/sanity/loaders'
 import {tagsForDocument} from '@/publish/tags'

@@ -42,8 +42,8 @@ describe('the recipes in docs/architecture.md', () => {
   test('"Add a page" names every file that lists each single page, by type or by address', () => {
     const byType = filesNamingEach(Object.keys(PAGE_PATHS))
     const byAddress = filesNamingEach(Object.values(PAGE_PATHS).flatMap((path) => (path === '/' ? [] : [`'${path}'`])))
-    expect(byType).toContain('packages/routes/src/index.ts')
-    expect(byAddress).toContain('packages/routes/src/index.ts')
+    expect(byType).toContain('packages/routes/src/routeTable.ts')
+    expect(byAddress).toContain('packages/routes/src/routeTable.ts')
     expect(unnamed(recipe('Add a page'), [...new Set([...byType, ...byAddress])])).toEqual([])
   })
 

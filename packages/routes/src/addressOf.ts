@@ -4,20 +4,17 @@
  * (`/pilots/page/2`). The site's proxy reads them to refuse made-up slugs and to keep redirects off live
  * pages; the Studio to name the page a redirect's address belongs to.
  */
-import {PAGED_LISTS, pageNumberOf, RESERVED_SEGMENTS, SLUGGED_ROUTES, type PagedList, type SluggedType} from './index.ts'
+import {PAGED_LISTS, pageNumberOf, RESERVED_SEGMENTS, SLUGGED_ROUTES, type PagedList, type SluggedType} from './routeTable.ts'
 
 /** The last segment of a slugged page's share image (each slugged route's opengraph-image file). */
 const SHARE_IMAGE = 'opengraph-image'
 
 type SluggedAddress = {type: SluggedType; slug: string}
 
-// Made on first use: index.ts re-exports this module, so the route table is not there yet while it loads.
-let routes: {type: SluggedType; base: string[]}[] | undefined
-const sluggedRoutes = () =>
-  (routes ??= Object.entries(SLUGGED_ROUTES).map(([type, {base}]) => ({
-    type: type as SluggedType,
-    base: base ? base.split('/').slice(1) : [],
-  })))
+const SLUGGED_BASES = Object.entries(SLUGGED_ROUTES).map(([type, {base}]) => ({
+  type: type as SluggedType,
+  base: base ? base.split('/').slice(1) : [],
+}))
 
 function decoded(segment: string): string | null {
   try {
@@ -35,7 +32,7 @@ function decoded(segment: string): string | null {
  */
 export function sluggedAddressOf(pathname: string): SluggedAddress | null {
   const segments = pathname.split('/').slice(1)
-  for (const {type, base} of sluggedRoutes()) {
+  for (const {type, base} of SLUGGED_BASES) {
     if (!base.every((segment, i) => segments[i] === segment)) continue
     const rest = segments.slice(base.length)
     const isPage = rest.length === 1

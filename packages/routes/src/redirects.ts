@@ -7,7 +7,7 @@
  * Addresses compare by path only: percent-encoding decoded, letter case and trailing slashes ignored.
  */
 import {numberedPageOf, sluggedAddressOf} from './addressOf.ts'
-import {isFrameworkFile, PAGE_PATHS, PAGE_NAMES, PAGED_LISTS, siteFileOwner, type PageType, type SluggedType} from './index.ts'
+import {isFrameworkFile, PAGE_PATHS, PAGE_NAMES, PAGED_LISTS, siteFileOwner, type PageType, type SluggedType} from './routeTable.ts'
 
 /** The longest `from` accepted: an address longer than a browser's bar shows is no one's short link. */
 const MAX_FROM_LENGTH = 512

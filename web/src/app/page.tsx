@@ -1,18 +1,9 @@
-/**
- * / : the Home page (docs/product.md#home): the builder's hero (badge, headline, Join Us button to the
- * summit, the hero image) with the headline figures below it; the partner logos (a row of 6, then a row of 7).
- */
+/** / : the Home page (docs/product.md#home), drawn by components/home/HomeBody. */
 import type {Metadata} from 'next'
-import {moreSectionsOf} from '@/app/_shared/moreSections'
 import {notFound} from 'next/navigation'
-import {organizationJsonLd} from '@/components/site/organizationJsonLd'
-import {PartnerLogoGrid} from '@/components/site/PartnerLogoGrid'
-import type {HeroData} from '@/components/builder/sections/HeroBlock'
-import {SINGLE_PAGE_KINDS, type SinglePageSection} from '@/components/sections/singlePageKinds'
-import {placeSections, Sections} from '@/components/sections/placeSections'
+import {moreSectionsOf} from '@/app/_shared/moreSections'
+import {HomeBody} from '@/components/home/HomeBody'
 import {loadHomePage, loadSiteSettings} from '@/sanity/loaders'
-import {siteUrl} from '@/seo/siteUrl'
-import {JsonLd} from '@/seo/JsonLd'
 import {pageMetadata} from '@/seo/metadata'
 import {PAGE_PATHS} from '@site/routes'
 
@@ -26,45 +17,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomeRoute() {
   const [home, settings] = await Promise.all([loadHomePage(), loadSiteSettings()])
   if (!home) notFound()
-  const organisation = organizationJsonLd({
-    siteUrl,
-    name: settings?.siteName,
-    logoUrl: settings?.logo?.url,
-    email: settings?.email,
-    profiles: settings?.socialLinks.map((link) => link.url) ?? [],
-  })
-
-  const more = await moreSectionsOf('homePage', home)
-  // The hero is the builder's, with the Home page's figures below it; the Join Us button leads to the summit.
-  const hero: HeroData = {
-    _key: 'hero',
-    _type: 'heroSection',
-    anchor: 'home',
-    badge: home.badge,
-    headline: home.headline,
-    intro: home.intro,
-    buttons: home.joinLabel ? [{_key: 'join', label: home.joinLabel, url: null, target: {_type: 'summitPage', slug: null}}] : [],
-    image: home.heroImage,
-    figures: home.statistics,
-  }
-  const sections: SinglePageSection[] = [
-    hero,
-    {
-      _key: 'partners',
-      _type: 'band',
-      anchor: 'partners',
-      title: home.partnersHeading,
-      intro: home.partnersIntro,
-      tone: 'muted',
-      className: 'text-center [&_h2]:mx-auto [&_h2+div]:mx-auto',
-      content: home.partners.length ? <PartnerLogoGrid partners={home.partners} /> : null,
-    },
-  ]
-
-  return (
-    <>
-      {organisation ? <JsonLd data={organisation} /> : null}
-      <Sections placed={placeSections([...sections, ...more.sections], SINGLE_PAGE_KINDS, {opening: true})} attributes={more.attributes} />
-    </>
-  )
+  return <HomeBody home={home} settings={settings} more={await moreSectionsOf('homePage', home)} />
 }

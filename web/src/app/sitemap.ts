@@ -5,7 +5,7 @@
 import type {MetadataRoute} from 'next'
 import {siteUrl} from '@/seo/siteUrl'
 import {publishedAddresses} from '@/sanity/addresses'
-import {laterPages} from '@/sanity/listPages'
+import {laterPages} from '@/addresses/listPages'
 import {loadArticlesListPage, loadFinalistsListPage, loadPilotsPage} from '@/sanity/loaders'
 import {listPagePath, PAGE_PATH_LIST, SLUGGED_ROUTES, sluggedPath, type PagedList, type SluggedType} from '@site/routes'
 

@@ -13,6 +13,7 @@
  * internal addresses (/_next/data/…, /_global-error's 500, /_not-found).
  */
 import type {NextConfig} from 'next'
+import {NOT_FOUND_PAGE} from '@site/routes'
 
 const PAGE_SHARED_MAX_AGE_S = 15
 const PAGE_STALE_WHILE_REVALIDATE_S = 15
@@ -24,10 +25,10 @@ const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE_S}
 export const NOT_A_PAGE_CACHE_CONTROL = 'private, no-store'
 
 /** Pages: everything but Next's own addresses (/_next/…, /_global-error, /_not-found) and the API routes. */
-const PAGE_CACHE_SOURCE = '/:path((?!_next/|_global-error|_not-found|api/).*)'
+const PAGE_CACHE_SOURCE = `/:path((?!_next/|_global-error|${NOT_FOUND_PAGE.slice(1)}|api/).*)`
 
 /** Next's addresses that are not pages; hashed build files (/_next/static) keep their "a year, immutable". */
-const NEXT_INTERNAL_SOURCE = '/:path(_next/(?!static/).*|_global-error.*|_not-found.*)'
+const NEXT_INTERNAL_SOURCE = `/:path(_next/(?!static/).*|_global-error.*|${NOT_FOUND_PAGE.slice(1)}.*)`
 
 type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number]
 

@@ -2,7 +2,7 @@
  * Published answers kept in this process only (the proxy and the routes both read them), never in the
  * data cache and never adding their tags to the page that asks: a type's addresses, the lists' lengths
  * and the editors' redirects, which decide what an address is before anything is rendered (addresses.ts,
- * routing/madeUpAddresses.ts, routing/redirects.ts). As fresh as the bundled dataset's file; from the
+ * the address room, web/src/addresses/). As fresh as the bundled dataset's file; from the
  * Lake, read again only after a publish (publishedVersion.ts: one heard here, or by another instance
  * sharing Redis), never because visitors ask: made-up addresses must not run up the Lake's bill.
  */

@@ -7,11 +7,9 @@
  *   (400/431/408, answerClientError), an `Expect` other than 100-continue (417, answerExpectation), an
  *   HTTP/1.1 request without Host (400; Node's own check is off in server.ts);
  * - reads a request target that is not a path: `*` (OPTIONS * asks about the server: 204; anything
- *   else: 400; Next fails on `*` with a 500), and the absolute form (`GET http://host/about`, which
- *   Next answered with a redirect to that host) as its path;
+ *   else: 400), and the absolute form (`GET http://host/about`) as its path;
  * - refuses a method the address does not answer (security/methods.ts decides which) with 405 before
- *   Next reads the body or builds a Request (Node's Request constructor throws on TRACE, a trickled
- *   body held a request for minutes, a `Next-Action` header reached Next's server-action decoder);
+ *   Next reads the body or builds a Request;
  * - removes Next's internal request headers (security/internalHeaders.ts), so a visitor's request
  *   cannot tell Next to re-render, rewrite or revalidate anything, and names the client for the
  *   routes that budget per client (security/clientAddress.ts; behind a trusted proxy, the address it
@@ -20,7 +18,8 @@
  *   like `?_rsc=1`, and next.config's header rules cannot match an empty value
  *   (caching/cachePolicy.ts); with the header, Next answers flight data privately itself;
  * - hands Next's flight-data files asked by address (`/about.rsc`) to Next as its cached not-found page
- *   (security/frameworkAddresses.ts): Next rendered each as a 404 of flight data a CDN could keep.
+ *   (security/frameworkAddresses.ts).
+ * What Next does with each of these otherwise: docs/decisions/0020-request-gate-answers-before-next.md.
  * Answers made here close the connection: the body the client may still be sending is not read.
  * The proxy (proxy.ts) is the gate's counterpart inside Next, for hosts that run Next themselves.
  */

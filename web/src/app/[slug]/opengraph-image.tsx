@@ -1,6 +1,6 @@
 /** The share image of a page made in the Studio without a Share image of its own (page.tsx's metadata then names that one): its title on the brand colours, drawn on its first request, then cached; an earlier slug redirects to the current image. */
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
-import {requireCurrentSlug} from '@/sanity/addresses'
+import {requireCurrentSlug} from '@/addresses/currentSlug'
 import {loadPage} from '@/sanity/loaders'
 
 export {shareImagesDrawnOnRequest as generateStaticParams} from '@/seo/ogImage'

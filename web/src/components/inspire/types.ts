@@ -1,11 +1,11 @@
 /** Shapes the inspiration components receive, taken from the generated query result types (never hand-written). */
 import type {ArticleBySlugQueryResult, BeaconBySlugQueryResult, GetInspiredPageQueryResult} from '@site/types'
 
-type GetInspiredPageData = NonNullable<GetInspiredPageQueryResult>
+export type GetInspiredPageData = NonNullable<GetInspiredPageQueryResult>
 export type FinalistCardData = GetInspiredPageData['finalists'][number]
 export type ArticleCardData = GetInspiredPageData['articles'][number]
 
-type BeaconPageData = NonNullable<BeaconBySlugQueryResult>
+export type BeaconPageData = NonNullable<BeaconBySlugQueryResult>
 export type Presenter = BeaconPageData['finalist']['presenters'][number]
 export type BeaconSectionData = BeaconPageData['sectionsAfterAbout'][number]
 /** One page-specific section type's data, picked by its `_type`. */

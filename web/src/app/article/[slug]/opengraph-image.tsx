@@ -1,7 +1,7 @@
 /** The share image of an article: its category, title and date: drawn on its first request, then cached; an earlier slug redirects to the current image. */
 import {formatLongDate} from '@/components/site/formatDate'
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
-import {requireCurrentSlug} from '@/sanity/addresses'
+import {requireCurrentSlug} from '@/addresses/currentSlug'
 import {loadArticle} from '@/sanity/loaders'
 
 // None drawn at build time (seo/ogImage.ts says why); each on its first request, then cached.

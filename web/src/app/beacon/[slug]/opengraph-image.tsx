@@ -1,6 +1,6 @@
 /** The share image of a Beacon page: its badge, the finalist's name and presenters: drawn on its first request, then cached; an earlier slug redirects to the current image. */
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
-import {requireCurrentSlug} from '@/sanity/addresses'
+import {requireCurrentSlug} from '@/addresses/currentSlug'
 import {loadBeacon} from '@/sanity/loaders'
 
 // None drawn at build time (seo/ogImage.ts says why); each on its first request, then cached.

@@ -1,6 +1,6 @@
 /** The share image of a pilot case study: "Pilot", its title and partner organisations: drawn on its first request, then cached; an earlier slug redirects to the current image. */
 import {ogContentType, ogSize, renderOgImage} from '@/seo/ogImage'
-import {requireCurrentSlug} from '@/sanity/addresses'
+import {requireCurrentSlug} from '@/addresses/currentSlug'
 import {loadPilot} from '@/sanity/loaders'
 
 // None drawn at build time (seo/ogImage.ts says why); each on its first request, then cached.

@@ -18,7 +18,7 @@ import {
   targetProblems,
 } from '@site/routes'
 import type {RedirectsQueryResult} from '@site/types'
-import {publishedSlugVerdict} from '../sanity/addresses'
+import {publishedSlugVerdict} from './slugs'
 import {MAX_REDIRECTS_READ} from '../sanity/listParams'
 import {redirectsQuery} from '../sanity/queries'
 import {publishedUntagged} from '../sanity/untagged'

@@ -4,7 +4,7 @@
  */
 import {describe, expect, test} from 'vitest'
 import {MAX_REDIRECTS} from '@site/routes'
-import {redirectFor, redirectTable, withoutTrailingSlash} from '@/routing/redirects'
+import {redirectFor, redirectTable, withoutTrailingSlash} from '@/addresses/redirects'
 import {redirectsQuery} from '@/sanity/queries'
 import {siteUrl} from '@/seo/siteUrl'
 import {runQuery, runQueryWith} from '../embedded'

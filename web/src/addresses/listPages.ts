@@ -1,12 +1,12 @@
 /**
- * Which numbered pages of a list exist (/pilots/page/{n} and the like): pages 2 to the last, from how
- * many items the list has now. Anything else at such an address ("1", "02", "x", past the last page)
- * is the not-found page, decided before anything is drawn.
+ * Which numbered pages of a list exist (/pilots/page/{n} and the like), for those routes: pages 2 to
+ * the last, from how many items the list has now. Anything else at such an address ("1", "02", "x",
+ * past the last page) is the not-found page, decided before anything is drawn.
  */
 import {notFound} from 'next/navigation'
 import {pageCount} from '@site/layout'
 import {pageNumberOf} from '@site/routes'
-import {loadSiteSettings} from './loaders'
+import {loadSiteSettings} from '../sanity/loaders'
 
 /** The static params of pages 2 to the last of a list of `count` items: none while it fits on one page. */
 export function laterPages(count: number | null | undefined): {page: string}[] {

@@ -1,15 +1,14 @@
 /**
- * Addresses that no document has, now or before, told apart before anything is rendered, so the proxy
- * can answer them with the prerendered not-found page, at the cost of a cached page: a CDN cannot
- * absorb addresses that are all different (docs/benchmarks.md, Made-up slugs). The check reads the type's address list this process keeps
- * (sanity/addresses.ts: current slugs and earlier ones, as fresh as the source), so a slug published
- * a moment ago is known, and an earlier slug still reaches its route, which redirects it. A numbered
- * page of a list (`/pilots/page/7`) is made up when its number is not one of the list's pages now,
- * read from the lists' lengths the same way.
+ * Addresses that no document has, now or before, told apart before anything is rendered, for the
+ * proxy, which answers them with the prerendered not-found page at the cost of a cached page (a CDN
+ * cannot absorb addresses that are all different). The check reads the type's address list this
+ * process keeps (slugs.ts), so a slug published a moment ago is known, and an earlier slug still
+ * reaches its route, which redirects it. A numbered page of a list (`/pilots/page/7`) is made up when
+ * its number is not one of the list's pages now, read from the lists' lengths the same way.
  */
 import {pageCount} from '@site/layout'
 import {numberedPageOf, sluggedAddressOf, type PagedList} from '@site/routes'
-import {publishedSlugVerdict} from '../sanity/addresses'
+import {publishedSlugVerdict} from './slugs'
 import {publishedUntagged} from '../sanity/untagged'
 import {listLengthsQuery} from '../sanity/queries'
 
