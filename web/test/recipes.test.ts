@@ -48,7 +48,7 @@ function filesOfKind(kind: string): string[] {
 
 /** A kind's own file as the recipe names it: for `quoteSection`, the same path with `quoteSection` and `QuoteBlock`. */
 const asNew = (kind: string) => (file: string) => {
-  const component = `${kind[0].toUpperCase()}${kind.slice(1).replace(/Section$/, '')}Block`
+  const component = `${kind.charAt(0).toUpperCase()}${kind.slice(1).replace(/Section$/, '')}Block`
   return file.replace(`/${kind}.`, '/quoteSection.').replace(new RegExp(`/${component}\\.tsx$`), '/QuoteBlock.tsx')
 }
 

@@ -1,6 +1,6 @@
 /**
- * The GROQ fragments several families of queries share (images, rich text, figures, event parts,
- * partners, people, and the cards of pilots, finalists and articles), so each shape is written once.
+ * The GROQ fragments several families of queries share (images, rich text, figures, event parts, the
+ * numbered lists, partners, people, the cards of pilots, finalists and articles): each written once.
  */
 
 /** The fields every image projection returns: Lake and embedded sources answer it alike. */
@@ -73,3 +73,12 @@ export const articleCardFields = /* groq */ `
   category,
   excerpt,
   image${imageFields}`
+
+/** The pilots the Pilots page lists, in editor-set order: those with an address. */
+export const listedPilots = /* groq */ `pilots[defined(@->slug.current)]`
+
+/** The finalists Get Inspired lists, in the chosen order: those with an address. */
+export const listedFinalists = /* groq */ `finalists[defined(@->slug.current)]`
+
+/** The articles Get Inspired lists after the featured one, newest first. */
+export const listedArticles = /* groq */ `*[_type == "article" && featured != true && defined(slug.current)] | order(date desc)`

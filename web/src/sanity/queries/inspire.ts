@@ -1,9 +1,14 @@
 /** The queries of Get Inspired: the finalists' showcase and the articles, their numbered pages, an article, a Beacon page. */
 import {defineQuery} from 'next-sanity'
-import {articleCardFields, finalistCardFields, imageFields, richText, statisticFields} from './fragments.ts'
-
-/** The finalists Get Inspired lists, in the chosen order: those with an address. */
-export const listedFinalists = /* groq */ `finalists[defined(@->slug.current)]`
+import {
+  articleCardFields,
+  finalistCardFields,
+  imageFields,
+  listedArticles,
+  listedFinalists,
+  richText,
+  statisticFields,
+} from './fragments.ts'
 
 /**
  * A finalist's card: its summary, presenters, and whether it has a Beacon page to link to. Its query
@@ -26,9 +31,6 @@ const getInspiredWithFinalistsWithPage = /* groq */ `*[_type == "getInspiredPage
   ...,
   "finalistsWithPage": *[_type == "beaconPage"].finalist._ref
 }`
-
-/** The articles Get Inspired lists after the featured one, newest first. */
-export const listedArticles = /* groq */ `*[_type == "article" && featured != true && defined(slug.current)] | order(date desc)`
 
 /**
  * The Innovation Library (/get-inspired): the first page (`$start` to `$end`) of the finalists in the

@@ -1,7 +1,6 @@
 /** How long each numbered list is: which of its numbered pages exist. */
 import {defineQuery} from 'next-sanity'
-import {listedArticles, listedFinalists} from './inspire.ts'
-import {listedPilots} from './pilots.ts'
+import {listedArticles, listedFinalists, listedPilots} from './fragments.ts'
 
 /** How many items each numbered list has now: which of its numbered pages exist (the proxy refuses the others unrendered). */
 export const listLengthsQuery = defineQuery(`{

@@ -1,9 +1,6 @@
 /** The queries of the pilots: the Pilots list, its numbered pages, and one pilot's case study. */
 import {defineQuery} from 'next-sanity'
-import {imageFields, pilotSummaryFields, richText, statisticFields} from './fragments.ts'
-
-/** The pilots the Pilots page lists, in editor-set order: those with an address. */
-export const listedPilots = /* groq */ `pilots[defined(@->slug.current)]`
+import {imageFields, listedPilots, pilotSummaryFields, richText, statisticFields} from './fragments.ts'
 
 /** The slugs of the pilots numbered page `$start` to `$end` of the Pilots list shows: whose publishes re-render that page. */
 export const listedPilotSlugsQuery = defineQuery(
