@@ -1,7 +1,7 @@
 /**
  * The sections a page made in the Studio is composed of, in the order the insert menu lists them.
- * Adding a kind: its file here and a line below; the site draws it through one registry line
- * (web/src/components/builder/sections/registry.tsx; docs/architecture.md#add-a-section-kind).
+ * Adding a kind: its file here and a line below; docs/architecture.md#add-a-section-kind lists the
+ * site's files it needs too (its projection and shape, its component and registry line).
  */
 import {defineArrayMember, type InsertMenuOptions} from 'sanity'
 import {callToActionSection} from './callToActionSection'
