@@ -12,7 +12,7 @@ export default defineCliConfig({
   },
   studioHost: process.env.SANITY_STUDIO_HOSTNAME || undefined,
   typegen: {
-    path: '../web/src/sanity/queries.ts',
+    path: '../web/src/sanity/queries/*.ts',
     schema: '../packages/types/schema.json',
     generates: '../packages/types/sanity.types.ts',
     overloadClientMethods: true,

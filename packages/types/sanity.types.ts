@@ -1819,7 +1819,78 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/addresses.ts
+// Variable: addressesQuery
+// Query: *[  select($type == "finalist" => _type == "beaconPage", _type == $type)]{  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])}[defined(slug)] | order(slug asc)
+export type AddressesQueryResult = Array<{
+  slug: string
+  previousSlugs: Array<string> | Array<never>
+}>
+
+// Source: ../web/src/sanity/queries/addresses.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(from)] | order(_createdAt asc, _id asc)[0...$maxRedirects]{  from,  url,  "permanent": permanent != false,  "to": to->{_type, "slug": slug.current}}
+export type RedirectsQueryResult = Array<{
+  from: string
+  url: string | null
+  permanent: boolean | true
+  to:
+    | {
+        _type: 'aboutPage'
+        slug: null
+      }
+    | {
+        _type: 'article'
+        slug: string
+      }
+    | {
+        _type: 'contactPage'
+        slug: null
+      }
+    | {
+        _type: 'finalist'
+        slug: string
+      }
+    | {
+        _type: 'genevaSummitPage'
+        slug: null
+      }
+    | {
+        _type: 'getInspiredPage'
+        slug: null
+      }
+    | {
+        _type: 'homePage'
+        slug: null
+      }
+    | {
+        _type: 'nominationPage'
+        slug: null
+      }
+    | {
+        _type: 'page'
+        slug: string
+      }
+    | {
+        _type: 'pilot'
+        slug: string
+      }
+    | {
+        _type: 'pilotsPage'
+        slug: null
+      }
+    | {
+        _type: 'privacyPolicyPage'
+        slug: null
+      }
+    | {
+        _type: 'summitPage'
+        slug: null
+      }
+    | null
+}>
+
+// Source: ../web/src/sanity/queries/events.ts
 // Variable: summitPageQuery
 // Query: *[_type == "summitPage" && _id == "summitPage"][0]{  _id,  title,  seoDescription,  intro,  date,  startTime,  endTime,  timeZoneLabel,  "timeZone": coalesce(timeZone, "Europe/Zurich"),  "concluded": status == "concluded",  thankYou{title, text},  winnerAnnouncement{text, linkLabel},  recordingTitle,  recordingUrl,  concludedButtonLabel,  nextEvent{title, text, linkLabel},  keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}, talkUrl, websiteUrl, "bio": bio[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type SummitPageQueryResult = {
@@ -1982,7 +2053,7 @@ export type SummitPageQueryResult = {
       >
 } | null
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/events.ts
 // Variable: genevaSummitPageQuery
 // Query: *[_type == "genevaSummitPage" && _id == "genevaSummitPage"][0]{  _id,  title,  seoDescription,  date,  format,  city,  countryCode,  attendees,  "intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),  "timeZone": coalesce(timeZone, "Europe/Zurich"),  programmeNote,  earlyBirdText,  registrationUrl,  nominate{text, label},  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type GenevaSummitPageQueryResult = {
@@ -2128,7 +2199,7 @@ export type GenevaSummitPageQueryResult = {
       >
 } | null
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/events.ts
 // Variable: nominationPageQuery
 // Query: *[_type == "nominationPage" && _id == "nominationPage"][0]{  _id,  title,  seoDescription,  intro,  "purpose": purpose[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "criteria": coalesce(criteria, []),  minConcepts,  maxConcepts,  "steps": coalesce(steps[]{_key, title, description}, []),  "timeline": coalesce(timeline[]{_key, date, event}, []),  "requirements": coalesce(requirements, []),  nominationForm{label, url},  summitCallToAction{text, label},  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type NominationPageQueryResult = {
@@ -2270,1339 +2341,12 @@ export type NominationPageQueryResult = {
       >
 } | null
 
-// Source: ../web/src/sanity/queries.ts
-// Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  email,  "mainNav": coalesce(mainNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),  "footerNav": coalesce(footerNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),  footerCta{title, text, buttonLabel},  hosting{text, organisationName, url},  copyright,  pagination{heading, navigationLabel, previous, next}}
-export type SiteSettingsQueryResult = {
-  siteName: string
-  logo: {
-    alt: string
-    url: string | null
-    width: number | null
-    height: number | null
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  }
-  email: string
-  mainNav:
-    | Array<{
-        _key: string
-        label: string
-        target:
-          | {
-              _type: 'aboutPage'
-              slug: null
-            }
-          | {
-              _type: 'article'
-              slug: string
-            }
-          | {
-              _type: 'contactPage'
-              slug: null
-            }
-          | {
-              _type: 'finalist'
-              slug: string
-            }
-          | {
-              _type: 'genevaSummitPage'
-              slug: null
-            }
-          | {
-              _type: 'getInspiredPage'
-              slug: null
-            }
-          | {
-              _type: 'homePage'
-              slug: null
-            }
-          | {
-              _type: 'nominationPage'
-              slug: null
-            }
-          | {
-              _type: 'page'
-              slug: string
-            }
-          | {
-              _type: 'pilot'
-              slug: string
-            }
-          | {
-              _type: 'pilotsPage'
-              slug: null
-            }
-          | {
-              _type: 'privacyPolicyPage'
-              slug: null
-            }
-          | {
-              _type: 'summitPage'
-              slug: null
-            }
-      }>
-    | Array<never>
-  footerNav:
-    | Array<{
-        _key: string
-        label: string
-        target:
-          | {
-              _type: 'aboutPage'
-              slug: null
-            }
-          | {
-              _type: 'article'
-              slug: string
-            }
-          | {
-              _type: 'contactPage'
-              slug: null
-            }
-          | {
-              _type: 'finalist'
-              slug: string
-            }
-          | {
-              _type: 'genevaSummitPage'
-              slug: null
-            }
-          | {
-              _type: 'getInspiredPage'
-              slug: null
-            }
-          | {
-              _type: 'homePage'
-              slug: null
-            }
-          | {
-              _type: 'nominationPage'
-              slug: null
-            }
-          | {
-              _type: 'page'
-              slug: string
-            }
-          | {
-              _type: 'pilot'
-              slug: string
-            }
-          | {
-              _type: 'pilotsPage'
-              slug: null
-            }
-          | {
-              _type: 'privacyPolicyPage'
-              slug: null
-            }
-          | {
-              _type: 'summitPage'
-              slug: null
-            }
-      }>
-    | Array<never>
-  socialLinks: Array<{
-    _key: string
-    name: string
-    url: string
-    icon: 'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube'
-    description: string | null
-  }>
-  footerCta: {
-    title: string
-    text: string
-    buttonLabel: string
-  } | null
-  hosting: {
-    text: string
-    organisationName: string
-    url: string
-  } | null
-  copyright: string
-  pagination: {
-    heading: string
-    navigationLabel: string
-    previous: string
-    next: string
-  } | null
-} | null
-
-// Source: ../web/src/sanity/queries.ts
-// Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id,  badge,  headline,  intro,  joinLabel,  heroImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  partnersHeading,  partnersIntro,  "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,  "moreSectionKinds": coalesce(moreSections[]._type, [])}
-export type HomePageQueryResult = {
-  _id: 'homePage'
-  badge: string
-  headline: string
-  intro: string
-  joinLabel: string
-  heroImage: {
-    alt: string
-    url: string | null
-    width: number | null
-    height: number | null
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  } | null
-  statistics:
-    | Array<{
-        _key: string
-        number: string
-        label: string
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'building'
-          | 'calendar'
-          | 'facebook'
-          | 'file-text'
-          | 'gamepad'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'heart-handshake'
-          | 'heart'
-          | 'instagram'
-          | 'layers'
-          | 'lightbulb'
-          | 'linkedin'
-          | 'mail'
-          | 'message-square'
-          | 'rocket'
-          | 'smartphone'
-          | 'smile'
-          | 'sparkles'
-          | 'target'
-          | 'trending-up'
-          | 'twitter'
-          | 'users'
-          | 'youtube'
-          | null
-      }>
-    | Array<never>
-  partnersHeading: string
-  partnersIntro: string | null
-  partners:
-    | Array<{
-        _id: string
-        name: string
-        url: string
-        logo: {
-          alt: string
-          url: string | null
-          width: number | null
-          height: number | null
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-        }
-      }>
-    | Array<never>
-  siteName: string | null
-  moreSectionKinds:
-    | Array<never>
-    | Array<
-        | 'callToActionSection'
-        | 'cardsSection'
-        | 'eventSection'
-        | 'figuresSection'
-        | 'heroSection'
-        | 'partnersSection'
-        | 'questionsSection'
-        | 'teamSection'
-        | 'textSection'
-        | 'valueCardsSection'
-        | 'videoSection'
-      >
-} | null
-
-// Source: ../web/src/sanity/queries.ts
-// Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  _id,  heading,  intro,  missionHeading,  "mission": mission[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "values": coalesce(values[]{_key, title, text, icon}, []),  storyHeading,  "story": story[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  impactHeading,  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),  teamHeading,  teamIntro,  "team": coalesce(team[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "moreSectionKinds": coalesce(moreSections[]._type, [])}
-export type AboutPageQueryResult = {
-  _id: 'aboutPage'
-  heading: string
-  intro: string
-  missionHeading: string
-  mission: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'blockquote' | 'h3' | 'h4' | 'normal'
-    listItem?: 'bullet' | 'number'
-    markDefs: Array<
-      | {
-          reference:
-            | AboutPageReference
-            | ArticleReference
-            | ContactPageReference
-            | FinalistReference
-            | GenevaSummitPageReference
-            | GetInspiredPageReference
-            | HomePageReference
-            | NominationPageReference
-            | PageReference
-            | PilotReference
-            | PilotsPageReference
-            | PrivacyPolicyPageReference
-            | SummitPageReference
-          _type: 'internalLink'
-          _key: string
-          target:
-            | {
-                _type: 'aboutPage'
-                slug: null
-              }
-            | {
-                _type: 'article'
-                slug: string
-              }
-            | {
-                _type: 'contactPage'
-                slug: null
-              }
-            | {
-                _type: 'finalist'
-                slug: string
-              }
-            | {
-                _type: 'genevaSummitPage'
-                slug: null
-              }
-            | {
-                _type: 'getInspiredPage'
-                slug: null
-              }
-            | {
-                _type: 'homePage'
-                slug: null
-              }
-            | {
-                _type: 'nominationPage'
-                slug: null
-              }
-            | {
-                _type: 'page'
-                slug: string
-              }
-            | {
-                _type: 'pilot'
-                slug: string
-              }
-            | {
-                _type: 'pilotsPage'
-                slug: null
-              }
-            | {
-                _type: 'privacyPolicyPage'
-                slug: null
-              }
-            | {
-                _type: 'summitPage'
-                slug: null
-              }
-        }
-      | {
-          href: string
-          _type: 'link'
-          _key: string
-        }
-    > | null
-    level?: number
-    _type: 'block'
-    _key: string
-  }> | null
-  values:
-    | Array<{
-        _key: string
-        title: string
-        text: string
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'building'
-          | 'calendar'
-          | 'facebook'
-          | 'file-text'
-          | 'gamepad'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'heart-handshake'
-          | 'heart'
-          | 'instagram'
-          | 'layers'
-          | 'lightbulb'
-          | 'linkedin'
-          | 'mail'
-          | 'message-square'
-          | 'rocket'
-          | 'smartphone'
-          | 'smile'
-          | 'sparkles'
-          | 'target'
-          | 'trending-up'
-          | 'twitter'
-          | 'users'
-          | 'youtube'
-          | null
-      }>
-    | Array<never>
-  storyHeading: string
-  story: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'blockquote' | 'h3' | 'h4' | 'normal'
-    listItem?: 'bullet' | 'number'
-    markDefs: Array<
-      | {
-          reference:
-            | AboutPageReference
-            | ArticleReference
-            | ContactPageReference
-            | FinalistReference
-            | GenevaSummitPageReference
-            | GetInspiredPageReference
-            | HomePageReference
-            | NominationPageReference
-            | PageReference
-            | PilotReference
-            | PilotsPageReference
-            | PrivacyPolicyPageReference
-            | SummitPageReference
-          _type: 'internalLink'
-          _key: string
-          target:
-            | {
-                _type: 'aboutPage'
-                slug: null
-              }
-            | {
-                _type: 'article'
-                slug: string
-              }
-            | {
-                _type: 'contactPage'
-                slug: null
-              }
-            | {
-                _type: 'finalist'
-                slug: string
-              }
-            | {
-                _type: 'genevaSummitPage'
-                slug: null
-              }
-            | {
-                _type: 'getInspiredPage'
-                slug: null
-              }
-            | {
-                _type: 'homePage'
-                slug: null
-              }
-            | {
-                _type: 'nominationPage'
-                slug: null
-              }
-            | {
-                _type: 'page'
-                slug: string
-              }
-            | {
-                _type: 'pilot'
-                slug: string
-              }
-            | {
-                _type: 'pilotsPage'
-                slug: null
-              }
-            | {
-                _type: 'privacyPolicyPage'
-                slug: null
-              }
-            | {
-                _type: 'summitPage'
-                slug: null
-              }
-        }
-      | {
-          href: string
-          _type: 'link'
-          _key: string
-        }
-    > | null
-    level?: number
-    _type: 'block'
-    _key: string
-  }> | null
-  impactHeading: string
-  impactStatistics:
-    | Array<{
-        _key: string
-        number: string
-        label: string
-        icon:
-          | 'award'
-          | 'bar-chart'
-          | 'building'
-          | 'calendar'
-          | 'facebook'
-          | 'file-text'
-          | 'gamepad'
-          | 'globe'
-          | 'graduation-cap'
-          | 'handshake'
-          | 'heart-handshake'
-          | 'heart'
-          | 'instagram'
-          | 'layers'
-          | 'lightbulb'
-          | 'linkedin'
-          | 'mail'
-          | 'message-square'
-          | 'rocket'
-          | 'smartphone'
-          | 'smile'
-          | 'sparkles'
-          | 'target'
-          | 'trending-up'
-          | 'twitter'
-          | 'users'
-          | 'youtube'
-          | null
-      }>
-    | Array<never>
-  teamHeading: string
-  teamIntro: string | null
-  team:
-    | Array<{
-        _id: string
-        name: string
-        title: string
-        organisation: string
-        linkedinUrl: string
-        image: {
-          alt: string
-          url: string | null
-          width: number | null
-          height: number | null
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-        }
-      }>
-    | Array<never>
-  moreSectionKinds:
-    | Array<never>
-    | Array<
-        | 'callToActionSection'
-        | 'cardsSection'
-        | 'eventSection'
-        | 'figuresSection'
-        | 'heroSection'
-        | 'partnersSection'
-        | 'questionsSection'
-        | 'teamSection'
-        | 'textSection'
-        | 'valueCardsSection'
-        | 'videoSection'
-      >
-} | null
-
-// Source: ../web/src/sanity/queries.ts
-// Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  _id,  heading,  intro,  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, []),  "moreSectionKinds": coalesce(moreSections[]._type, [])}
-export type ContactPageQueryResult = {
-  _id: 'contactPage'
-  heading: string
-  intro: string
-  email: string | null
-  socialLinks:
-    | Array<{
-        _key: string
-        name: string
-        url: string
-        icon: 'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube'
-        description: string | null
-      }>
-    | Array<never>
-  moreSectionKinds:
-    | Array<never>
-    | Array<
-        | 'callToActionSection'
-        | 'cardsSection'
-        | 'eventSection'
-        | 'figuresSection'
-        | 'heroSection'
-        | 'partnersSection'
-        | 'questionsSection'
-        | 'teamSection'
-        | 'textSection'
-        | 'valueCardsSection'
-        | 'videoSection'
-      >
-} | null
-
-// Source: ../web/src/sanity/queries.ts
-// Variable: privacyPolicyPageQuery
-// Query: *[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{  _id,  title,  lastUpdated,  intro,  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, []),  "moreSectionKinds": coalesce(moreSections[]._type, [])}
-export type PrivacyPolicyPageQueryResult = {
-  _id: 'privacyPolicyPage'
-  title: string
-  lastUpdated: string
-  intro: string
-  sections: Array<{
-    _key: string
-    heading: string
-    body: Array<{
-      children?: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }>
-      style?: 'blockquote' | 'h3' | 'h4' | 'normal'
-      listItem?: 'bullet' | 'number'
-      markDefs: Array<
-        | {
-            reference:
-              | AboutPageReference
-              | ArticleReference
-              | ContactPageReference
-              | FinalistReference
-              | GenevaSummitPageReference
-              | GetInspiredPageReference
-              | HomePageReference
-              | NominationPageReference
-              | PageReference
-              | PilotReference
-              | PilotsPageReference
-              | PrivacyPolicyPageReference
-              | SummitPageReference
-            _type: 'internalLink'
-            _key: string
-            target:
-              | {
-                  _type: 'aboutPage'
-                  slug: null
-                }
-              | {
-                  _type: 'article'
-                  slug: string
-                }
-              | {
-                  _type: 'contactPage'
-                  slug: null
-                }
-              | {
-                  _type: 'finalist'
-                  slug: string
-                }
-              | {
-                  _type: 'genevaSummitPage'
-                  slug: null
-                }
-              | {
-                  _type: 'getInspiredPage'
-                  slug: null
-                }
-              | {
-                  _type: 'homePage'
-                  slug: null
-                }
-              | {
-                  _type: 'nominationPage'
-                  slug: null
-                }
-              | {
-                  _type: 'page'
-                  slug: string
-                }
-              | {
-                  _type: 'pilot'
-                  slug: string
-                }
-              | {
-                  _type: 'pilotsPage'
-                  slug: null
-                }
-              | {
-                  _type: 'privacyPolicyPage'
-                  slug: null
-                }
-              | {
-                  _type: 'summitPage'
-                  slug: null
-                }
-          }
-        | {
-            href: string
-            _type: 'link'
-            _key: string
-          }
-      > | null
-      level?: number
-      _type: 'block'
-      _key: string
-    }>
-  }>
-  moreSectionKinds:
-    | Array<never>
-    | Array<
-        | 'callToActionSection'
-        | 'cardsSection'
-        | 'eventSection'
-        | 'figuresSection'
-        | 'heroSection'
-        | 'partnersSection'
-        | 'questionsSection'
-        | 'teamSection'
-        | 'textSection'
-        | 'valueCardsSection'
-        | 'videoSection'
-      >
-} | null
-
-// Source: ../web/src/sanity/queries.ts
-// Variable: listedPilotSlugsQuery
-// Query: *[_type == "pilotsPage" && _id == "pilotsPage"][0].pilots[defined(@->slug.current)][$start...$end]->slug.current
-export type ListedPilotSlugsQueryResult = Array<string> | null
-
-// Source: ../web/src/sanity/queries.ts
-// Variable: pilotsPageQuery
-// Query: *[_type == "pilotsPage" && _id == "pilotsPage"][0]{  eyebrow,  heading,  intro,  "pilots": coalesce(pilots[defined(@->slug.current)][$start...$end]->{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "pilotCount": count(pilots[defined(@->slug.current)]),  "learnMore": learnMore{title, text, inspireLabel, contactLabel}}
-export type PilotsPageQueryResult = {
-  eyebrow: string | null
-  heading: string
-  intro: string
-  pilots: Array<{
-    _id: string
-    title: string
-    slug: string
-    partner: string
-    icon:
-      | 'award'
-      | 'bar-chart'
-      | 'building'
-      | 'calendar'
-      | 'facebook'
-      | 'file-text'
-      | 'gamepad'
-      | 'globe'
-      | 'graduation-cap'
-      | 'handshake'
-      | 'heart-handshake'
-      | 'heart'
-      | 'instagram'
-      | 'layers'
-      | 'lightbulb'
-      | 'linkedin'
-      | 'mail'
-      | 'message-square'
-      | 'rocket'
-      | 'smartphone'
-      | 'smile'
-      | 'sparkles'
-      | 'target'
-      | 'trending-up'
-      | 'twitter'
-      | 'users'
-      | 'youtube'
-    category:
-      | 'Data Analytics'
-      | 'Digital Engagement'
-      | 'Leadership Development'
-      | 'Mobile Fundraising'
-      | 'Platform Innovation'
-      | 'Social Enterprise'
-    description: string
-    keyFeatures: Array<string>
-    status: 'Implemented'
-    image: {
-      alt: string
-      url: string | null
-      width: number | null
-      height: number | null
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-    } | null
-  }>
-  pilotCount: number
-  learnMore: {
-    title: string
-    text: string
-    inspireLabel: string
-    contactLabel: string
-  } | null
-} | null
-
-// Source: ../web/src/sanity/queries.ts
-// Variable: pilotBySlugQuery
-// Query: *[_type == "pilot" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "sections": coalesce(sections[]{    _key,    _type,    heading,    _type == "pilotTextSection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},    _type == "pilotUpdateSection" => {"intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, "parts": coalesce(parts[]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])},    _type == "pilotExperimentSummarySection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, sdgsHeading, "sdgs": coalesce(sdgs, [])}  }, []),  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  "moreSectionKinds": coalesce(moreSections[]._type, [])}
-export type PilotBySlugQueryResult = {
-  _id: string
-  title: string
-  slug: string
-  partner: string
-  icon:
-    | 'award'
-    | 'bar-chart'
-    | 'building'
-    | 'calendar'
-    | 'facebook'
-    | 'file-text'
-    | 'gamepad'
-    | 'globe'
-    | 'graduation-cap'
-    | 'handshake'
-    | 'heart-handshake'
-    | 'heart'
-    | 'instagram'
-    | 'layers'
-    | 'lightbulb'
-    | 'linkedin'
-    | 'mail'
-    | 'message-square'
-    | 'rocket'
-    | 'smartphone'
-    | 'smile'
-    | 'sparkles'
-    | 'target'
-    | 'trending-up'
-    | 'twitter'
-    | 'users'
-    | 'youtube'
-  category:
-    'Data Analytics' | 'Digital Engagement' | 'Leadership Development' | 'Mobile Fundraising' | 'Platform Innovation' | 'Social Enterprise'
-  description: string
-  keyFeatures: Array<string>
-  status: 'Implemented'
-  image: {
-    alt: string
-    url: string | null
-    width: number | null
-    height: number | null
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  } | null
-  sections: Array<
-    | {
-        _key: string
-        _type: 'pilotExperimentSummarySection'
-        heading: string
-        body: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
-            _key: string
-          }>
-          style?: 'blockquote' | 'h3' | 'h4' | 'normal'
-          listItem?: 'bullet' | 'number'
-          markDefs: Array<
-            | {
-                reference:
-                  | AboutPageReference
-                  | ArticleReference
-                  | ContactPageReference
-                  | FinalistReference
-                  | GenevaSummitPageReference
-                  | GetInspiredPageReference
-                  | HomePageReference
-                  | NominationPageReference
-                  | PageReference
-                  | PilotReference
-                  | PilotsPageReference
-                  | PrivacyPolicyPageReference
-                  | SummitPageReference
-                _type: 'internalLink'
-                _key: string
-                target:
-                  | {
-                      _type: 'aboutPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'article'
-                      slug: string
-                    }
-                  | {
-                      _type: 'contactPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'finalist'
-                      slug: string
-                    }
-                  | {
-                      _type: 'genevaSummitPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'getInspiredPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'homePage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'nominationPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'page'
-                      slug: string
-                    }
-                  | {
-                      _type: 'pilot'
-                      slug: string
-                    }
-                  | {
-                      _type: 'pilotsPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'privacyPolicyPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'summitPage'
-                      slug: null
-                    }
-              }
-            | {
-                href: string
-                _type: 'link'
-                _key: string
-              }
-          > | null
-          level?: number
-          _type: 'block'
-          _key: string
-        }>
-        sdgsHeading: string
-        sdgs: Array<string>
-      }
-    | {
-        _key: string
-        _type: 'pilotFiguresSection'
-        heading: string
-        intro: string | null
-        statistics: Array<{
-          _key: string
-          number: string
-          label: string
-          icon:
-            | 'award'
-            | 'bar-chart'
-            | 'building'
-            | 'calendar'
-            | 'facebook'
-            | 'file-text'
-            | 'gamepad'
-            | 'globe'
-            | 'graduation-cap'
-            | 'handshake'
-            | 'heart-handshake'
-            | 'heart'
-            | 'instagram'
-            | 'layers'
-            | 'lightbulb'
-            | 'linkedin'
-            | 'mail'
-            | 'message-square'
-            | 'rocket'
-            | 'smartphone'
-            | 'smile'
-            | 'sparkles'
-            | 'target'
-            | 'trending-up'
-            | 'twitter'
-            | 'users'
-            | 'youtube'
-            | null
-        }>
-      }
-    | {
-        _key: string
-        _type: 'pilotImplementersSection'
-        heading: string
-        implementers: Array<{
-          _key: string
-          name: string
-          role: string
-        }>
-      }
-    | {
-        _key: string
-        _type: 'pilotObjectivesSection'
-        heading: string
-        intro: string | null
-        objectives: Array<string>
-      }
-    | {
-        _key: string
-        _type: 'pilotResourcesSection'
-        heading: string
-        intro: string | null
-        links: Array<{
-          _key: string
-          label: string
-          url: string
-        }>
-      }
-    | {
-        _key: string
-        _type: 'pilotTextSection'
-        heading: string
-        body: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
-            _key: string
-          }>
-          style?: 'blockquote' | 'h3' | 'h4' | 'normal'
-          listItem?: 'bullet' | 'number'
-          markDefs: Array<
-            | {
-                reference:
-                  | AboutPageReference
-                  | ArticleReference
-                  | ContactPageReference
-                  | FinalistReference
-                  | GenevaSummitPageReference
-                  | GetInspiredPageReference
-                  | HomePageReference
-                  | NominationPageReference
-                  | PageReference
-                  | PilotReference
-                  | PilotsPageReference
-                  | PrivacyPolicyPageReference
-                  | SummitPageReference
-                _type: 'internalLink'
-                _key: string
-                target:
-                  | {
-                      _type: 'aboutPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'article'
-                      slug: string
-                    }
-                  | {
-                      _type: 'contactPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'finalist'
-                      slug: string
-                    }
-                  | {
-                      _type: 'genevaSummitPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'getInspiredPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'homePage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'nominationPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'page'
-                      slug: string
-                    }
-                  | {
-                      _type: 'pilot'
-                      slug: string
-                    }
-                  | {
-                      _type: 'pilotsPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'privacyPolicyPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'summitPage'
-                      slug: null
-                    }
-              }
-            | {
-                href: string
-                _type: 'link'
-                _key: string
-              }
-          > | null
-          level?: number
-          _type: 'block'
-          _key: string
-        }>
-      }
-    | {
-        _key: string
-        _type: 'pilotTimelineSection'
-        heading: string
-        milestones: Array<{
-          _key: string
-          label: 'M1' | 'M2' | 'M3' | 'M4' | 'M5' | 'M6'
-          name: string
-          deadline: string
-        }>
-      }
-    | {
-        _key: string
-        _type: 'pilotUpdateSection'
-        heading: string
-        intro: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
-            _key: string
-          }>
-          style?: 'blockquote' | 'h3' | 'h4' | 'normal'
-          listItem?: 'bullet' | 'number'
-          markDefs: Array<
-            | {
-                reference:
-                  | AboutPageReference
-                  | ArticleReference
-                  | ContactPageReference
-                  | FinalistReference
-                  | GenevaSummitPageReference
-                  | GetInspiredPageReference
-                  | HomePageReference
-                  | NominationPageReference
-                  | PageReference
-                  | PilotReference
-                  | PilotsPageReference
-                  | PrivacyPolicyPageReference
-                  | SummitPageReference
-                _type: 'internalLink'
-                _key: string
-                target:
-                  | {
-                      _type: 'aboutPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'article'
-                      slug: string
-                    }
-                  | {
-                      _type: 'contactPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'finalist'
-                      slug: string
-                    }
-                  | {
-                      _type: 'genevaSummitPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'getInspiredPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'homePage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'nominationPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'page'
-                      slug: string
-                    }
-                  | {
-                      _type: 'pilot'
-                      slug: string
-                    }
-                  | {
-                      _type: 'pilotsPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'privacyPolicyPage'
-                      slug: null
-                    }
-                  | {
-                      _type: 'summitPage'
-                      slug: null
-                    }
-              }
-            | {
-                href: string
-                _type: 'link'
-                _key: string
-              }
-          > | null
-          level?: number
-          _type: 'block'
-          _key: string
-        }> | null
-        parts: Array<{
-          _key: string
-          heading: string
-          body: Array<{
-            children?: Array<{
-              marks?: Array<string>
-              text?: string
-              _type: 'span'
-              _key: string
-            }>
-            style?: 'blockquote' | 'h3' | 'h4' | 'normal'
-            listItem?: 'bullet' | 'number'
-            markDefs: Array<
-              | {
-                  reference:
-                    | AboutPageReference
-                    | ArticleReference
-                    | ContactPageReference
-                    | FinalistReference
-                    | GenevaSummitPageReference
-                    | GetInspiredPageReference
-                    | HomePageReference
-                    | NominationPageReference
-                    | PageReference
-                    | PilotReference
-                    | PilotsPageReference
-                    | PrivacyPolicyPageReference
-                    | SummitPageReference
-                  _type: 'internalLink'
-                  _key: string
-                  target:
-                    | {
-                        _type: 'aboutPage'
-                        slug: null
-                      }
-                    | {
-                        _type: 'article'
-                        slug: string
-                      }
-                    | {
-                        _type: 'contactPage'
-                        slug: null
-                      }
-                    | {
-                        _type: 'finalist'
-                        slug: string
-                      }
-                    | {
-                        _type: 'genevaSummitPage'
-                        slug: null
-                      }
-                    | {
-                        _type: 'getInspiredPage'
-                        slug: null
-                      }
-                    | {
-                        _type: 'homePage'
-                        slug: null
-                      }
-                    | {
-                        _type: 'nominationPage'
-                        slug: null
-                      }
-                    | {
-                        _type: 'page'
-                        slug: string
-                      }
-                    | {
-                        _type: 'pilot'
-                        slug: string
-                      }
-                    | {
-                        _type: 'pilotsPage'
-                        slug: null
-                      }
-                    | {
-                        _type: 'privacyPolicyPage'
-                        slug: null
-                      }
-                    | {
-                        _type: 'summitPage'
-                        slug: null
-                      }
-                }
-              | {
-                  href: string
-                  _type: 'link'
-                  _key: string
-                }
-            > | null
-            level?: number
-            _type: 'block'
-            _key: string
-          }>
-        }>
-      }
-  >
-  sponsor: {
-    line: string
-    name: string
-    url: string
-    logo: {
-      alt: string
-      url: string | null
-      width: number | null
-      height: number | null
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-    } | null
-  } | null
-  moreSectionKinds:
-    | Array<never>
-    | Array<
-        | 'callToActionSection'
-        | 'cardsSection'
-        | 'eventSection'
-        | 'figuresSection'
-        | 'heroSection'
-        | 'partnersSection'
-        | 'questionsSection'
-        | 'teamSection'
-        | 'textSection'
-        | 'valueCardsSection'
-        | 'videoSection'
-      >
-} | null
-
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/inspire.ts
 // Variable: listedFinalistSlugsQuery
 // Query: *[_type == "getInspiredPage" && _id == "getInspiredPage"][0].finalists[defined(@->slug.current)][$start...$end]->slug.current
 export type ListedFinalistSlugsQueryResult = Array<string> | null
 
-// Source: ../web/src/sanity/queries.ts
-// Variable: listLengthsQuery
-// Query: {  "pilots": count(*[_type == "pilotsPage" && _id == "pilotsPage"][0].pilots[defined(@->slug.current)]),  "finalists": count(*[_type == "getInspiredPage" && _id == "getInspiredPage"][0].finalists[defined(@->slug.current)]),  "articles": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc))}
-export type ListLengthsQueryResult = {
-  pilots: number | null
-  finalists: number | null
-  articles: number
-}
-
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/inspire.ts
 // Variable: getInspiredPageQuery
 // Query: *[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{  ...,  "finalistsWithPage": *[_type == "beaconPage"].finalist._ref}{  _id,  heading,  intro,  showcaseHeading,  showcaseIntro,  "finalists": coalesce(finalists[defined(@->slug.current)][$start...$end]->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),    "hasPage": _id in ^.finalistsWithPage  }, []),  "finalistCount": count(finalists[defined(@->slug.current)]),  featuredHeading,  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  articlesHeading,  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc)[$start...$end]{  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  "articleCount": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc)),  summitCta{title, text, buttonLabel},  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type GetInspiredPageQueryResult = {
@@ -3693,7 +2437,7 @@ export type GetInspiredPageQueryResult = {
       >
 } | null
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/inspire.ts
 // Variable: finalistsListPageQuery
 // Query: *[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{  ...,  "finalistsWithPage": *[_type == "beaconPage"].finalist._ref}{  "libraryHeading": heading,  "heading": showcaseHeading,  "intro": showcaseIntro,  "finalists": coalesce(finalists[defined(@->slug.current)][$start...$end]->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),    "hasPage": _id in ^.finalistsWithPage  }, []),  "finalistCount": count(finalists[defined(@->slug.current)])}
 export type FinalistsListPageQueryResult = {
@@ -3727,7 +2471,7 @@ export type FinalistsListPageQueryResult = {
   finalistCount: number
 } | null
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/inspire.ts
 // Variable: articlesListPageQuery
 // Query: *[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{  "libraryHeading": heading,  "heading": articlesHeading,  intro,  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc)[$start...$end]{  _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  "articleCount": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc))}
 export type ArticlesListPageQueryResult = {
@@ -3753,7 +2497,7 @@ export type ArticlesListPageQueryResult = {
   articleCount: number
 } | null
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/inspire.ts
 // Variable: articleBySlugQuery
 // Query: *[_type == "article" && slug.current == $slug][0]{    _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "featured": coalesce(featured, false),  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  "sections": coalesce(sections[]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, []),  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),  "links": coalesce(links[]{_key, label, url}, [])}
 export type ArticleBySlugQueryResult = {
@@ -3921,7 +2665,7 @@ export type ArticleBySlugQueryResult = {
     | Array<never>
 } | null
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/inspire.ts
 // Variable: beaconBySlugQuery
 // Query: *[_type == "beaconPage" && finalist->slug.current == $slug][0]{  _id,  badge,  "finalist": finalist->{      _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])  },  about{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  videoUrl,  evidence{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  currentStage{heading, label, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  potential{heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{  _key,  _type,  _type == "beaconWinnerSection" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummarySection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{  _key,  _type,  _type == "beaconWinnerSection" => {label, title, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconSummarySection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}}, []),  "moreSectionKinds": coalesce(moreSections[]._type, [])}
 export type BeaconBySlugQueryResult = {
@@ -5262,7 +4006,16 @@ export type BeaconBySlugQueryResult = {
       >
 } | null
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/lists.ts
+// Variable: listLengthsQuery
+// Query: {  "pilots": count(*[_type == "pilotsPage" && _id == "pilotsPage"][0].pilots[defined(@->slug.current)]),  "finalists": count(*[_type == "getInspiredPage" && _id == "getInspiredPage"][0].finalists[defined(@->slug.current)]),  "articles": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc))}
+export type ListLengthsQueryResult = {
+  pilots: number | null
+  finalists: number | null
+  articles: number
+}
+
+// Source: ../web/src/sanity/queries/pages.ts
 // Variable: pageBySlugQuery
 // Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seoDescription,  shareImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "sections": coalesce(sections[]{    _key,    _type,    anchor,    _type == "heroSection" => {badge, headline, intro, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{  _key,  label,  url,  "target": page->{_type, "slug": slug.current}}, []), image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},    _type == "textSection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)][0...$maxCards]->{      _type == "pilot" => {_type,   _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},      _type == "finalist" => {        _type,          _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0      },      _type == "article" => {_type,   _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}    }, [])},    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])},    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])},    _type == "eventSection" => {      heading,      intro,      date,      startTime,      endTime,      timeZoneLabel,      "timeZone": coalesce(timeZone, "Europe/Zurich"),      format,      city,      countryCode,      registrationUrl,      "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),      keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}, talkUrl, websiteUrl, "bio": bio[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}    },    _type == "videoSection" => {heading, title, url, poster{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},    _type == "callToActionSection" => {heading, text, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{  _key,  label,  url,  "target": page->{_type, "slug": slug.current}}, [])},    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])}  }, []),  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName}
 export type PageBySlugQueryResult = {
@@ -6008,7 +4761,7 @@ export type PageBySlugQueryResult = {
   organizer: string | null
 } | null
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/pages.ts
 // Variable: moreSectionsQuery
 // Query: *[_id == $id][0]{"sections": coalesce(moreSections[]{    _key,    _type,    anchor,    _type == "heroSection" => {badge, headline, intro, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{  _key,  label,  url,  "target": page->{_type, "slug": slug.current}}, []), image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},    _type == "textSection" => {heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)][0...$maxCards]->{      _type == "pilot" => {_type,   _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},      _type == "finalist" => {        _type,          _id,  number,  title,  "slug": slug.current,  description,  videoUrl,  "isWinner": coalesce(isWinner, false),  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0      },      _type == "article" => {_type,   _id,  title,  "slug": slug.current,  date,  category,  excerpt,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}    }, [])},    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])},    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, [])},    _type == "eventSection" => {      heading,      intro,      date,      startTime,      endTime,      timeZoneLabel,      "timeZone": coalesce(timeZone, "Europe/Zurich"),      format,      city,      countryCode,      registrationUrl,      "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),      keynote{name, role, topic, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}, talkUrl, websiteUrl, "bio": bio[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}    },    _type == "videoSection" => {heading, title, url, poster{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},    _type == "callToActionSection" => {heading, text, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{  _key,  label,  url,  "target": page->{_type, "slug": slug.current}}, [])},    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])}  }, [])}
 export type MoreSectionsQueryResult =
@@ -6748,83 +5501,630 @@ export type MoreSectionsQueryResult =
     }
   | null
 
-// Source: ../web/src/sanity/queries.ts
-// Variable: addressesQuery
-// Query: *[  select($type == "finalist" => _type == "beaconPage", _type == $type)]{  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])}[defined(slug)] | order(slug asc)
-export type AddressesQueryResult = Array<{
+// Source: ../web/src/sanity/queries/pilots.ts
+// Variable: listedPilotSlugsQuery
+// Query: *[_type == "pilotsPage" && _id == "pilotsPage"][0].pilots[defined(@->slug.current)][$start...$end]->slug.current
+export type ListedPilotSlugsQueryResult = Array<string> | null
+
+// Source: ../web/src/sanity/queries/pilots.ts
+// Variable: pilotsPageQuery
+// Query: *[_type == "pilotsPage" && _id == "pilotsPage"][0]{  eyebrow,  heading,  intro,  "pilots": coalesce(pilots[defined(@->slug.current)][$start...$end]->{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "pilotCount": count(pilots[defined(@->slug.current)]),  "learnMore": learnMore{title, text, inspireLabel, contactLabel}}
+export type PilotsPageQueryResult = {
+  eyebrow: string | null
+  heading: string
+  intro: string
+  pilots: Array<{
+    _id: string
+    title: string
+    slug: string
+    partner: string
+    icon:
+      | 'award'
+      | 'bar-chart'
+      | 'building'
+      | 'calendar'
+      | 'facebook'
+      | 'file-text'
+      | 'gamepad'
+      | 'globe'
+      | 'graduation-cap'
+      | 'handshake'
+      | 'heart-handshake'
+      | 'heart'
+      | 'instagram'
+      | 'layers'
+      | 'lightbulb'
+      | 'linkedin'
+      | 'mail'
+      | 'message-square'
+      | 'rocket'
+      | 'smartphone'
+      | 'smile'
+      | 'sparkles'
+      | 'target'
+      | 'trending-up'
+      | 'twitter'
+      | 'users'
+      | 'youtube'
+    category:
+      | 'Data Analytics'
+      | 'Digital Engagement'
+      | 'Leadership Development'
+      | 'Mobile Fundraising'
+      | 'Platform Innovation'
+      | 'Social Enterprise'
+    description: string
+    keyFeatures: Array<string>
+    status: 'Implemented'
+    image: {
+      alt: string
+      url: string | null
+      width: number | null
+      height: number | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+    } | null
+  }>
+  pilotCount: number
+  learnMore: {
+    title: string
+    text: string
+    inspireLabel: string
+    contactLabel: string
+  } | null
+} | null
+
+// Source: ../web/src/sanity/queries/pilots.ts
+// Variable: pilotBySlugQuery
+// Query: *[_type == "pilot" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  partner,  icon,  category,  description,  "keyFeatures": coalesce(keyFeatures, []),  status,  image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "sections": coalesce(sections[]{    _key,    _type,    heading,    _type == "pilotTextSection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}},    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},    _type == "pilotUpdateSection" => {"intro": intro[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, "parts": coalesce(parts[]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, [])},    _type == "pilotExperimentSummarySection" => {"body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}, sdgsHeading, "sdgs": coalesce(sdgs, [])}  }, []),  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}},  "moreSectionKinds": coalesce(moreSections[]._type, [])}
+export type PilotBySlugQueryResult = {
+  _id: string
+  title: string
   slug: string
-  previousSlugs: Array<string> | Array<never>
-}>
+  partner: string
+  icon:
+    | 'award'
+    | 'bar-chart'
+    | 'building'
+    | 'calendar'
+    | 'facebook'
+    | 'file-text'
+    | 'gamepad'
+    | 'globe'
+    | 'graduation-cap'
+    | 'handshake'
+    | 'heart-handshake'
+    | 'heart'
+    | 'instagram'
+    | 'layers'
+    | 'lightbulb'
+    | 'linkedin'
+    | 'mail'
+    | 'message-square'
+    | 'rocket'
+    | 'smartphone'
+    | 'smile'
+    | 'sparkles'
+    | 'target'
+    | 'trending-up'
+    | 'twitter'
+    | 'users'
+    | 'youtube'
+  category:
+    'Data Analytics' | 'Digital Engagement' | 'Leadership Development' | 'Mobile Fundraising' | 'Platform Innovation' | 'Social Enterprise'
+  description: string
+  keyFeatures: Array<string>
+  status: 'Implemented'
+  image: {
+    alt: string
+    url: string | null
+    width: number | null
+    height: number | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+  } | null
+  sections: Array<
+    | {
+        _key: string
+        _type: 'pilotExperimentSummarySection'
+        heading: string
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<
+            | {
+                reference:
+                  | AboutPageReference
+                  | ArticleReference
+                  | ContactPageReference
+                  | FinalistReference
+                  | GenevaSummitPageReference
+                  | GetInspiredPageReference
+                  | HomePageReference
+                  | NominationPageReference
+                  | PageReference
+                  | PilotReference
+                  | PilotsPageReference
+                  | PrivacyPolicyPageReference
+                  | SummitPageReference
+                _type: 'internalLink'
+                _key: string
+                target:
+                  | {
+                      _type: 'aboutPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'article'
+                      slug: string
+                    }
+                  | {
+                      _type: 'contactPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'finalist'
+                      slug: string
+                    }
+                  | {
+                      _type: 'genevaSummitPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'getInspiredPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'homePage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'nominationPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string
+                    }
+                  | {
+                      _type: 'pilot'
+                      slug: string
+                    }
+                  | {
+                      _type: 'pilotsPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'privacyPolicyPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'summitPage'
+                      slug: null
+                    }
+              }
+            | {
+                href: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+        sdgsHeading: string
+        sdgs: Array<string>
+      }
+    | {
+        _key: string
+        _type: 'pilotFiguresSection'
+        heading: string
+        intro: string | null
+        statistics: Array<{
+          _key: string
+          number: string
+          label: string
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'building'
+            | 'calendar'
+            | 'facebook'
+            | 'file-text'
+            | 'gamepad'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart-handshake'
+            | 'heart'
+            | 'instagram'
+            | 'layers'
+            | 'lightbulb'
+            | 'linkedin'
+            | 'mail'
+            | 'message-square'
+            | 'rocket'
+            | 'smartphone'
+            | 'smile'
+            | 'sparkles'
+            | 'target'
+            | 'trending-up'
+            | 'twitter'
+            | 'users'
+            | 'youtube'
+            | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'pilotImplementersSection'
+        heading: string
+        implementers: Array<{
+          _key: string
+          name: string
+          role: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'pilotObjectivesSection'
+        heading: string
+        intro: string | null
+        objectives: Array<string>
+      }
+    | {
+        _key: string
+        _type: 'pilotResourcesSection'
+        heading: string
+        intro: string | null
+        links: Array<{
+          _key: string
+          label: string
+          url: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'pilotTextSection'
+        heading: string
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<
+            | {
+                reference:
+                  | AboutPageReference
+                  | ArticleReference
+                  | ContactPageReference
+                  | FinalistReference
+                  | GenevaSummitPageReference
+                  | GetInspiredPageReference
+                  | HomePageReference
+                  | NominationPageReference
+                  | PageReference
+                  | PilotReference
+                  | PilotsPageReference
+                  | PrivacyPolicyPageReference
+                  | SummitPageReference
+                _type: 'internalLink'
+                _key: string
+                target:
+                  | {
+                      _type: 'aboutPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'article'
+                      slug: string
+                    }
+                  | {
+                      _type: 'contactPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'finalist'
+                      slug: string
+                    }
+                  | {
+                      _type: 'genevaSummitPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'getInspiredPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'homePage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'nominationPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string
+                    }
+                  | {
+                      _type: 'pilot'
+                      slug: string
+                    }
+                  | {
+                      _type: 'pilotsPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'privacyPolicyPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'summitPage'
+                      slug: null
+                    }
+              }
+            | {
+                href: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'pilotTimelineSection'
+        heading: string
+        milestones: Array<{
+          _key: string
+          label: 'M1' | 'M2' | 'M3' | 'M4' | 'M5' | 'M6'
+          name: string
+          deadline: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'pilotUpdateSection'
+        heading: string
+        intro: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<
+            | {
+                reference:
+                  | AboutPageReference
+                  | ArticleReference
+                  | ContactPageReference
+                  | FinalistReference
+                  | GenevaSummitPageReference
+                  | GetInspiredPageReference
+                  | HomePageReference
+                  | NominationPageReference
+                  | PageReference
+                  | PilotReference
+                  | PilotsPageReference
+                  | PrivacyPolicyPageReference
+                  | SummitPageReference
+                _type: 'internalLink'
+                _key: string
+                target:
+                  | {
+                      _type: 'aboutPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'article'
+                      slug: string
+                    }
+                  | {
+                      _type: 'contactPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'finalist'
+                      slug: string
+                    }
+                  | {
+                      _type: 'genevaSummitPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'getInspiredPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'homePage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'nominationPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string
+                    }
+                  | {
+                      _type: 'pilot'
+                      slug: string
+                    }
+                  | {
+                      _type: 'pilotsPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'privacyPolicyPage'
+                      slug: null
+                    }
+                  | {
+                      _type: 'summitPage'
+                      slug: null
+                    }
+              }
+            | {
+                href: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        parts: Array<{
+          _key: string
+          heading: string
+          body: Array<{
+            children?: Array<{
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference:
+                    | AboutPageReference
+                    | ArticleReference
+                    | ContactPageReference
+                    | FinalistReference
+                    | GenevaSummitPageReference
+                    | GetInspiredPageReference
+                    | HomePageReference
+                    | NominationPageReference
+                    | PageReference
+                    | PilotReference
+                    | PilotsPageReference
+                    | PrivacyPolicyPageReference
+                    | SummitPageReference
+                  _type: 'internalLink'
+                  _key: string
+                  target:
+                    | {
+                        _type: 'aboutPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'article'
+                        slug: string
+                      }
+                    | {
+                        _type: 'contactPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'finalist'
+                        slug: string
+                      }
+                    | {
+                        _type: 'genevaSummitPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'getInspiredPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'homePage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'nominationPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'page'
+                        slug: string
+                      }
+                    | {
+                        _type: 'pilot'
+                        slug: string
+                      }
+                    | {
+                        _type: 'pilotsPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'privacyPolicyPage'
+                        slug: null
+                      }
+                    | {
+                        _type: 'summitPage'
+                        slug: null
+                      }
+                }
+              | {
+                  href: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }>
+        }>
+      }
+  >
+  sponsor: {
+    line: string
+    name: string
+    url: string
+    logo: {
+      alt: string
+      url: string | null
+      width: number | null
+      height: number | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+    } | null
+  } | null
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
+} | null
 
-// Source: ../web/src/sanity/queries.ts
-// Variable: redirectsQuery
-// Query: *[_type == "redirect" && defined(from)] | order(_createdAt asc, _id asc)[0...$maxRedirects]{  from,  url,  "permanent": permanent != false,  "to": to->{_type, "slug": slug.current}}
-export type RedirectsQueryResult = Array<{
-  from: string
-  url: string | null
-  permanent: boolean | true
-  to:
-    | {
-        _type: 'aboutPage'
-        slug: null
-      }
-    | {
-        _type: 'article'
-        slug: string
-      }
-    | {
-        _type: 'contactPage'
-        slug: null
-      }
-    | {
-        _type: 'finalist'
-        slug: string
-      }
-    | {
-        _type: 'genevaSummitPage'
-        slug: null
-      }
-    | {
-        _type: 'getInspiredPage'
-        slug: null
-      }
-    | {
-        _type: 'homePage'
-        slug: null
-      }
-    | {
-        _type: 'nominationPage'
-        slug: null
-      }
-    | {
-        _type: 'page'
-        slug: string
-      }
-    | {
-        _type: 'pilot'
-        slug: string
-      }
-    | {
-        _type: 'pilotsPage'
-        slug: null
-      }
-    | {
-        _type: 'privacyPolicyPage'
-        slug: null
-      }
-    | {
-        _type: 'summitPage'
-        slug: null
-      }
-    | null
-}>
-
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/publishing.ts
 // Variable: publishedRevisionQuery
 // Query: *[_id == $id][0]._rev
 export type PublishedRevisionQueryResult = string | null
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/publishing.ts
 // Variable: publishedChangesQuery
 // Query: {  "now": now(),  "count": count(*),  "changed": *[dateTime(_updatedAt) >= dateTime($since)] | order(_updatedAt asc) [0...$max] {_id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)}}
 export type PublishedChangesQueryResult = {
@@ -6954,7 +6254,7 @@ export type PublishedChangesQueryResult = {
   >
 }
 
-// Source: ../web/src/sanity/queries.ts
+// Source: ../web/src/sanity/queries/publishing.ts
 // Variable: publishedIndexQuery
 // Query: {  "now": now(),  "documents": *[] {_id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)}}
 export type PublishedIndexQueryResult = {
@@ -7083,34 +6383,734 @@ export type PublishedIndexQueryResult = {
   >
 }
 
+// Source: ../web/src/sanity/queries/site.ts
+// Variable: siteSettingsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  email,  "mainNav": coalesce(mainNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),  "footerNav": coalesce(footerNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),  footerCta{title, text, buttonLabel},  hosting{text, organisationName, url},  copyright,  pagination{heading, navigationLabel, previous, next}}
+export type SiteSettingsQueryResult = {
+  siteName: string
+  logo: {
+    alt: string
+    url: string | null
+    width: number | null
+    height: number | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+  }
+  email: string
+  mainNav:
+    | Array<{
+        _key: string
+        label: string
+        target:
+          | {
+              _type: 'aboutPage'
+              slug: null
+            }
+          | {
+              _type: 'article'
+              slug: string
+            }
+          | {
+              _type: 'contactPage'
+              slug: null
+            }
+          | {
+              _type: 'finalist'
+              slug: string
+            }
+          | {
+              _type: 'genevaSummitPage'
+              slug: null
+            }
+          | {
+              _type: 'getInspiredPage'
+              slug: null
+            }
+          | {
+              _type: 'homePage'
+              slug: null
+            }
+          | {
+              _type: 'nominationPage'
+              slug: null
+            }
+          | {
+              _type: 'page'
+              slug: string
+            }
+          | {
+              _type: 'pilot'
+              slug: string
+            }
+          | {
+              _type: 'pilotsPage'
+              slug: null
+            }
+          | {
+              _type: 'privacyPolicyPage'
+              slug: null
+            }
+          | {
+              _type: 'summitPage'
+              slug: null
+            }
+      }>
+    | Array<never>
+  footerNav:
+    | Array<{
+        _key: string
+        label: string
+        target:
+          | {
+              _type: 'aboutPage'
+              slug: null
+            }
+          | {
+              _type: 'article'
+              slug: string
+            }
+          | {
+              _type: 'contactPage'
+              slug: null
+            }
+          | {
+              _type: 'finalist'
+              slug: string
+            }
+          | {
+              _type: 'genevaSummitPage'
+              slug: null
+            }
+          | {
+              _type: 'getInspiredPage'
+              slug: null
+            }
+          | {
+              _type: 'homePage'
+              slug: null
+            }
+          | {
+              _type: 'nominationPage'
+              slug: null
+            }
+          | {
+              _type: 'page'
+              slug: string
+            }
+          | {
+              _type: 'pilot'
+              slug: string
+            }
+          | {
+              _type: 'pilotsPage'
+              slug: null
+            }
+          | {
+              _type: 'privacyPolicyPage'
+              slug: null
+            }
+          | {
+              _type: 'summitPage'
+              slug: null
+            }
+      }>
+    | Array<never>
+  socialLinks: Array<{
+    _key: string
+    name: string
+    url: string
+    icon: 'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube'
+    description: string | null
+  }>
+  footerCta: {
+    title: string
+    text: string
+    buttonLabel: string
+  } | null
+  hosting: {
+    text: string
+    organisationName: string
+    url: string
+  } | null
+  copyright: string
+  pagination: {
+    heading: string
+    navigationLabel: string
+    previous: string
+    next: string
+  } | null
+} | null
+
+// Source: ../web/src/sanity/queries/site.ts
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id,  badge,  headline,  intro,  joinLabel,  heroImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),  partnersHeading,  partnersIntro,  "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,  "moreSectionKinds": coalesce(moreSections[]._type, [])}
+export type HomePageQueryResult = {
+  _id: 'homePage'
+  badge: string
+  headline: string
+  intro: string
+  joinLabel: string
+  heroImage: {
+    alt: string
+    url: string | null
+    width: number | null
+    height: number | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+  } | null
+  statistics:
+    | Array<{
+        _key: string
+        number: string
+        label: string
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'building'
+          | 'calendar'
+          | 'facebook'
+          | 'file-text'
+          | 'gamepad'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart-handshake'
+          | 'heart'
+          | 'instagram'
+          | 'layers'
+          | 'lightbulb'
+          | 'linkedin'
+          | 'mail'
+          | 'message-square'
+          | 'rocket'
+          | 'smartphone'
+          | 'smile'
+          | 'sparkles'
+          | 'target'
+          | 'trending-up'
+          | 'twitter'
+          | 'users'
+          | 'youtube'
+          | null
+      }>
+    | Array<never>
+  partnersHeading: string
+  partnersIntro: string | null
+  partners:
+    | Array<{
+        _id: string
+        name: string
+        url: string
+        logo: {
+          alt: string
+          url: string | null
+          width: number | null
+          height: number | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+        }
+      }>
+    | Array<never>
+  siteName: string | null
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
+} | null
+
+// Source: ../web/src/sanity/queries/site.ts
+// Variable: aboutPageQuery
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  _id,  heading,  intro,  missionHeading,  "mission": mission[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  "values": coalesce(values[]{_key, title, text, icon}, []),  storyHeading,  "story": story[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }},  impactHeading,  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),  teamHeading,  teamIntro,  "team": coalesce(team[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}}, []),  "moreSectionKinds": coalesce(moreSections[]._type, [])}
+export type AboutPageQueryResult = {
+  _id: 'aboutPage'
+  heading: string
+  intro: string
+  missionHeading: string
+  mission: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+    listItem?: 'bullet' | 'number'
+    markDefs: Array<
+      | {
+          reference:
+            | AboutPageReference
+            | ArticleReference
+            | ContactPageReference
+            | FinalistReference
+            | GenevaSummitPageReference
+            | GetInspiredPageReference
+            | HomePageReference
+            | NominationPageReference
+            | PageReference
+            | PilotReference
+            | PilotsPageReference
+            | PrivacyPolicyPageReference
+            | SummitPageReference
+          _type: 'internalLink'
+          _key: string
+          target:
+            | {
+                _type: 'aboutPage'
+                slug: null
+              }
+            | {
+                _type: 'article'
+                slug: string
+              }
+            | {
+                _type: 'contactPage'
+                slug: null
+              }
+            | {
+                _type: 'finalist'
+                slug: string
+              }
+            | {
+                _type: 'genevaSummitPage'
+                slug: null
+              }
+            | {
+                _type: 'getInspiredPage'
+                slug: null
+              }
+            | {
+                _type: 'homePage'
+                slug: null
+              }
+            | {
+                _type: 'nominationPage'
+                slug: null
+              }
+            | {
+                _type: 'page'
+                slug: string
+              }
+            | {
+                _type: 'pilot'
+                slug: string
+              }
+            | {
+                _type: 'pilotsPage'
+                slug: null
+              }
+            | {
+                _type: 'privacyPolicyPage'
+                slug: null
+              }
+            | {
+                _type: 'summitPage'
+                slug: null
+              }
+        }
+      | {
+          href: string
+          _type: 'link'
+          _key: string
+        }
+    > | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }> | null
+  values:
+    | Array<{
+        _key: string
+        title: string
+        text: string
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'building'
+          | 'calendar'
+          | 'facebook'
+          | 'file-text'
+          | 'gamepad'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart-handshake'
+          | 'heart'
+          | 'instagram'
+          | 'layers'
+          | 'lightbulb'
+          | 'linkedin'
+          | 'mail'
+          | 'message-square'
+          | 'rocket'
+          | 'smartphone'
+          | 'smile'
+          | 'sparkles'
+          | 'target'
+          | 'trending-up'
+          | 'twitter'
+          | 'users'
+          | 'youtube'
+          | null
+      }>
+    | Array<never>
+  storyHeading: string
+  story: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+    listItem?: 'bullet' | 'number'
+    markDefs: Array<
+      | {
+          reference:
+            | AboutPageReference
+            | ArticleReference
+            | ContactPageReference
+            | FinalistReference
+            | GenevaSummitPageReference
+            | GetInspiredPageReference
+            | HomePageReference
+            | NominationPageReference
+            | PageReference
+            | PilotReference
+            | PilotsPageReference
+            | PrivacyPolicyPageReference
+            | SummitPageReference
+          _type: 'internalLink'
+          _key: string
+          target:
+            | {
+                _type: 'aboutPage'
+                slug: null
+              }
+            | {
+                _type: 'article'
+                slug: string
+              }
+            | {
+                _type: 'contactPage'
+                slug: null
+              }
+            | {
+                _type: 'finalist'
+                slug: string
+              }
+            | {
+                _type: 'genevaSummitPage'
+                slug: null
+              }
+            | {
+                _type: 'getInspiredPage'
+                slug: null
+              }
+            | {
+                _type: 'homePage'
+                slug: null
+              }
+            | {
+                _type: 'nominationPage'
+                slug: null
+              }
+            | {
+                _type: 'page'
+                slug: string
+              }
+            | {
+                _type: 'pilot'
+                slug: string
+              }
+            | {
+                _type: 'pilotsPage'
+                slug: null
+              }
+            | {
+                _type: 'privacyPolicyPage'
+                slug: null
+              }
+            | {
+                _type: 'summitPage'
+                slug: null
+              }
+        }
+      | {
+          href: string
+          _type: 'link'
+          _key: string
+        }
+    > | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }> | null
+  impactHeading: string
+  impactStatistics:
+    | Array<{
+        _key: string
+        number: string
+        label: string
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'building'
+          | 'calendar'
+          | 'facebook'
+          | 'file-text'
+          | 'gamepad'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart-handshake'
+          | 'heart'
+          | 'instagram'
+          | 'layers'
+          | 'lightbulb'
+          | 'linkedin'
+          | 'mail'
+          | 'message-square'
+          | 'rocket'
+          | 'smartphone'
+          | 'smile'
+          | 'sparkles'
+          | 'target'
+          | 'trending-up'
+          | 'twitter'
+          | 'users'
+          | 'youtube'
+          | null
+      }>
+    | Array<never>
+  teamHeading: string
+  teamIntro: string | null
+  team:
+    | Array<{
+        _id: string
+        name: string
+        title: string
+        organisation: string
+        linkedinUrl: string
+        image: {
+          alt: string
+          url: string | null
+          width: number | null
+          height: number | null
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+        }
+      }>
+    | Array<never>
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
+} | null
+
+// Source: ../web/src/sanity/queries/site.ts
+// Variable: contactPageQuery
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  _id,  heading,  intro,  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, []),  "moreSectionKinds": coalesce(moreSections[]._type, [])}
+export type ContactPageQueryResult = {
+  _id: 'contactPage'
+  heading: string
+  intro: string
+  email: string | null
+  socialLinks:
+    | Array<{
+        _key: string
+        name: string
+        url: string
+        icon: 'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube'
+        description: string | null
+      }>
+    | Array<never>
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
+} | null
+
+// Source: ../web/src/sanity/queries/site.ts
+// Variable: privacyPolicyPageQuery
+// Query: *[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{  _id,  title,  lastUpdated,  intro,  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{  ...,  markDefs[]{    ...,    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}  }}}, []),  "moreSectionKinds": coalesce(moreSections[]._type, [])}
+export type PrivacyPolicyPageQueryResult = {
+  _id: 'privacyPolicyPage'
+  title: string
+  lastUpdated: string
+  intro: string
+  sections: Array<{
+    _key: string
+    heading: string
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h3' | 'h4' | 'normal'
+      listItem?: 'bullet' | 'number'
+      markDefs: Array<
+        | {
+            reference:
+              | AboutPageReference
+              | ArticleReference
+              | ContactPageReference
+              | FinalistReference
+              | GenevaSummitPageReference
+              | GetInspiredPageReference
+              | HomePageReference
+              | NominationPageReference
+              | PageReference
+              | PilotReference
+              | PilotsPageReference
+              | PrivacyPolicyPageReference
+              | SummitPageReference
+            _type: 'internalLink'
+            _key: string
+            target:
+              | {
+                  _type: 'aboutPage'
+                  slug: null
+                }
+              | {
+                  _type: 'article'
+                  slug: string
+                }
+              | {
+                  _type: 'contactPage'
+                  slug: null
+                }
+              | {
+                  _type: 'finalist'
+                  slug: string
+                }
+              | {
+                  _type: 'genevaSummitPage'
+                  slug: null
+                }
+              | {
+                  _type: 'getInspiredPage'
+                  slug: null
+                }
+              | {
+                  _type: 'homePage'
+                  slug: null
+                }
+              | {
+                  _type: 'nominationPage'
+                  slug: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string
+                }
+              | {
+                  _type: 'pilot'
+                  slug: string
+                }
+              | {
+                  _type: 'pilotsPage'
+                  slug: null
+                }
+              | {
+                  _type: 'privacyPolicyPage'
+                  slug: null
+                }
+              | {
+                  _type: 'summitPage'
+                  slug: null
+                }
+          }
+        | {
+            href: string
+            _type: 'link'
+            _key: string
+          }
+      > | null
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  }>
+  moreSectionKinds:
+    | Array<never>
+    | Array<
+        | 'callToActionSection'
+        | 'cardsSection'
+        | 'eventSection'
+        | 'figuresSection'
+        | 'heroSection'
+        | 'partnersSection'
+        | 'questionsSection'
+        | 'teamSection'
+        | 'textSection'
+        | 'valueCardsSection'
+        | 'videoSection'
+      >
+} | null
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '*[\n  select($type == "finalist" => _type == "beaconPage", _type == $type)\n]{\n  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),\n  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])\n}[defined(slug)] | order(slug asc)': AddressesQueryResult
+    '*[_type == "redirect" && defined(from)] | order(_createdAt asc, _id asc)[0...$maxRedirects]{\n  from,\n  url,\n  "permanent": permanent != false,\n  "to": to->{_type, "slug": slug.current}\n}': RedirectsQueryResult
     '*[_type == "summitPage" && _id == "summitPage"][0]{\n  _id,\n  title,\n  seoDescription,\n  intro,\n  date,\n  startTime,\n  endTime,\n  timeZoneLabel,\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  "concluded": status == "concluded",\n  thankYou{title, text},\n  winnerAnnouncement{text, linkLabel},\n  recordingTitle,\n  recordingUrl,\n  concludedButtonLabel,\n  nextEvent{title, text, linkLabel},\n  keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': SummitPageQueryResult
     '*[_type == "genevaSummitPage" && _id == "genevaSummitPage"][0]{\n  _id,\n  title,\n  seoDescription,\n  date,\n  format,\n  city,\n  countryCode,\n  attendees,\n  "intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n  "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n  "timeZone": coalesce(timeZone, "Europe/Zurich"),\n  programmeNote,\n  earlyBirdText,\n  registrationUrl,\n  nominate{text, label},\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': GenevaSummitPageQueryResult
     '*[_type == "nominationPage" && _id == "nominationPage"][0]{\n  _id,\n  title,\n  seoDescription,\n  intro,\n  "purpose": purpose[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "criteria": coalesce(criteria, []),\n  minConcepts,\n  maxConcepts,\n  "steps": coalesce(steps[]{_key, title, description}, []),\n  "timeline": coalesce(timeline[]{_key, date, event}, []),\n  "requirements": coalesce(requirements, []),\n  nominationForm{label, url},\n  summitCallToAction{text, label},\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': NominationPageQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  email,\n  "mainNav": coalesce(mainNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "footerNav": coalesce(footerNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  footerCta{title, text, buttonLabel},\n  hosting{text, organisationName, url},\n  copyright,\n  pagination{heading, navigationLabel, previous, next}\n}': SiteSettingsQueryResult
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id,\n  badge,\n  headline,\n  intro,\n  joinLabel,\n  heroImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  partnersHeading,\n  partnersIntro,\n  "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': HomePageQueryResult
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id,\n  heading,\n  intro,\n  missionHeading,\n  "mission": mission[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "values": coalesce(values[]{_key, title, text, icon}, []),\n  storyHeading,\n  "story": story[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  impactHeading,\n  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),\n  teamHeading,\n  teamIntro,\n  "team": coalesce(team[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': AboutPageQueryResult
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  _id,\n  heading,\n  intro,\n  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,\n  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': ContactPageQueryResult
-    '*[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{\n  _id,\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, []),\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': PrivacyPolicyPageQueryResult
-    '*[_type == "pilotsPage" && _id == "pilotsPage"][0].pilots[defined(@->slug.current)][$start...$end]->slug.current': ListedPilotSlugsQueryResult
-    '*[_type == "pilotsPage" && _id == "pilotsPage"][0]{\n  eyebrow,\n  heading,\n  intro,\n  "pilots": coalesce(pilots[defined(@->slug.current)][$start...$end]->{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "pilotCount": count(pilots[defined(@->slug.current)]),\n  "learnMore": learnMore{title, text, inspireLabel, contactLabel}\n}': PilotsPageQueryResult
-    '*[_type == "pilot" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    heading,\n    _type == "pilotTextSection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},\n    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},\n    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},\n    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},\n    _type == "pilotUpdateSection" => {"intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, "parts": coalesce(parts[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])},\n    _type == "pilotExperimentSummarySection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, sdgsHeading, "sdgs": coalesce(sdgs, [])}\n  }, []),\n  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': PilotBySlugQueryResult
     '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0].finalists[defined(@->slug.current)][$start...$end]->slug.current': ListedFinalistSlugsQueryResult
-    '{\n  "pilots": count(*[_type == "pilotsPage" && _id == "pilotsPage"][0].pilots[defined(@->slug.current)]),\n  "finalists": count(*[_type == "getInspiredPage" && _id == "getInspiredPage"][0].finalists[defined(@->slug.current)]),\n  "articles": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc))\n}': ListLengthsQueryResult
     '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  ...,\n  "finalistsWithPage": *[_type == "beaconPage"].finalist._ref\n}{\n  _id,\n  heading,\n  intro,\n  showcaseHeading,\n  showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)][$start...$end]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n    "hasPage": _id in ^.finalistsWithPage\n  }, []),\n  "finalistCount": count(finalists[defined(@->slug.current)]),\n  featuredHeading,\n  "featuredArticle": *[_type == "article" && featured == true && defined(slug.current)] | order(date desc)[0]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  articlesHeading,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc)[$start...$end]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  "articleCount": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc)),\n  summitCta{title, text, buttonLabel},\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': GetInspiredPageQueryResult
     '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  ...,\n  "finalistsWithPage": *[_type == "beaconPage"].finalist._ref\n}{\n  "libraryHeading": heading,\n  "heading": showcaseHeading,\n  "intro": showcaseIntro,\n  "finalists": coalesce(finalists[defined(@->slug.current)][$start...$end]->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n    "hasPage": _id in ^.finalistsWithPage\n  }, []),\n  "finalistCount": count(finalists[defined(@->slug.current)])\n}': FinalistsListPageQueryResult
     '*[_type == "getInspiredPage" && _id == "getInspiredPage"][0]{\n  "libraryHeading": heading,\n  "heading": articlesHeading,\n  intro,\n  "articles": *[_type == "article" && featured != true && defined(slug.current)] | order(date desc)[$start...$end]{\n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  "articleCount": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc))\n}': ArticlesListPageQueryResult
     '*[_type == "article" && slug.current == $slug][0]{\n  \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "featured": coalesce(featured, false),\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  "sections": coalesce(sections[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, []),\n  "organisationLists": coalesce(organisationLists[]{_key, heading, "names": coalesce(names, [])}, []),\n  "links": coalesce(links[]{_key, label, url}, [])\n}': ArticleBySlugQueryResult
     '*[_type == "beaconPage" && finalist->slug.current == $slug][0]{\n  _id,\n  badge,\n  "finalist": finalist->{\n    \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n    "presenters": coalesce(presenters[]{_key, name, organisation, role, profileUrl, photo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])\n  },\n  about{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  videoUrl,\n  evidence{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  currentStage{heading, label, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  potential{heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  "sectionsAfterAbout": coalesce(sections[coalesce(placement, "afterAbout") == "afterAbout"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "sectionsAfterStage": coalesce(sections[placement == "afterStage"]{\n  _key,\n  _type,\n  _type == "beaconWinnerSection" => {label, title, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconSummarySection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconProjectDetailsSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconNextStepsSection" => {heading, "steps": coalesce(steps[]{_key, title, description}, [])},\n  _type == "beaconLoanStructureSection" => {heading, "facts": coalesce(facts[]{_key, label, value}, []), "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "beaconImpactMetricsSection" => {heading, "metrics": coalesce(metrics[]{_key, title, description}, [])},\n  _type == "beaconMilestonesSection" => {heading, "items": coalesce(items[]{_key, when, title, description}, [])},\n  _type == "beaconPaymentScheduleSection" => {heading, "rows": coalesce(rows[]{_key, date, label, amount, status}, [])},\n  _type == "beaconLinksSection" => {heading, "links": coalesce(links[]{_key, label, url}, [])}\n}, []),\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': BeaconBySlugQueryResult
+    '{\n  "pilots": count(*[_type == "pilotsPage" && _id == "pilotsPage"][0].pilots[defined(@->slug.current)]),\n  "finalists": count(*[_type == "getInspiredPage" && _id == "getInspiredPage"][0].finalists[defined(@->slug.current)]),\n  "articles": count(*[_type == "article" && featured != true && defined(slug.current)] | order(date desc))\n}': ListLengthsQueryResult
     '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seoDescription,\n  shareImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    anchor,\n    _type == "heroSection" => {badge, headline, intro, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, []), image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "textSection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)][0...$maxCards]->{\n      _type == "pilot" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n      _type == "finalist" => {\n        _type,\n        \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n      },\n      _type == "article" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n    }, [])},\n    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},\n    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "eventSection" => {\n      heading,\n      intro,\n      date,\n      startTime,\n      endTime,\n      timeZoneLabel,\n      "timeZone": coalesce(timeZone, "Europe/Zurich"),\n      format,\n      city,\n      countryCode,\n      registrationUrl,\n      "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n      keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}\n    },\n    _type == "videoSection" => {heading, title, url, poster{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "callToActionSection" => {heading, text, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, [])},\n    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])}\n  }, []),\n  "organizer": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName\n}': PageBySlugQueryResult
     '*[_id == $id][0]{"sections": coalesce(moreSections[]{\n    _key,\n    _type,\n    anchor,\n    _type == "heroSection" => {badge, headline, intro, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, []), image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "textSection" => {heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "figuresSection" => {heading, intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "cardsSection" => {heading, intro, "cards": coalesce(cards[defined(@->slug.current)][0...$maxCards]->{\n      _type == "pilot" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n      _type == "finalist" => {\n        _type,\n        \n  _id,\n  number,\n  title,\n  "slug": slug.current,\n  description,\n  videoUrl,\n  "isWinner": coalesce(isWinner, false),\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n        "presenters": coalesce(presenters[]{_key, name, organisation, role}, []),\n        "hasPage": count(*[_type == "beaconPage" && finalist._ref == ^._id]) > 0\n      },\n      _type == "article" => {_type, \n  _id,\n  title,\n  "slug": slug.current,\n  date,\n  category,\n  excerpt,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}\n    }, [])},\n    _type == "valueCardsSection" => {heading, intro, "cards": coalesce(cards[]{_key, title, text, icon}, [])},\n    _type == "partnersSection" => {heading, intro, "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "teamSection" => {heading, intro, "members": coalesce(members[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, [])},\n    _type == "eventSection" => {\n      heading,\n      intro,\n      date,\n      startTime,\n      endTime,\n      timeZoneLabel,\n      "timeZone": coalesce(timeZone, "Europe/Zurich"),\n      format,\n      city,\n      countryCode,\n      registrationUrl,\n      "agenda": coalesce(agenda[]{_key, time, title, speaker, type}, []),\n      "speakers": coalesce(speakers[]{_key, name, role, organisation}, []),\n      keynote{name, role, topic, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}, talkUrl, websiteUrl, "bio": bio[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}\n    },\n    _type == "videoSection" => {heading, title, url, poster{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n    _type == "callToActionSection" => {heading, text, "buttons": coalesce(buttons[defined(label) && (defined(url) || defined(page->_type))]{\n  _key,\n  label,\n  url,\n  "target": page->{_type, "slug": slug.current}\n}, [])},\n    _type == "questionsSection" => {heading, intro, "items": coalesce(items[defined(question)]{_key, question, "answer": answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])}\n  }, [])}': MoreSectionsQueryResult
-    '*[\n  select($type == "finalist" => _type == "beaconPage", _type == $type)\n]{\n  "slug": select(_type == "beaconPage" => finalist->slug.current, slug.current),\n  "previousSlugs": coalesce(select(_type == "beaconPage" => finalist->previousSlugs, previousSlugs), [])\n}[defined(slug)] | order(slug asc)': AddressesQueryResult
-    '*[_type == "redirect" && defined(from)] | order(_createdAt asc, _id asc)[0...$maxRedirects]{\n  from,\n  url,\n  "permanent": permanent != false,\n  "to": to->{_type, "slug": slug.current}\n}': RedirectsQueryResult
+    '*[_type == "pilotsPage" && _id == "pilotsPage"][0].pilots[defined(@->slug.current)][$start...$end]->slug.current': ListedPilotSlugsQueryResult
+    '*[_type == "pilotsPage" && _id == "pilotsPage"][0]{\n  eyebrow,\n  heading,\n  intro,\n  "pilots": coalesce(pilots[defined(@->slug.current)][$start...$end]->{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "pilotCount": count(pilots[defined(@->slug.current)]),\n  "learnMore": learnMore{title, text, inspireLabel, contactLabel}\n}': PilotsPageQueryResult
+    '*[_type == "pilot" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  partner,\n  icon,\n  category,\n  description,\n  "keyFeatures": coalesce(keyFeatures, []),\n  status,\n  image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "sections": coalesce(sections[]{\n    _key,\n    _type,\n    heading,\n    _type == "pilotTextSection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}},\n    _type == "pilotObjectivesSection" => {intro, "objectives": coalesce(objectives, [])},\n    _type == "pilotTimelineSection" => {"milestones": coalesce(milestones[]{_key, label, name, deadline}, [])},\n    _type == "pilotImplementersSection" => {"implementers": coalesce(implementers[]{_key, name, role}, [])},\n    _type == "pilotFiguresSection" => {intro, "statistics": coalesce(statistics[]{_key, number, label, icon}, [])},\n    _type == "pilotResourcesSection" => {intro, "links": coalesce(links[defined(url)]{_key, label, url}, [])},\n    _type == "pilotUpdateSection" => {"intro": intro[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, "parts": coalesce(parts[]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, [])},\n    _type == "pilotExperimentSummarySection" => {"body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}, sdgsHeading, "sdgs": coalesce(sdgs, [])}\n  }, []),\n  "sponsor": *[_id == "pilotsPage" && _type == "pilotsPage"][0].sponsor{line, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}},\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': PilotBySlugQueryResult
     '*[_id == $id][0]._rev': PublishedRevisionQueryResult
     '{\n  "now": now(),\n  "count": count(*),\n  "changed": *[dateTime(_updatedAt) >= dateTime($since)] | order(_updatedAt asc) [0...$max] {_id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)}\n}': PublishedChangesQueryResult
     '{\n  "now": now(),\n  "documents": *[] {_id, _type, _rev, "slug": coalesce(slug.current, finalist->slug.current)}\n}': PublishedIndexQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  email,\n  "mainNav": coalesce(mainNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "footerNav": coalesce(footerNav[defined(label) && defined(target->_type)]{_key, label, "target": target->{_type, "slug": slug.current}}, []),\n  "socialLinks": coalesce(socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  footerCta{title, text, buttonLabel},\n  hosting{text, organisationName, url},\n  copyright,\n  pagination{heading, navigationLabel, previous, next}\n}': SiteSettingsQueryResult
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id,\n  badge,\n  headline,\n  intro,\n  joinLabel,\n  heroImage{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n},\n  "statistics": coalesce(statistics[]{_key, number, label, icon}, []),\n  partnersHeading,\n  partnersIntro,\n  "partners": coalesce(partners[defined(@->url)][0...$maxLogos]->{_id, name, url, logo{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': HomePageQueryResult
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id,\n  heading,\n  intro,\n  missionHeading,\n  "mission": mission[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  "values": coalesce(values[]{_key, title, text, icon}, []),\n  storyHeading,\n  "story": story[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n},\n  impactHeading,\n  "impactStatistics": coalesce(impactStatistics[]{_key, number, label, icon}, []),\n  teamHeading,\n  teamIntro,\n  "team": coalesce(team[defined(@->name)][0...$maxTeam]->{_id, name, title, organisation, linkedinUrl, image{\n  alt,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop,\n  hotspot\n}}, []),\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': AboutPageQueryResult
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  _id,\n  heading,\n  intro,\n  "email": *[_type == "siteSettings" && _id == "siteSettings"][0].email,\n  "socialLinks": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].socialLinks[defined(url)]{_key, name, url, icon, description}, []),\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': ContactPageQueryResult
+    '*[_type == "privacyPolicyPage" && _id == "privacyPolicyPage"][0]{\n  _id,\n  title,\n  lastUpdated,\n  intro,\n  "sections": coalesce(sections[defined(heading)]{_key, heading, "body": body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "internalLink" => {"target": reference->{_type, "slug": slug.current}}\n  }\n}}, []),\n  "moreSectionKinds": coalesce(moreSections[]._type, [])\n}': PrivacyPolicyPageQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -50,7 +50,7 @@ import {article} from './documents/article'
 import {getInspiredPage} from './documents/getInspiredPage'
 // pages made in the Studio
 import {valueCard} from './objects/valueCard'
-import {pageSectionTypes, sectionPartTypes} from './sections'
+import {pageSectionTypes, sectionObjectTypes} from './sections'
 import {page} from './documents/page'
 // addresses
 import {redirect} from './redirects/redirect'
@@ -90,7 +90,7 @@ export const schemaTypes = [
   beaconFact,
   ...beaconSectionTypes,
   // page sections
-  ...sectionPartTypes,
+  ...sectionObjectTypes,
   ...pageSectionTypes,
   // documents
   // site

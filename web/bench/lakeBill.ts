@@ -22,7 +22,7 @@ const COUNTS = (process.env.BENCH_LAKE_BILL_REDIRECTS || '10,1000,10000').split(
 const SECONDS = Number(process.env.BENCH_LAKE_BILL_SECONDS || 60)
 const PER_SECOND = 2
 const DIST = process.env.BENCH_LAKE_BILL_DIST || LAKE_SITE_DIST
-/** The queries the proxy answers made-up and redirected addresses from (web/src/sanity/queries.ts), recognised by their text. */
+/** The queries the proxy answers made-up and redirected addresses from (web/src/sanity/queries/), recognised by their text. */
 const PROXY_QUERY = /_type == "redirect"|"previousSlugs": coalesce|"pilots": count\(/
 
 /** The launch dataset with `count` redirects more, in a file of its own. */

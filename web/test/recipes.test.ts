@@ -8,7 +8,7 @@
  */
 import {execFileSync} from 'node:child_process'
 import {readdirSync, readFileSync} from 'node:fs'
-import {join} from 'node:path'
+import {dirname, join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {describe, expect, test} from 'vitest'
 import {PAGE_PATHS, SLUGGED_ROUTES} from '@site/routes'
@@ -34,6 +34,24 @@ function filesNamingEach(names: readonly string[]): string[] {
   })
 }
 
+/** The section kinds: one insert-menu picture each. */
+const SECTION_KINDS = readdirSync(join(ROOT, 'studio', 'static', 'sections')).map((file) => file.replace(/\.svg$/, ''))
+
+/** The tracked files of one section kind: named after it, or its component as the registry names it. */
+function filesOfKind(kind: string): string[] {
+  const registry = readFileSync(join(ROOT, 'web/src/components/builder/sections/registry.tsx'), 'utf8')
+  const component = new RegExp(`\\b${kind}: builderKind\\((\\w+)`).exec(registry)?.[1]
+  if (!component) throw new Error(`the registry draws no ${kind}`)
+  const files = execFileSync('git', ['ls-files'], {cwd: ROOT, encoding: 'utf8'}).split('\n')
+  return files.filter((file) => file.includes(`/${kind}.`) || file.endsWith(`/${component}.tsx`))
+}
+
+/** A kind's own file as the recipe names it: for `quoteSection`, the same path with `quoteSection` and `QuoteBlock`. */
+const asNew = (kind: string) => (file: string) => {
+  const component = `${kind.charAt(0).toUpperCase()}${kind.slice(1).replace(/Section$/, '')}Block`
+  return file.replace(`/${kind}.`, '/quoteSection.').replace(new RegExp(`/${component}\\.tsx$`), '/QuoteBlock.tsx')
+}
+
 function unnamed(recipeText: string, files: string[]): string[] {
   return files.filter((file) => !(file.startsWith('packages/types/') ? recipeText.includes('packages/types') : recipeText.includes(file)))
 }
@@ -48,10 +66,20 @@ describe('the recipes in docs/architecture.md', () => {
   })
 
   test('"Add a section kind" names every file that lists each section kind', () => {
-    const kinds = readdirSync(join(ROOT, 'studio', 'static', 'sections')).map((file) => file.replace(/\.svg$/, ''))
-    const files = filesNamingEach(kinds)
-    expect(files).toContain('web/src/components/builder/registry.tsx')
+    const files = filesNamingEach(SECTION_KINDS)
+    expect(files).toContain('web/src/components/builder/sections/registry.tsx')
     expect(unnamed(recipe('Add a section kind'), files)).toEqual([])
+  })
+
+  test.each(SECTION_KINDS)('a new section kind, as %s was, touches at most 7 files in at most 5 folders', (kind) => {
+    // The files of its own (named after it, or its component) and the lists of every kind; packages/types is generated.
+    const touched = [...new Set([...filesOfKind(kind), ...filesNamingEach(SECTION_KINDS)])].filter(
+      (file) => !file.startsWith('packages/types/'),
+    )
+    const folders = new Set(touched.map((file) => dirname(file)))
+    expect(touched.length, touched.join(', ')).toBeLessThanOrEqual(7)
+    expect(folders.size, [...folders].join(', ')).toBeLessThanOrEqual(5)
+    expect(unnamed(recipe('Add a section kind'), touched.map(asNew(kind)))).toEqual([])
   })
 
   test('"Add a slugged type" names every source file that lists each slugged type', () => {

@@ -1,7 +1,7 @@
 /**
  * The icons an editor can choose for statistics, value cards, pilots and social links: one list for
  * the Studio's pickers (studio/schemaTypes/icons.ts) and the site's drawings
- * (web/src/components/icons.tsx, a `Record<IconName, …>`, so a name without a drawing fails the typecheck).
+ * (web/src/components/editorIcons.tsx, a `Record<IconName, …>`, so a name without a drawing fails the typecheck).
  */
 export const ICON_NAMES = [
   'lightbulb',

@@ -1,6 +1,6 @@
 /** A summary of a pilot's experiment with the UN Sustainable Development Goals it addresses. */
 import {defineArrayMember, defineField} from 'sanity'
-import {definePilotSection, firstText} from './pilotSectionParts'
+import {definePilotSection, firstText} from './definePilotSection'
 import {EarthGlobeIcon} from '@sanity/icons/EarthGlobe'
 
 export const pilotExperimentSummarySection = definePilotSection({

@@ -1,6 +1,6 @@
 /** A row of headline figures for a pilot (e.g. participants, countries, languages). */
 import {defineArrayMember, defineField} from 'sanity'
-import {definePilotSection, listed} from './pilotSectionParts'
+import {definePilotSection, listed} from './definePilotSection'
 import {BarChartIcon} from '@sanity/icons/BarChart'
 
 export const pilotFiguresSection = definePilotSection({

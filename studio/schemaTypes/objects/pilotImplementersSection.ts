@@ -1,6 +1,6 @@
 /** The people or teams who carried out a pilot, each with their role. */
 import {defineArrayMember, defineField} from 'sanity'
-import {definePilotSection, lengthOf} from './pilotSectionParts'
+import {definePilotSection, lengthOf} from './definePilotSection'
 import {UsersIcon} from '@sanity/icons/Users'
 
 export const pilotImplementersSection = definePilotSection({

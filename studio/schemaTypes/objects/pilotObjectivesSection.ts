@@ -1,6 +1,6 @@
 /** A numbered list of a pilot's objectives, shown 1, 2, 3… in the order entered. */
 import {defineArrayMember, defineField} from 'sanity'
-import {definePilotSection, lengthOf} from './pilotSectionParts'
+import {definePilotSection, lengthOf} from './definePilotSection'
 import {OlistIcon} from '@sanity/icons/Olist'
 
 export const pilotObjectivesSection = definePilotSection({

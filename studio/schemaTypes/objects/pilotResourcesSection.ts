@@ -1,6 +1,6 @@
 /** Outbound resources for a pilot: deep-dive recordings, PDF reports, videos. Each opens in a new tab. */
 import {defineArrayMember, defineField} from 'sanity'
-import {definePilotSection, listed} from './pilotSectionParts'
+import {definePilotSection, listed} from './definePilotSection'
 import {LinkIcon} from '@sanity/icons/Link'
 
 export const pilotResourcesSection = definePilotSection({

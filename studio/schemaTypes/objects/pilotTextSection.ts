@@ -3,7 +3,7 @@
  * Partnership Mission, Innovative Donor Retention, Target Demographics, Test / Experiment and the like.
  */
 import {defineField} from 'sanity'
-import {definePilotSection, firstText} from './pilotSectionParts'
+import {definePilotSection, firstText} from './definePilotSection'
 import {TextIcon} from '@sanity/icons/Text'
 
 export const pilotTextSection = definePilotSection({

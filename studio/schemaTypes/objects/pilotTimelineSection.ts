@@ -1,6 +1,6 @@
 /** A pilot's milestone timeline, M1 to M6, each with what happens and when. */
 import {defineArrayMember, defineField} from 'sanity'
-import {definePilotSection, lengthOf} from './pilotSectionParts'
+import {definePilotSection, lengthOf} from './definePilotSection'
 import {MILESTONE_LABELS} from './timelineMilestone'
 import {CalendarIcon} from '@sanity/icons/Calendar'
 

@@ -1,6 +1,6 @@
 /** One part of a pilot's latest update, e.g. Key Achievements, Lessons, Advice or Feedback Quotes. */
 import {defineField, defineType} from 'sanity'
-import {firstText} from './pilotSectionParts'
+import {firstText} from './definePilotSection'
 
 export const pilotUpdatePart = defineType({
   name: 'pilotUpdatePart',

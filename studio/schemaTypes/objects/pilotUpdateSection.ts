@@ -3,7 +3,7 @@
  * lessons, advice, feedback quotes, early results… Each part has its own heading.
  */
 import {defineArrayMember, defineField} from 'sanity'
-import {definePilotSection, listed} from './pilotSectionParts'
+import {definePilotSection, listed} from './definePilotSection'
 import {ActivityIcon} from '@sanity/icons/Activity'
 
 export const pilotUpdateSection = definePilotSection({

@@ -1,7 +1,7 @@
 /** A call to action: a heading, a sentence or two and up to two buttons, on the brand colour. */
 import {BulbOutlineIcon} from '@sanity/icons/BulbOutline'
 import {defineArrayMember, defineField} from 'sanity'
-import {defineSection} from './sectionParts'
+import {defineSection} from './defineSection'
 
 export const callToActionSection = defineSection({
   name: 'callToActionSection',

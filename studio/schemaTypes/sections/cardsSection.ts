@@ -3,7 +3,7 @@ import {ThLargeIcon} from '@sanity/icons/ThLarge'
 import {CARDS_PER_PAGE} from '@site/layout'
 import {defineArrayMember, defineField} from 'sanity'
 import {atMost} from '../layoutCounts'
-import {defineListSection} from './sectionParts'
+import {defineListSection} from './defineSection'
 
 export const cardsSection = defineListSection({
   name: 'cardsSection',

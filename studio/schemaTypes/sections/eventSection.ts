@@ -7,7 +7,7 @@ import {CalendarIcon} from '@sanity/icons/Calendar'
 import {defineArrayMember, defineField} from 'sanity'
 import {eventDateField, eventHoursFields, eventPlaceFields} from '../eventFields'
 import {httpUrl} from '../validation'
-import {defineSection, introField, requiredHeadingField} from './sectionParts'
+import {defineSection, introField, requiredHeadingField} from './defineSection'
 
 export const eventSection = defineSection({
   name: 'eventSection',

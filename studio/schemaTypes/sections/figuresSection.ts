@@ -2,7 +2,7 @@
 import {BarChartIcon} from '@sanity/icons/BarChart'
 import {defineArrayMember, defineField} from 'sanity'
 import {cardRows, layoutCount} from '../layoutCounts'
-import {defineListSection} from './sectionParts'
+import {defineListSection} from './defineSection'
 
 export const figuresSection = defineListSection({
   name: 'figuresSection',

@@ -1,7 +1,7 @@
 /** The opening band of a page: badge, headline, introduction, up to two buttons and a picture. First on the page, its headline is the page's main heading. */
 import {RocketIcon} from '@sanity/icons/Rocket'
 import {defineArrayMember, defineField} from 'sanity'
-import {defineSection} from './sectionParts'
+import {defineSection} from './defineSection'
 
 export const heroSection = defineSection({
   name: 'heroSection',

@@ -1,7 +1,7 @@
 /**
  * The sections a page made in the Studio is composed of, in the order the insert menu lists them.
- * Adding a kind: its file here and a line below; the site draws it through one registry line
- * (web/src/components/builder/registry.tsx; docs/architecture.md#add-a-section-kind).
+ * Adding a kind: its file here and a line below; docs/architecture.md#add-a-section-kind lists the
+ * site's files it needs too (its projection and shape, its component and registry line).
  */
 import {defineArrayMember, type InsertMenuOptions} from 'sanity'
 import {callToActionSection} from './callToActionSection'
@@ -12,7 +12,7 @@ import {heroSection} from './heroSection'
 import {linkButton} from './linkButton'
 import {partnersSection} from './partnersSection'
 import {questionAndAnswer, questionsSection} from './questionsSection'
-import {sectionPicture} from './sectionParts'
+import {sectionPicture} from './defineSection'
 import {teamSection} from './teamSection'
 import {textSection} from './textSection'
 import {valueCardsSection} from './valueCardsSection'
@@ -33,7 +33,7 @@ export const pageSectionTypes = [
 ]
 
 /** Objects the sections are built from. */
-export const sectionPartTypes = [linkButton, questionAndAnswer]
+export const sectionObjectTypes = [linkButton, questionAndAnswer]
 
 export const PAGE_SECTION_TYPES: readonly string[] = pageSectionTypes.map((type) => type.name)
 

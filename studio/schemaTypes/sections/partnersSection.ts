@@ -3,7 +3,7 @@ import {ImagesIcon} from '@sanity/icons/Images'
 import {MAX_PARTNER_LOGOS} from '@site/layout'
 import {defineArrayMember, defineField} from 'sanity'
 import {atMost, logoRows} from '../layoutCounts'
-import {defineListSection} from './sectionParts'
+import {defineListSection} from './defineSection'
 
 export const partnersSection = defineListSection({
   name: 'partnersSection',

@@ -1,7 +1,7 @@
 /** Questions and answers: each question opens its answer, with the keyboard and screen readers too (no script needed). */
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {defineListSection} from './sectionParts'
+import {defineListSection} from './defineSection'
 
 export const questionAndAnswer = defineType({
   name: 'questionAndAnswer',

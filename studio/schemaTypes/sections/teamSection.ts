@@ -3,7 +3,7 @@ import {UsersIcon} from '@sanity/icons/Users'
 import {MAX_TEAM_MEMBERS} from '@site/layout'
 import {defineArrayMember, defineField} from 'sanity'
 import {atMost} from '../layoutCounts'
-import {defineListSection} from './sectionParts'
+import {defineListSection} from './defineSection'
 
 export const teamSection = defineListSection({
   name: 'teamSection',

@@ -1,7 +1,7 @@
 /** Prose: the site's rich text (headings, lists, links that follow renamed pages) under an optional heading. */
 import {TextIcon} from '@sanity/icons/Text'
 import {defineField} from 'sanity'
-import {defineSection, headingField} from './sectionParts'
+import {defineSection, headingField} from './defineSection'
 
 export const textSection = defineSection({
   name: 'textSection',

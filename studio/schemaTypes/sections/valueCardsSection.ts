@@ -2,7 +2,7 @@
 import {StarIcon} from '@sanity/icons/Star'
 import {defineArrayMember, defineField} from 'sanity'
 import {cardRows, layoutCount} from '../layoutCounts'
-import {defineListSection} from './sectionParts'
+import {defineListSection} from './defineSection'
 
 export const valueCardsSection = defineListSection({
   name: 'valueCardsSection',

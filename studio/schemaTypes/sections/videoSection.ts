@@ -2,7 +2,7 @@
 import {PlayIcon} from '@sanity/icons/Play'
 import {defineField} from 'sanity'
 import {httpUrl} from '../validation'
-import {defineSection, headingField} from './sectionParts'
+import {defineSection, headingField} from './defineSection'
 
 /** youtube.com/watch?v=…, youtu.be/…, youtube.com/embed/… or /shorts/…; anything else would only show as a link. */
 const YOUTUBE = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/

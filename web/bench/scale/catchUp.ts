@@ -14,7 +14,7 @@ import {catchUp, type CatchUpSource, type LakeIndex} from '../../src/catch-up/ca
 import {DEFAULT_CATCH_UP_INTERVAL_S} from '../../src/catch-up/interval.ts'
 import {memoryStore} from '../../src/catch-up/store.ts'
 import {createLakeClient} from '../../src/sanity/sources/lake.ts'
-import {publishedChangesQuery, publishedIndexQuery} from '../../src/sanity/queries.ts'
+import {publishedChangesQuery, publishedIndexQuery} from '../../src/sanity/queries/publishing.ts'
 
 const MISSED = 50
 const HOUR_MS = 60 * 60 * 1000

@@ -6,7 +6,7 @@
  */
 import {loadDataset, queryDocuments} from '@site/content'
 import {FIRST_PAGE_PARAMS} from '../../src/sanity/listParams.ts'
-import * as queries from '../../src/sanity/queries.ts'
+import * as queries from '../../src/sanity/queries/index.ts'
 import {median} from '../stats.ts'
 
 const RUNS = 5

@@ -4,7 +4,7 @@
  * server started from its build, an emptied cache, a publish that landed while its page re-rendered:
  * each is found here, within one interval, and only the tags of what changed are revalidated.
  *
- * One run asks the Lake one small question (sanity/queries.ts, `publishedChangesQuery`): its clock,
+ * One run asks the Lake one small question (sanity/queries/publishing.ts, `publishedChangesQuery`): its clock,
  * how many published documents it has, and the documents updated since the last run (`_updatedAt`,
  * with a margin for the Lake's eventual consistency), which are compared by revision with what the
  * store (store.ts) saw. A created, edited or renamed document gets the tags its webhook would have

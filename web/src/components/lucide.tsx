@@ -1,11 +1,9 @@
 /**
- * Lucide icons drawn on the server as plain <svg>, from the `lucide` package's drawing data. The site
- * does not use lucide-react: its 1.x icons are client components (they read a React context), so
- * each icon on a page was a client reference, its drawing serialised into the page's RSC payload, its
- * code shipped and the icon hydrated. These render to markup only, the same drawings; their stroke
- * and default size come from the `svg.lucide` rule in globals.css, so each icon carries only its
- * paths. A client component draws its few icons with `drawn` itself: importing this module would
- * ship every drawing.
+ * The lucide icons the site's own components draw (arrows, checks, calendars…), as plain <svg> on the
+ * server from the `lucide` package's drawing data, without lucide-react
+ * (docs/decisions/0041-lucide-icons-drawn-on-the-server.md). Stroke and default size come from the
+ * `svg.lucide` rule in globals.css. A client component draws its few icons with `drawn` itself:
+ * importing this module would ship every drawing. The icons editors choose are in editorIcons.tsx.
  */
 import {drawn} from './lucideDrawing'
 import {

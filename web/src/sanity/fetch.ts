@@ -1,6 +1,6 @@
 /**
  * The one data door for pages. Pages call sanityFetch (through a loader in loaders.ts) with a query from
- * queries.ts; the result type comes from TypeGen (the query string maps to its generated result
+ * queries/; the result type comes from TypeGen (the query string maps to its generated result
  * type). The source is the Content Lake when a project is configured, otherwise the bundled dataset.
  *
  * Visitors read published content, cached (unstable_cache) under the given tags so a signed publish webhook can

@@ -1,5 +1,5 @@
 /**
- * The params of the queries that slice a list growing with content (queries.ts): the bounds of one
+ * The params of the queries that slice a list growing with content (queries/): the bounds of one
  * numbered page of pilots, finalists or articles, and the caps of the lists a page shows up to a
  * limit (logos, people, cards, the redirects). The numbers come from @site/layout, which the Studio's warnings read too.
  */

@@ -9,7 +9,7 @@ import {Prose} from '@/components/Prose'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
 import {DetailHero} from '@/components/ui/DetailHero'
 import {articleJsonLd} from '@/components/inspire/articleJsonLd'
-import {PAGE_PARTS, type PagePart} from '@/components/sections/pageParts'
+import {OWN_SECTION_KINDS, type OwnSection} from '@/components/sections/ownSections'
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {OrganisationLists} from '@/components/inspire/OrganisationLists'
 import type {Article} from '@/components/inspire/types'
@@ -28,7 +28,7 @@ export function ArticleBody({article}: {article: Article}) {
 
   // The editors' text sections, then the organisations and the outbound links; the list gives each
   // its anchor id and its place in the fade-in stagger.
-  const sections: PagePart[] = [
+  const sections: OwnSection[] = [
     ...article.sections.map((section) => ({
       _key: section._key,
       _type: 'frame' as const,
@@ -97,7 +97,7 @@ export function ArticleBody({article}: {article: Article}) {
         <div className="mx-auto max-w-4xl space-y-14">
           {article.statistics.length ? <StatisticsRow statistics={article.statistics} label="Key figures" /> : null}
 
-          <Sections placed={placeSections(sections, PAGE_PARTS)} />
+          <Sections placed={placeSections(sections, OWN_SECTION_KINDS)} />
         </div>
       </Container>
 

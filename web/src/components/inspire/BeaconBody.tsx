@@ -8,9 +8,9 @@
 import {Prose} from '@/components/Prose'
 import {BackToGetInspiredFooter} from '@/components/inspire/BackToGetInspiredFooter'
 import {DetailHero} from '@/components/ui/DetailHero'
-import {SECTION_KINDS} from '@/components/builder/registry'
+import {SECTION_KINDS} from '@/components/builder/sections/registry'
 import {BEACON_SECTION_KINDS} from '@/components/inspire/beaconSectionKinds'
-import {PAGE_PARTS, type PagePart} from '@/components/sections/pageParts'
+import {OWN_SECTION_KINDS, type OwnSection} from '@/components/sections/ownSections'
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import type {MoreSectionsData} from '@/components/sections/moreSectionsData'
 import {PresenterList} from '@/components/inspire/PresenterList'
@@ -29,7 +29,7 @@ export function BeaconBody({page, more}: {page: BeaconPageData; more: MoreSectio
 
   // The common frame with the editors' own sections after About and after Current Stage; the list
   // gives every section its anchor id and its place in the fade-in stagger.
-  const sections: (PagePart | BeaconSectionData)[] = [
+  const sections: (OwnSection | BeaconSectionData)[] = [
     {
       _key: 'about',
       _type: 'frame',
@@ -86,7 +86,7 @@ export function BeaconBody({page, more}: {page: BeaconPageData; more: MoreSectio
   ]
 
   // The page's sections, then the editors' more sections (the builder's kinds), one stagger and one set of anchors.
-  const placed = placeSections(sections, {...PAGE_PARTS, ...BEACON_SECTION_KINDS})
+  const placed = placeSections(sections, {...OWN_SECTION_KINDS, ...BEACON_SECTION_KINDS})
 
   return (
     <article>

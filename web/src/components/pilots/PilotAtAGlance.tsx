@@ -1,6 +1,6 @@
 /** The case study's summary box: icon, partner organisations, category, status and the four key features. */
 import {CircleCheck} from '@/components/lucide'
-import {Icon} from '@/components/icons'
+import {Icon} from '@/components/editorIcons'
 import {KeyFeatureList} from './KeyFeatureList'
 import type {PilotCaseStudy} from './types'
 

@@ -5,7 +5,7 @@
  */
 import {ArrowRight} from '@/components/lucide'
 import {PilotAtAGlance} from '@/components/pilots/PilotAtAGlance'
-import {SECTION_KINDS} from '@/components/builder/registry'
+import {SECTION_KINDS} from '@/components/builder/sections/registry'
 import {PILOT_SECTION_KINDS} from '@/components/pilots/pilotSectionKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import type {MoreSectionsData} from '@/components/sections/moreSectionsData'

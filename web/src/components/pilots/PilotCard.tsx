@@ -3,7 +3,7 @@
  * features and a "Take a Look" button to its case study. Cards fade in 0.1 s apart (docs/product.md#motion).
  */
 import {ArrowRight, Building2, CircleCheck} from '@/components/lucide'
-import {Icon} from '@/components/icons'
+import {Icon} from '@/components/editorIcons'
 import {KeyFeatureList} from './KeyFeatureList'
 import {SanityImage} from '@/components/SanityImage'
 import {Badge} from '@/components/ui/Badge'

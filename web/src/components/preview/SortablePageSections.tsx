@@ -6,7 +6,7 @@
  * so no visitor's page loads SortableSections (vercel/next.js#96042: a page gets a script for every
  * client module it imports).
  */
-import {placePageSections} from '@/components/builder/registry'
+import {placePageSections} from '@/components/builder/sections/registry'
 import type {PageSectionData} from '@/components/builder/types'
 import {editedPageId, sectionAttribute} from './sectionAttribute'
 import {SortableSections} from './SortableSections'

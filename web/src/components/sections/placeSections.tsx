@@ -1,7 +1,7 @@
 /**
  * The one runner that draws a page's list of sections, whichever page it is: a page made in the
  * Studio, a pilot case study, a Beacon page, or one of the single pages (Home, About, the summit
- * pages…), which describe their own parts as entries of the same kind of list. A page passes its
+ * pages…), which describe their own sections as entries of the same kind of list. A page passes its
  * entries (`_key`, `_type`) and the kinds it allows (a registry: `_type` → how to draw it); the
  * placement rules live here and nowhere else:
  * - a section without what it needs (its kind's `shows`) is hidden and takes no anchor or step;
@@ -17,7 +17,7 @@ import {SectionItems} from './sectionItems'
 import {logSafe} from '@/security/logSafe'
 import {headingSlug, uniqueAnchorIds} from './anchorIds'
 
-/** One entry of a page's list: Sanity's array items have both fields, a page's own parts name theirs. */
+/** One entry of a page's list: Sanity's array items have both fields, a page's own sections name theirs. */
 export type SectionEntry = {_key: string; _type: string}
 
 /** Where the runner puts a section: its anchor id, whether it is the page's h1, its fade-in delay. */

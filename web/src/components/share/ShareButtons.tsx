@@ -3,7 +3,7 @@
  * popup with JavaScript, a new tab without), and Email (the current window goes to a mailto: link
  * with the preset subject and body). Rendered on the server; only SharePopupLink runs in the browser.
  */
-import {Icon} from '@/components/icons'
+import {Icon} from '@/components/editorIcons'
 import {SharePopupLink} from './SharePopupLink'
 import {toShareLinks, type ShareInput} from './shareLinks'
 

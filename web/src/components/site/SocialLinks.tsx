@@ -2,7 +2,7 @@
  * The initiative's social media profiles as round icon links (footer). Each opens in a new tab and is
  * named by the network for screen readers, once (no `title` repeating it).
  */
-import {Icon} from '../icons'
+import {Icon} from '../editorIcons'
 import {OutsideAnchor} from '@/components/ui/OutsideAnchor'
 import {NewTabHint} from '../ui/NewTabHint'
 import type {SocialLinkData} from './types'

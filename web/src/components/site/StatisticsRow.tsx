@@ -4,7 +4,7 @@
  */
 import {balancedColumns, MAX_CARDS_PER_ROW} from '@site/layout'
 import {fadeInDelay} from '@/components/motion/fadeIn'
-import {Icon} from '../icons'
+import {Icon} from '../editorIcons'
 import type {StatisticData} from './types'
 
 export function StatisticsRow({

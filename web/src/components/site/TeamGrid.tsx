@@ -2,7 +2,7 @@
  * The About page's "Who We Are" grid: photo, name, title, organisation and a "Follow on LinkedIn"
  * link (new tab) for each person, in the order editors set.
  */
-import {LinkedInSymbol, SymbolUse} from '../icons'
+import {LinkedInSymbol, SymbolUse} from '../editorIcons'
 import {SanityImage} from '../SanityImage'
 import {Card} from '../ui/Card'
 import {OutsideAnchor} from '@/components/ui/OutsideAnchor'

@@ -4,7 +4,7 @@
  */
 import {balancedColumns, MAX_CARDS_PER_ROW} from '@site/layout'
 import type {CSSProperties} from 'react'
-import {Icon} from '../icons'
+import {Icon} from '../editorIcons'
 import {Card} from '../ui/Card'
 import type {ValueCardData} from './types'
 

@@ -8,7 +8,7 @@ import {afterEach, describe, expect, test, vi} from 'vitest'
 import {EVERY_SECTION_PAGE_SLUG, EVERY_SECTION_TEXT, everySectionPage} from '@site/content/fixtures'
 import {pageBySlugQuery} from '@/sanity/queries'
 import {runQueryWith} from '../../embedded'
-import {opensWithOwnTitle, placePageSections} from '@/components/builder/registry'
+import {opensWithOwnTitle, placePageSections} from '@/components/builder/sections/registry'
 import {Sections} from '@/components/sections/placeSections'
 
 async function render(page: object = everySectionPage) {

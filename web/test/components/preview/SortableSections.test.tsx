@@ -7,7 +7,7 @@
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, test} from 'vitest'
 import {EVERY_SECTION_PAGE_ID, EVERY_SECTION_PAGE_SLUG, everySectionPage} from '@site/content/fixtures'
-import {placePageSections} from '@/components/builder/registry'
+import {placePageSections} from '@/components/builder/sections/registry'
 import {Sections} from '@/components/sections/placeSections'
 import {keysFromDraft} from '@/components/preview/OptimisticOrder'
 import {SortablePageSections} from '@/components/preview/SortablePageSections'

@@ -6,14 +6,14 @@
  */
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, test} from 'vitest'
-import {SECTION_KINDS} from '@/components/builder/registry'
+import {SECTION_KINDS} from '@/components/builder/sections/registry'
 import type {HeroData} from '@/components/builder/sections/HeroBlock'
 import type {PageSectionOf} from '@/components/builder/types'
-import {PAGE_PARTS, type PagePart} from '@/components/sections/pageParts'
+import {OWN_SECTION_KINDS, type OwnSection} from '@/components/sections/ownSections'
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import {SINGLE_PAGE_KINDS} from '@/components/sections/singlePageKinds'
 
-const band = (key: string, content: string | null, anchor?: string): PagePart => ({_key: key, _type: 'band', anchor, title: key, content})
+const band = (key: string, content: string | null, anchor?: string): OwnSection => ({_key: key, _type: 'band', anchor, title: key, content})
 const html = (placed: ReturnType<typeof placeSections>) => renderToStaticMarkup(<Sections placed={placed} />)
 const delays = (markup: string) => [...markup.matchAll(/--delay:([\d.]+)s/g)].map(([, delay]) => Number(delay))
 
@@ -35,14 +35,14 @@ const textSection = (key: string, heading: string): PageSectionOf<'textSection'>
 
 describe('placeSections', () => {
   test('the opening is the h1 and never fades; an incomplete section takes no anchor and no step; a still part takes no step', () => {
-    const sections: PagePart[] = [
+    const sections: OwnSection[] = [
       {_key: 'header', _type: 'header', title: 'About Us'},
       band('mission', 'Our mission'),
       band('story', null, 'story'),
       {_key: 'note', _type: 'plain', content: 'A statement'},
       band('impact', 'Figures', 'impact'),
     ]
-    const markup = html(placeSections(sections, PAGE_PARTS, {opening: true}))
+    const markup = html(placeSections(sections, OWN_SECTION_KINDS, {opening: true}))
     expect(markup.match(/<h1/g)).toHaveLength(1)
     expect(markup).not.toContain('id="story"')
     expect(markup).toContain('id="mission"')
@@ -51,7 +51,7 @@ describe('placeSections', () => {
   })
 
   test('a list drawn after another continues its stagger and keeps its anchors taken', () => {
-    const own = placeSections([band('a', 'A', 'team'), band('b', 'B'), band('c', 'C'), band('d', 'D'), band('e', 'E')], PAGE_PARTS)
+    const own = placeSections([band('a', 'A', 'team'), band('b', 'B'), band('c', 'C'), band('d', 'D'), band('e', 'E')], OWN_SECTION_KINDS)
     const more = placeSections([textSection('k1', 'Team'), textSection('k2', 'More')], SECTION_KINDS, {after: own})
     expect(delays(html(own))).toEqual([0.1, 0.2, 0.3, 0.4, 0.5])
     const markup = html(more)

@@ -1,5 +1,5 @@
 /** Headline figures of a pilot: each figure large, with what it counts and an optional icon. */
-import {Icon} from '@/components/icons'
+import {Icon} from '@/components/editorIcons'
 import type {SectionOf} from '../types'
 
 export function CaseStudyFiguresSection({section}: {section: SectionOf<'pilotFiguresSection'>}) {

@@ -1,6 +1,6 @@
 /**
- * The kinds of section a single page (Home, About, the summit pages…) describes its own content
- * with, for placeSections: its header, a full-width band (ui/Band), a framed section (SectionFrame),
+ * A page's own sections: the kinds of section a fixed page (Home, About, an article, a Beacon page…)
+ * describes its own content with, for placeSections: its header, a full-width band (ui/Band), a framed section (SectionFrame),
  * an event's opening band (EventHero), or something drawn as it is. The page's route fills each
  * entry from its document; an entry whose content is null is hidden, as every section is.
  */
@@ -11,12 +11,12 @@ import {Band} from '@/components/ui/Band'
 import {framed} from './framed'
 import type {SectionKinds} from './placeSections'
 
-type Part<T extends string, Fields> = {_key: string; _type: T} & Fields
+type Own<T extends string, Fields> = {_key: string; _type: T} & Fields
 
-export type PagePart =
-  | Part<'header', {title: string; intro?: string | null; children?: ReactNode}>
-  | Part<'eventHero', Omit<ComponentProps<typeof EventHero>, 'id' | 'level'>>
-  | Part<
+export type OwnSection =
+  | Own<'header', {title: string; intro?: string | null; children?: ReactNode}>
+  | Own<'eventHero', Omit<ComponentProps<typeof EventHero>, 'id' | 'level'>>
+  | Own<
       'band',
       {
         anchor?: string
@@ -27,12 +27,12 @@ export type PagePart =
         content: ReactNode
       }
     >
-  | Part<'frame', {anchor?: string; heading: string | null; content: ReactNode}>
-  | Part<'plain', {content: ReactNode}>
+  | Own<'frame', {anchor?: string; heading: string | null; content: ReactNode}>
+  | Own<'plain', {content: ReactNode}>
 
 const hasContent = (section: {content: ReactNode}) => (section.content ?? null) !== null
 
-export const PAGE_PARTS: SectionKinds<PagePart> = {
+export const OWN_SECTION_KINDS: SectionKinds<OwnSection> = {
   // The opening band of a page: always its h1, never an anchor (a link to it is a link to the page).
   header: {
     draw: ({section: {title, intro, children}}) => (
@@ -59,7 +59,7 @@ export const PAGE_PARTS: SectionKinds<PagePart> = {
     anchor: (section) => section.anchor,
   },
   frame: {
-    ...framed<Extract<PagePart, {_type: 'frame'}>>({
+    ...framed<Extract<OwnSection, {_type: 'frame'}>>({
       content: ({section}) => section.content,
       heading: (section) => section.heading,
       shows: hasContent,

@@ -1,6 +1,7 @@
 /**
  * The page builder's kinds of section, for the runner (components/sections/placeSections.tsx): which
- * component draws each kind of a page made in the Studio (schema: studio/schemaTypes/sections/), and
+ * component draws each kind of a page made in the Studio (schema: studio/schemaTypes/sections/;
+ * projection and shape: sanity/queries/sections.ts), and
  * what a section needs to be drawn at all. Pages made in the Studio use them, and so does every fixed
  * page's "More sections". Adding a kind is one line here, typed so that a kind the query returns
  * without a component fails the typecheck.
@@ -15,19 +16,19 @@ import {
   type SectionKind,
   type SectionKinds,
 } from '@/components/sections/placeSections'
-import {buttonHref} from './SectionButtons'
-import {CallToActionBlock} from './sections/CallToActionBlock'
-import {CardsBlock} from './sections/CardsBlock'
-import {EventBlock} from './sections/EventBlock'
-import {FiguresBlock, shownFigures} from './sections/FiguresBlock'
-import {HeroBlock} from './sections/HeroBlock'
-import {PartnersBlock} from './sections/PartnersBlock'
-import {answeredQuestions, QuestionsBlock} from './sections/QuestionsBlock'
-import {TeamBlock} from './sections/TeamBlock'
-import {TextBlock} from './sections/TextBlock'
-import {completeValueCards, ValueCardsBlock} from './sections/ValueCardsBlock'
-import {VideoBlock} from './sections/VideoBlock'
-import type {PageSectionData, PageSectionOf, PageSectionType} from './types'
+import {buttonHref} from '../SectionButtons'
+import {CallToActionBlock} from './CallToActionBlock'
+import {CardsBlock} from './CardsBlock'
+import {EventBlock} from './EventBlock'
+import {FiguresBlock, shownFigures} from './FiguresBlock'
+import {HeroBlock} from './HeroBlock'
+import {PartnersBlock} from './PartnersBlock'
+import {answeredQuestions, QuestionsBlock} from './QuestionsBlock'
+import {TeamBlock} from './TeamBlock'
+import {TextBlock} from './TextBlock'
+import {completeValueCards, ValueCardsBlock} from './ValueCardsBlock'
+import {VideoBlock} from './VideoBlock'
+import type {PageSectionData, PageSectionOf, PageSectionType} from '../types'
 
 /** A builder kind: the editor's anchor when it is one the Studio would accept, the heading (a hero's headline) otherwise. */
 function builderKind<T extends PageSectionType>(
