@@ -8,8 +8,9 @@
  * in that time; a connection that pipelines requests has a few answered at a time (pipelining.ts).
  * One client cannot take the server from others (security/clientLimits.ts: SITE_CLIENT_* and
  * SITE_MAX_CONNECTIONS, SITE_TRUSTED_PROXIES behind a CDN): its connections past a limit are refused
- * at accept (connectionLimits.ts), and its requests are answered a few at a time, the next ones
- * waiting in turn, then refused with 503 (clientConcurrency.ts).
+ * at accept (connectionLimits.ts), its requests past its rate are refused with 429 (clientRate.ts), and
+ * the others are answered a few at a time, the next ones waiting in turn, then refused with 503
+ * (clientConcurrency.ts).
  * Every answer's Content-Security-Policy allows no script but, for a page, the ones it carries, by
  * hash (security/scriptPolicy.ts). It catches up with the Content Lake every interval, and holds
  * visitors until it has once (src/catch-up/loop.ts); while the Lake cannot be read, a page with no last
@@ -33,6 +34,7 @@ import {answersBeforeCatchUp, startCatchUpLoop} from './src/catch-up/loop.ts'
 import {applyOutageStatus} from './src/catch-up/outageAnswer.ts'
 import {applyConnectionTimeouts} from './src/security/connectionTimeouts.ts'
 import {clientConcurrency} from './src/security/clientConcurrency.ts'
+import {clientRate} from './src/security/clientRate.ts'
 import {clientLimits} from './src/security/clientLimits.ts'
 import {applyConnectionLimits, refusedAtAccept} from './src/security/connectionLimits.ts'
 import {applyEdgeHeaders} from './src/edge/answers.ts'
@@ -53,6 +55,7 @@ const hostname = values.hostname
 const limits = clientLimits(process.env)
 trustProxies(limits.trustedProxies)
 const answerForClient = clientConcurrency(limits)
+const answerWithinRate = clientRate(limits)
 // This server as it calls itself: the catch-up's timer, and the pages it renders after a publish (src/live/publishes.ts).
 const ownHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
 const ownOrigin = `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`
@@ -101,11 +104,14 @@ const server = createServer({requireHostHeader: false}, (request, response) => {
   if (refusedAtAccept(request.socket)) return
   if (gateRequest(request, response)) return
   // A few answers at a time per connection, however many requests it pipelines (src/security/pipelining.ts),
-  // and per client, however many connections it opens (src/security/clientConcurrency.ts).
+  // and per client, however many connections it opens (src/security/clientConcurrency.ts), at most so many a
+  // second and minute (src/security/clientRate.ts).
   // Until the first catch-up, a visitor waits outside its client's turn: the catch-up's own request to this
   // server must never queue behind requests that wait for it.
   answerInTurn(request, response, () => {
-    const answer = () => answerForClient(clientOf(request), request, response, () => serve(request, response))
+    const client = clientOf(request)
+    const answer = () =>
+      answerWithinRate(client, response, () => answerForClient(client, request, response, () => serve(request, response)))
     if (caughtUp || !catchUp || answersBeforeCatchUp(request.url)) answer()
     else void catchUp.ready.then(answer)
   })

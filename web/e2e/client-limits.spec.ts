@@ -2,7 +2,8 @@
  * One client cannot take the origin from others (src/security/clientLimits.ts), shown as an attacker
  * and a visitor would meet it: raw connections from 127.0.0.1 (the attacker) and 127.0.0.2 (another
  * visitor; all of 127.0.0.0/8 is loopback). The server here allows 6 connections per client and 10
- * in all, 1 request at a time per client with 2 waiting, so the limits are met with few sockets.
+ * in all, 1 request at a time per client with 2 waiting, 1 a second and 8 more a minute, so the limits
+ * are met with few sockets.
  * What a visitor waits meanwhile is `pnpm --filter web bench:flood`'s figure.
  */
 import {connect, type Socket} from 'node:net'
@@ -22,6 +23,8 @@ test.beforeAll(async () => {
       SITE_MAX_CONNECTIONS: '10',
       SITE_CLIENT_REQUESTS: '1',
       SITE_CLIENT_QUEUE: '2',
+      SITE_CLIENT_RATE: '1',
+      SITE_CLIENT_BURST: '8',
       SITE_TRUSTED_PROXIES: '192.0.2.1',
     },
   })
@@ -101,4 +104,20 @@ test("a client's requests past those answered at once and its queue are refused 
   expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]))).toEqual([200, 200, 200, 503])
   expect(answerOf(received.slice(received.lastIndexOf('HTTP/1.1 503'))).headers['retry-after']).toBe('1')
   expect((await ask(VISITOR)).status).toBe(200)
+})
+
+test("a client's requests past its rate are refused with 429 once its second is over, then answered again, while another client is answered", async () => {
+  // One after another, from an address of its own: the second's one and the minute's eight are answered, then one is
+  // refused (each second that passes meanwhile lets one more through).
+  const answers = []
+  do answers.push(await ask('127.0.0.5'))
+  while (answers.at(-1)!.status === 200 && answers.length < 30)
+  expect(answers.slice(0, 9).map(({status}) => status)).toEqual(Array(9).fill(200))
+  const refused = answers.at(-1)!
+  expect(refused.status).toBe(429)
+  expect(refused.headers['retry-after']).toBe('1')
+  expect(refused.headers['cache-control']).toBe('no-store')
+  expectSecurityHeaders(refused.headers)
+  expect((await ask(VISITOR)).status).toBe(200)
+  await expect.poll(async () => (await ask('127.0.0.5')).status).toBe(200)
 })

@@ -2,13 +2,17 @@
  * How much of the production server (web/server.ts) one client may hold, and all clients together,
  * read once from the environment. A client is a remote address; behind a proxy the operator lists as
  * trusted, the address that proxy forwards (trustedProxies.ts). Enforced by connectionLimits.ts (at
- * accept) and clientConcurrency.ts (per request).
+ * accept), clientRate.ts and clientConcurrency.ts (per request).
  * - SITE_CLIENT_CONNECTIONS (64): open connections one address may have; the next is answered 503
  *   with Retry-After and closed at accept. A browser opens at most 6 per site; the rest is room for
  *   visitors sharing an address (an office, a mobile carrier's NAT). A trusted proxy is not counted.
  * - SITE_CLIENT_REQUESTS (4) and SITE_CLIENT_QUEUE (64): requests one client has answered at once, and
  *   waiting behind those (in order); past both, 503 with Retry-After. A page's own requests queue,
  *   never refused; the server's CPU is shared among clients rather than taken by the one asking most.
+ * - SITE_CLIENT_RATE (20) and SITE_CLIENT_BURST (200): requests one client has answered a second, and
+ *   past that rate a minute (clientRate.ts); past both, 429 with Retry-After. A browser's page load
+ *   (document, scripts, images, prefetches) fits in the burst; a client asking without pause gets
+ *   its rate and no more of the server.
  * - SITE_MAX_CONNECTIONS (1024): open connections of all clients together, so that many clients
  *   (or many slow readers) cannot take the server's memory; past it, 503 at accept as above.
  * - SITE_TRUSTED_PROXIES (`loopback`): comma-separated addresses or CIDR ranges (or proxy-addr's
@@ -24,6 +28,8 @@ export interface ClientLimits {
   connectionsPerClient: number
   requestsPerClient: number
   queuePerClient: number
+  requestsPerSecond: number
+  burstPerMinute: number
   maxConnections: number
   trustedProxies: string[]
 }
@@ -32,6 +38,8 @@ const DEFAULTS = {
   SITE_CLIENT_CONNECTIONS: 64,
   SITE_CLIENT_REQUESTS: 4,
   SITE_CLIENT_QUEUE: 64,
+  SITE_CLIENT_RATE: 20,
+  SITE_CLIENT_BURST: 200,
   SITE_MAX_CONNECTIONS: 1024,
 }
 
@@ -51,6 +59,8 @@ export function clientLimits(env: Record<string, string | undefined>): ClientLim
     connectionsPerClient: count(env, 'SITE_CLIENT_CONNECTIONS', 1),
     requestsPerClient: count(env, 'SITE_CLIENT_REQUESTS', 1),
     queuePerClient: count(env, 'SITE_CLIENT_QUEUE', 0),
+    requestsPerSecond: count(env, 'SITE_CLIENT_RATE', 1),
+    burstPerMinute: count(env, 'SITE_CLIENT_BURST', 1),
     maxConnections: count(env, 'SITE_MAX_CONNECTIONS', 1),
     trustedProxies: trustedProxies(env.SITE_TRUSTED_PROXIES),
   }

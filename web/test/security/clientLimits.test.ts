@@ -9,6 +9,8 @@ describe('clientLimits', () => {
       connectionsPerClient: 64,
       requestsPerClient: 4,
       queuePerClient: 64,
+      requestsPerSecond: 20,
+      burstPerMinute: 200,
       maxConnections: 1024,
       trustedProxies: ['loopback'],
     })
@@ -20,6 +22,8 @@ describe('clientLimits', () => {
         SITE_CLIENT_CONNECTIONS: '8',
         SITE_CLIENT_REQUESTS: '2',
         SITE_CLIENT_QUEUE: '0',
+        SITE_CLIENT_RATE: '5',
+        SITE_CLIENT_BURST: '50',
         SITE_MAX_CONNECTIONS: '100',
         SITE_TRUSTED_PROXIES: ' 10.0.0.1, 192.168.0.0/16 ',
       }),
@@ -27,6 +31,8 @@ describe('clientLimits', () => {
       connectionsPerClient: 8,
       requestsPerClient: 2,
       queuePerClient: 0,
+      requestsPerSecond: 5,
+      burstPerMinute: 50,
       maxConnections: 100,
       trustedProxies: ['10.0.0.1', '192.168.0.0/16'],
     })
