@@ -1,12 +1,7 @@
 /**
- * The site's redirects, answered by the proxy before any route renders:
- * - the ones editors make in the Studio (`redirect` documents), read from the published content as the
- *   made-up-slug check reads addresses (sanity/untagged.ts: kept in this process, read again only after a
- *   publish), at most MAX_REDIRECTS of them (redirectsQuery), compiled once per answer into a table, so a request costs one lookup however many there
- *   are. The rules are the Studio's (@site/routes, redirects.ts): a redirect the Studio would refuse
- *   (imported past it) is not answered, and none ever takes over a live page;
- * - any path ending in "/" to the same path without it (what Next does by default, done here so an
- *   editor's redirect from an address with a final slash takes a single hop).
+ * The site's redirects, answered by the proxy before any route renders: editors' `redirect` documents (read
+ * untagged, at most MAX_REDIRECTS, compiled once per answer into a table; the Studio's rules from @site/routes
+ * apply, and none takes over a live page), and a path's trailing "/" removed in the same hop.
  */
 import {
   documentPath,
