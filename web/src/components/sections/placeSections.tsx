@@ -1,6 +1,6 @@
 /**
  * The one runner that draws a page's list of sections (a page made in the Studio, a pilot, a Beacon page, or a
- * fixed page's own sections) with the kinds its page allows (a registry: `_type` → how to draw it). Its rules:
+ * single page's own sections) with the kinds its page allows (a registry: `_type` → how to draw it). Its rules:
  * a section without what it needs (`shows`) is hidden; an unknown kind is skipped and logged once; each section
  * gets an anchor id unique on the page; the opening never fades and is the h1 when its kind `opens`; the others
  * fade in 0.1 s apart, none later than 0.6 s.
