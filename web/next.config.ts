@@ -54,20 +54,14 @@ export default function config(phase: string): NextConfig {
     async headers() {
       return [{source: '/:path*', headers: securityHeaders({dev: process.env.NODE_ENV !== 'production'})}, ...cacheControlRules()]
     },
-    // No page uses next/image (images come from the Sanity CDN or public/ at their final sizes). With
-    // the optimizer on, /_next/image stored a file for each spelling of a URL, and kept serving a
-    // deleted page's share image for hours: switched off, it answers 404 and writes nothing.
+    // No page uses next/image: docs/architecture.md, Framework workarounds ("images: {unoptimized: true}").
     images: {unoptimized: true},
     // Each script file of a page carries its hash (integrity), which web/server.ts puts in the page's
     // Content-Security-Policy, with 'strict-dynamic' for the chunks those scripts load later.
     experimental: {
       sri: {algorithm: 'sha256'},
-      // The server's code never reaches a browser: left unminified, its stack traces read as written,
-      // and a build takes about 4 CPU-seconds less (32 → 28 alone on two cores); a server starts as fast.
+      // Both: docs/decisions/0067-build-settings-for-cpu.md.
       serverMinification: false,
-      // Turbopack keeps its build work in <distDir>/cache for the next build in the same folder. A build no
-      // later build reuses skips writing it (SITE_BUILD_CACHE=false: the Lake build, which starts from an
-      // empty folder, and the test command on a CI machine): the write was a fifth of a cold build's CPU.
       turbopackFileSystemCacheForBuild: process.env.SITE_BUILD_CACHE !== 'false',
     },
     // A Lake-mode build records which revisions it renders, before it renders a page, so a server started

@@ -4,7 +4,7 @@
  * from it for `pnpm content:check`), so the checklist speaks the words editors see on the form. Without
  * a schema, field names are spelled out ("keyFeatures" → "Key features").
  *
- * An array item is named by its heading or title (a case-study section: "Implementers"), which then
+ * An array item is named by its heading or title (a pilot page's section: "Implementers"), which then
  * stands for the list it is in; otherwise by its label or name unless that is the field in question;
  * otherwise by its position, counted from 1.
  */

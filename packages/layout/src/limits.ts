@@ -16,7 +16,7 @@ export const CONTENT_LIMITS = {
   documentTextChars: 100_000,
   /** One list (items, paragraphs, references): lists of cards are shown a page at a time, so this is generous. */
   listItems: 5_000,
-  /** The sections of one page (a page made in the Studio, a case study, a Beacon page), and the more sections a fixed page adds. */
+  /** The sections of one page (a page made in the Studio, a pilot page, a Beacon page), and the more sections a single page adds. */
   sections: 50,
   /** How deep a rich-text list item may be indented: the Studio offers a few levels, the site draws up to this one. */
   listLevels: 10,
@@ -24,7 +24,7 @@ export const CONTENT_LIMITS = {
   identifierChars: 128,
 } as const
 
-/** Whether a field holds a page's sections (a fixed page's `moreSections` too): bound by `CONTENT_LIMITS.sections`, not as a list. */
+/** Whether a field holds a page's sections (a single page's `moreSections` too): bound by `CONTENT_LIMITS.sections`, not as a list. */
 const holdsSections = (key: string | null) => key === 'sections' || key === 'moreSections'
 
 /**

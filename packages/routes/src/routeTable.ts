@@ -215,7 +215,7 @@ export function pagesShowing(type: string, slug?: string | null): string[] {
   return [...new Set([own, list, ...(SHOWN_INSIDE[type] ?? [])].filter((path): path is string => !!path))]
 }
 
-/** Address prefixes that belong to a list page's section: a pilot case study belongs to /pilots. */
+/** Address prefixes that belong to a list page's section: a pilot page belongs to /pilots. */
 export function sectionPrefixes(listPath: string): string[] {
   return Object.values(SLUGGED_ROUTES)
     .filter((route) => route.listedOn === listPath && route.base)

@@ -1,14 +1,7 @@
 /**
- * The system Chromium every browser test and benchmark launches (Playwright cannot download its own
- * browser here), and the flags it needs on a machine with a closed network: without them Chromium's
- * background calls are refused, many at a time, and slow every start.
- *
- * Two builds of the same Debian Chromium:
- * - the browser tests run in its headless shell (package `chromium-headless-shell`), as Playwright's
- *   own headless runs do: the same engine without the full browser around it. Alone on a quiet machine
- *   the site's suite took 160 s in it against 232 s in the full browser, and the Studio's the same
- *   time with half the browser process's CPU;
- * - Lighthouse measures the full browser (package `chromium`), which is what a visitor runs.
+ * The system Chromium every browser test and benchmark launches (Playwright cannot download its own here), and the
+ * flags it needs on a closed network. The browser tests use its headless shell, Lighthouse the full browser:
+ * docs/decisions/0066-browser-tests-in-the-headless-shell.md.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell'

@@ -1,6 +1,6 @@
 /**
  * A pilot (docs/product.md#content-model): the card on /pilots (icon, title, partners, category, description, four key
- * features, status) and its case study at /pilot/{slug}, composed by editors from section blocks.
+ * features, status) and its pilot page at /pilot/{slug}, composed by editors from section blocks.
  */
 import {CaseIcon} from '@sanity/icons/Case'
 import {defineArrayMember, defineField, defineType} from 'sanity'
@@ -22,7 +22,7 @@ const PILOT_CATEGORIES = [
 /** Every pilot shows this status (docs/product.md#states); no other status exists. */
 const PILOT_STATUSES = ['Implemented'] as const
 
-/** The section blocks a case study is composed of, in the order they appear in the "Add item" menu. */
+/** The section blocks a pilot page is composed of, in the order they appear in the "Add item" menu. */
 const PILOT_SECTION_TYPES = [
   'pilotTextSection',
   'pilotObjectivesSection',

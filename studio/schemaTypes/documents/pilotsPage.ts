@@ -1,6 +1,6 @@
 /**
  * The Pilots page (singleton `pilotsPage`): heading, introduction, which pilots to show and in what
- * order, the Learn More section, and the sponsor credit shown on every pilot case study.
+ * order, the Learn More section, and the sponsor credit shown on every pilot page.
  */
 import {CaseIcon} from '@sanity/icons/Case'
 import {defineArrayMember, defineField, defineType} from 'sanity'

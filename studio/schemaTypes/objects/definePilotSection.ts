@@ -1,6 +1,6 @@
 /**
- * What every section kind of a pilot case study shares: its heading (shown as the section's title on
- * the page) first, and a preview in the case study's list of sections that reads like the page: the
+ * What every section kind of a pilot page shares: its heading (shown as the section's title on
+ * the page) first, and a preview in the pilot page's list of sections that reads like the page: the
  * heading, or the kind's name where it has none, over a summary of what the section holds.
  */
 import {defineField, defineType, type FieldDefinition, type PreviewConfig} from 'sanity'
@@ -20,7 +20,7 @@ function sectionHeadingField(examples: string) {
 const introField = (description: string) => defineField({name: 'intro', title: 'Introduction', type: 'text', rows: 2, description})
 
 /**
- * A section kind of the case study. `headingExamples` are the headings it usually has; `intro`, where
+ * A section kind of the pilot page. `headingExamples` are the headings it usually has; `intro`, where
  * given, adds an optional introduction so described; `summary` words the `select`ed values as the
  * preview's subtitle ("Key figures · 2,380, six").
  */

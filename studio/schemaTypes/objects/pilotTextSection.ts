@@ -1,5 +1,5 @@
 /**
- * A prose section of a pilot case study: a heading and formatted text. Used for About, Challenge,
+ * A prose section of a pilot page: a heading and formatted text. Used for About, Challenge,
  * Partnership Mission, Innovative Donor Retention, Target Demographics, Test / Experiment and the like.
  */
 import {defineField} from 'sanity'

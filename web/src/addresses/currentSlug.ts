@@ -1,9 +1,6 @@
 /**
- * A slugged route's answer to its slug, for its page, its generateMetadata and its share image: go on
- * (the current slug), 308 to the current address (an earlier slug) or the not-found page. The verdict
- * is not tied to the page's cache tags (sanity/addresses.ts says why), so a page's metadata and body,
- * rendered apart, never disagree about it; React's `cache` asks it once per render
- * (docs/decisions/0022-an-address-asked-once.md).
+ * A slugged route's answer to its slug, for its page, generateMetadata and share image: go on, 308 from an
+ * earlier slug, or the not-found page; asked once per render (docs/decisions/0022-an-address-asked-once.md).
  */
 import {cache} from 'react'
 import {notFound, permanentRedirect} from 'next/navigation'

@@ -1,10 +1,7 @@
 /**
- * Addresses that no document has, now or before, told apart before anything is rendered, for the
- * proxy, which answers them with the prerendered not-found page at the cost of a cached page (a CDN
- * cannot absorb addresses that are all different). The check reads the type's address list this
- * process keeps (slugs.ts), so a slug published a moment ago is known, and an earlier slug still
- * reaches its route, which redirects it. A numbered page of a list (`/pilots/page/7`) is made up when
- * its number is not one of the list's pages now, read from the lists' lengths the same way.
+ * Tells the proxy, before anything renders, which addresses no document has now or had: a slugged page or share
+ * image whose slug is not in its type's address list (slugs.ts), or a numbered page its list does not have. The
+ * proxy answers them with the prerendered not-found page.
  */
 import {pageCount} from '@site/layout'
 import {numberedPageOf, sluggedAddressOf, type PagedList} from '@site/routes'

@@ -1,12 +1,7 @@
 /**
- * The site's redirects, answered by the proxy before any route renders:
- * - the ones editors make in the Studio (`redirect` documents), read from the published content as the
- *   made-up-slug check reads addresses (sanity/untagged.ts: kept in this process, read again only after a
- *   publish), at most MAX_REDIRECTS of them (redirectsQuery), compiled once per answer into a table, so a request costs one lookup however many there
- *   are. The rules are the Studio's (@site/routes, redirects.ts): a redirect the Studio would refuse
- *   (imported past it) is not answered, and none ever takes over a live page;
- * - any path ending in "/" to the same path without it (what Next does by default, done here so an
- *   editor's redirect from an address with a final slash takes a single hop).
+ * The site's redirects, answered by the proxy before any route renders: editors' `redirect` documents (read
+ * untagged, at most MAX_REDIRECTS, compiled once per answer into a table; the Studio's rules from @site/routes
+ * apply, and none takes over a live page), and a path's trailing "/" removed in the same hop.
  */
 import {
   documentPath,
@@ -27,11 +22,8 @@ import {siteUrl} from '../seo/siteUrl'
 export type RedirectAnswer = {location: string; status: 307 | 308; keepsQuery: boolean}
 
 /**
- * Pure: the published redirects as a table from address key (redirectKey) to answer, leaving out every
- * one the Studio's rules refuse that needs no content to tell: a malformed address, one the route table
- * gives a page or file, a target that is missing (unpublished or deleted), has no address, is its own
- * address, or is an outside address that is not https, is ambiguous or is on the site's own host (siteUrl).
- * Of two with one address, the first (oldest) wins.
+ * Pure: the published redirects as a table from address key (redirectKey) to answer, without those the
+ * Studio's rules (@site/routes) refuse; of two with one address, the oldest wins.
  */
 export function redirectTable(redirects: RedirectsQueryResult): Map<string, RedirectAnswer> {
   const table = new Map<string, RedirectAnswer>()
@@ -54,10 +46,8 @@ let last: {table: Map<string, RedirectAnswer>; asked: number} | null = null
 let asked = 0
 
 /**
- * The redirects table for this moment. The published answer is asked again after a publish (untagged.ts:
- * one heard here or by another instance) and compiled when it arrives; meanwhile, and while the Lake is
- * slow or failing, the last table answers, so the Lake's pace never reaches a visitor's request. Only a
- * process's first request waits for the source.
+ * The redirects table for this moment: the last one compiled answers while a newer answer (asked after a
+ * publish, untagged.ts) arrives, so the Lake's pace never reaches a visitor; only a process's first request waits.
  */
 async function currentTable(): Promise<Map<string, RedirectAnswer> | null> {
   const answer = publishedUntagged({query: redirectsQuery, params: MAX_REDIRECTS_READ})

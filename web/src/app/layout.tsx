@@ -1,11 +1,8 @@
 /**
- * The shared layout of every route (docs/product.md#routes): skip link, navigation bar, content area,
- * footer. It loads Site settings once and hands them to the navigation bar and the footer. The
- * stylesheet arrives inside the HTML (styles/SiteStylesheet.tsx), never as a render-blocking request.
- * A page opened inside the site puts focus on its main heading (RouteFocus). The first thing in the
- * body is the Trusted Types policy the page's Content-Security-Policy requires (security/trustedTypesPolicy.ts).
- * The web font is not preloaded: with `font-display: optional` a phone's first page paints in the
- * metric-matched fallback anyway, and a preload only took bandwidth from the page (scripts/build-css.mjs).
+ * The layout of every route: skip link, navigation bar, content, footer, with Site settings loaded once and
+ * handed down. The stylesheet comes inside the HTML (styles/SiteStylesheet.tsx); the body opens with the Trusted
+ * Types policy (security/trustedTypesPolicy.ts). The web font is not preloaded: with `font-display: optional` a
+ * phone's first page paints in the metric-matched fallback anyway (scripts/build-css.mjs).
  */
 import type {Metadata} from 'next'
 import {SiteHeader} from '@/components/site/SiteHeader'

@@ -10,7 +10,7 @@ import {logSafe} from '@/security/logSafe'
 import {moreSectionsQuery, pageBySlugQuery} from './queries'
 import {checkedSection} from './sectionShapes'
 
-/** The queries whose answer holds `sections` of the page builder: a page made in the Studio's, a fixed page's more sections. */
+/** The queries whose answer holds `sections` of the page builder: a page made in the Studio's, a single page's more sections. */
 const SECTION_QUERIES: ReadonlySet<string> = new Set([pageBySlugQuery, moreSectionsQuery])
 
 /** How much of what was left out one log line names: enough to find the document, never a line of megabytes. */

@@ -1,10 +1,7 @@
 /**
- * Whether this request is an editor's preview: Next's draft mode (switched on by
- * /api/draft-mode/enable after the Presentation tool's secret checked out) together with the site's
- * own preview pass, which expires (security/previewPass.ts) and ends when the editor leaves preview
- * (security/passRevocation.ts). proxy.ts already drops the draft-mode
- * cookie that comes without a valid pass; the pass is checked here again so drafts never depend on
- * the proxy alone. Outside a request (generateStaticParams at build time) there is no preview.
+ * Whether this request is an editor's preview: Next's draft mode together with a live preview pass
+ * (security/previewPass.ts, passRevocation.ts). proxy.ts already drops the cookie without one; checked again here
+ * so drafts never depend on the proxy alone. Outside a request (build-time static params): no preview.
  */
 import {cookies, draftMode} from 'next/headers'
 import {isLivePreviewPass} from '../security/passRevocation'

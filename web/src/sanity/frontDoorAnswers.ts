@@ -1,9 +1,6 @@
 /**
- * The published answers the proxy reads before any page is rendered (addresses/: editors' redirects, the
- * lists' lengths for numbered pages), kept as last good answers when the build starts (next.config's
- * build hook), as the build keeps every page's own answers while it renders them: a server started from
- * the build while the Content Lake cannot be read still answers redirects and numbered pages as the
- * build knew them.
+ * The published answers the proxy reads before any render (editors' redirects, the lists' lengths), kept as last
+ * good answers by next.config's build hook, so a server started while the Lake cannot be read still answers them.
  */
 import {MAX_REDIRECTS_READ} from './listParams'
 import {listLengthsQuery, redirectsQuery} from './queries'

@@ -1,9 +1,7 @@
 /**
- * What an <img> needs to show a content image at the size it is shown, honouring the editor's crop
- * and hotspot. Content Lake images go through Sanity's image URL builder: the crop is applied, the
- * picture is cut to the box's aspect ratio around the hotspot, served as WebP/AVIF (auto=format) with
- * a srcset of widths. Vector images (the bundled dataset's SVGs, or an SVG on the CDN) are served as
- * they are; where a box crops them, CSS keeps the hotspot in view.
+ * What an <img> needs to show a content image at its shown size with the editor's crop and hotspot: Lake
+ * images through Sanity's URL builder (cut to the box's ratio, WebP/AVIF, a srcset); vector images as they
+ * are, with CSS keeping the hotspot in view.
  */
 import {createImageUrlBuilder} from '@sanity/image-url'
 import type {SiteSettingsQueryResult} from '@site/types'
@@ -77,11 +75,8 @@ export function shownImage(
 }
 
 /**
- * A content image as a page's share image (og:image, and X's card after it), or null when it cannot
- * be one. Share previews (Facebook, LinkedIn, X, messengers) draw no SVG and not all of them WebP or
- * AVIF: a raster on Sanity's CDN is cut to 1200 × 630 around the editor's crop and hotspot and kept in
- * its own format; a raster elsewhere is used as it is; a vector image gives null, so the page keeps
- * its drawn title card.
+ * A content image as a page's share image, or null (a vector: share previews draw no SVG, so the page keeps
+ * its drawn card). A raster on Sanity's CDN is cut to 1200 × 630 around the crop and hotspot, in its own format.
  */
 export function shareImage(image: ImageData | null | undefined): ShareImage | null {
   if (!image?.url || !image.width || !image.height || /\.svg(?:[?#]|$)/i.test(image.url)) return null

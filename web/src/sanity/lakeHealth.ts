@@ -1,12 +1,8 @@
 /**
- * Whether the Content Lake answers this process, as its reads find it (source.ts records every read:
- * pages', the webhook's, the catch-up's). Once a read has failed, pages' reads no longer ask it: they
- * answer at once from the last good answers (lastGood.ts), so an outage costs a visitor nothing after
- * the read that found it; the catch-up asks it every interval (catch-up/handler.ts), and the first read
- * that gets an answer ends the outage. /api/health says since when; losing the Lake and getting it
- * back are each logged once.
- *
- * One record per process (the proxy, the routes and web/server.ts load this module in bundles of their own).
+ * Whether the Content Lake answers this process, as source.ts's reads find it: once a read has failed, pages
+ * answer from last good answers (lastGood.ts) without asking, until a read (the catch-up's, every interval) gets
+ * an answer. /api/health says since when; the start and end of an outage are logged once. One record per
+ * process: the proxy, the routes and web/server.ts each load this module.
  */
 
 interface LakeHealth {

@@ -1,21 +1,7 @@
 /**
- * The last good answer of every published query the site has read from the Content Lake: what pages
- * are rendered from while the Lake cannot be read (source.ts, readPublishedOrLastGood). The build
- * writes one for every query its pages ask, so a server started from it has the build's content to
- * fall back on; each later read that gets an answer replaces it. So a page is never lost because its
- * replacement could not be rendered: whatever made it stale (a publish, the catch-up, a start with no
- * memory, an emptied Redis), its re-render during an outage shows what it showed before.
- *
- * Where, and why both:
- * - on the instance's disk, `<distDir>/last-good/` (SITE_LAST_GOOD_DIR to choose another folder), one
- *   file per query and params, named by their hash, written whole then renamed: an emptied, frozen or
- *   lost Redis must not take the fallback with it, and the build's copy comes with every instance;
- * - with REDIS_URL, in the Redis the instances share too (`<prefix>last-good:<hash>`): an instance
- *   started again from its build (a new container) has lost its disk, and another instance may have
- *   read a page it never rendered. The newer of the two answers is given.
- * Not in memory: it is read only during an outage, and one copy of every answer would double the
- * server's memory at 100× the content (docs/architecture.md, The site outlives its CMS). A disk that
- * cannot be written (a read-only container) or a Redis that does not answer only loses that copy.
+ * The last good answer of every published query read from the Content Lake, on disk and (with REDIS_URL) in
+ * Redis: what pages are rendered from while the Lake cannot be read (source.ts, readPublishedOrLastGood); the
+ * build writes one per query its pages ask. Why both places: docs/decisions/0064-last-good-answers-on-disk-and-in-redis.md.
  */
 import {createHash} from 'node:crypto'
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'

@@ -1,10 +1,7 @@
 /**
- * The cache tags of what was rendered from a last good answer (fetch.ts) rather than from the Content
- * Lake: such a page is cached like a fresh one, so nothing would render it again once the Lake answers.
- * The catch-up (src/catch-up/handler.ts) takes these tags every interval, shares them with the other
- * instances (its store), and revalidates them once a run has read the Lake: every page rendered during
- * an outage converges within one interval of its end. A fetch without tags of its own (Site settings)
- * is shown on every page, so it notes the site's tag.
+ * The cache tags of pages rendered from a last good answer (fetch.ts) rather than the Lake: cached like fresh
+ * ones, they would never re-render. The catch-up (src/catch-up/handler.ts) takes them every interval and
+ * revalidates them once it has read the Lake. A fetch without tags of its own notes the site's tag.
  */
 import {SITE_TAG} from './tags'
 

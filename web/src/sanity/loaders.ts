@@ -34,12 +34,10 @@ import {
 import {addressesTag, slugTag, typeTag} from './tags'
 
 /**
- * The documents one numbered page of a list shows, in the order its owner document sets: a first,
- * small query of their slugs, whose answer adds each listed document's own tags (`tagsOfSlug`) to the
- * page's. So a listed document's publish re-renders the one page that shows it, not every page of
- * the list. The slugs are cached under `tags`: the owner's (the order) and the listed type's address
- * list, since a list may name a document before its first publish (a weak reference), which then
- * joins the list and moves the ones after it.
+ * The documents one numbered page of a list shows, in its owner's order: a first small query of their
+ * slugs adds each one's own tags (`tagsOfSlug`), so a listed document's publish re-renders only the page
+ * showing it. The slugs are cached under the owner's tag and the listed type's addresses tag (a weak
+ * reference may join the list at its first publish).
  */
 export interface ListedDocuments {
   query: string
@@ -67,11 +65,7 @@ function defineLoader<const Q extends string, A extends unknown[]>(request: (...
   return Object.assign(load, {request})
 }
 
-/**
- * Every tag a page's render carries: its loader's and, for a numbered page of a list, the list's
- * (the order, the type's addresses) and those of the documents `listedSlugs` names (the answer to
- * `listed.query`). The page's own fetch carries them all, so a change to the list re-renders it.
- */
+/** Every tag a page's render carries: its loader's and, for a numbered page, the list's and its listed documents'. */
 export function pageTags(
   {tags, listed}: Pick<LoaderRequest<string>, 'tags' | 'listed'>,
   listedSlugs: readonly (string | null)[],
@@ -84,9 +78,8 @@ export function pageTags(
 export const loadSiteSettings = defineLoader(() => ({query: siteSettingsQuery, tags: []}))
 
 /**
- * The tags a document that may add more sections (a single page, a pilot, a Beacon page) is read under
- * on its own page: those its own publish emits (tagsForDocument in publish/tags.ts). Its page's loader
- * below carries them, and the page passes them to `loadMoreSections` with the document's id.
+ * The tags a document that adds more sections (a single page, a pilot, a Beacon page) is read under on its
+ * page: those its own publish emits. The page passes them to `loadMoreSections` with the document's id.
  */
 export const ownerTags = {
   homePage: () => [typeTag('homePage')],
@@ -186,11 +179,7 @@ export const loadBeacon = defineLoader((slug: string) => ({
 /** A section kind of the page builder. */
 type PageSectionKind = NonNullable<PageBySlugQueryResult>['sections'][number]['_type']
 
-/**
- * The document types each section kind shows (cards, logos, people; the other kinds show only their
- * own fields): a publish of one re-renders the pages whose sections are of that kind. A finalist's
- * card links to its Beacon page when there is one.
- */
+/** The document types each section kind shows (cards, logos, people): a publish of one re-renders the pages with that kind. */
 const PAGE_SECTION_SOURCES: Partial<Record<PageSectionKind, readonly string[]>> = {
   cardsSection: ['pilot', 'finalist', 'beaconPage', 'article'],
   partnersSection: ['partner'],
@@ -228,10 +217,8 @@ const moreSections = defineLoader((owner: MoreSectionsOwner) => ({
 }))
 
 /**
- * The builder's sections a single page, a pilot or a Beacon page adds after its own content, read as
- * a page made in the Studio reads its sections. No section, no query: the owner's `moreSectionKinds`
- * already say there is none (every page of the launch content). A document gone since its page was
- * read has none either.
+ * The more sections a single page, a pilot or a Beacon page adds after its own content, read as a page made
+ * in the Studio reads its sections; no query when the owner's `moreSectionKinds` is empty.
  */
 export const loadMoreSections = Object.assign(
   async (owner: MoreSectionsOwner) => (owner.kinds.length ? ((await moreSections(owner))?.sections ?? []) : []),
@@ -241,11 +228,7 @@ export const loadMoreSections = Object.assign(
 /** The document types whose addresses a slugged type's list holds: a Beacon page lives at its finalist's. */
 const addressTypes = (type: SluggedType): string[] => (type === 'finalist' ? ['finalist', 'beaconPage'] : [type])
 
-/**
- * One slugged type's addresses (current and earlier slugs, from the route table's types), for
- * prerendering and the sitemap: one cached answer per type, refreshed when an address is added,
- * changed or removed, not by an edit that keeps it.
- */
+/** One slugged type's addresses (current and earlier slugs), for prerendering and the sitemap: cached per type, under its addresses tag. */
 export const loadAddresses = defineLoader((type: SluggedType) => ({
   query: addressesQuery,
   params: {type},

@@ -1,14 +1,8 @@
 /**
- * The perspective an editor's preview reads: the one chosen in the Presentation tool (published,
- * drafts, a scheduled draft, a release, or a stack of releases over the drafts), which next-sanity's
- * draft-mode enable route stores in its cookie (`sanity-preview-perspective`) and
- * /api/draft-mode/perspective changes when the editor picks another. Asked only in draft mode with a
- * live preview pass (fetch.ts, untagged.ts, draftMode.ts): a visitor's cookie of that name is never read.
- *
- * The value is checked as next-sanity's `resolvePerspectiveFromCookies` checks it (@sanity/client's
- * `validateApiPerspective`; `raw` and anything unreadable fall back to drafts), plus release names
- * being names, not ids. That helper is not imported here: its module (`next-sanity/live`) brings
- * SanityLive's client component and a server action into the graph of every page that reads content.
+ * The perspective an editor's preview reads (published, drafts, a scheduled draft, a release or a stack of
+ * them), from next-sanity's cookie (`sanity-preview-perspective`); asked only in draft mode with a live
+ * preview pass (fetch.ts, untagged.ts, draftMode.ts). Checked as next-sanity's `resolvePerspectiveFromCookies`
+ * does, which is not imported: `next-sanity/live` would bring a client component and a server action into every page.
  */
 import {validateApiPerspective} from '@sanity/client'
 import {perspectiveCookieName} from '@sanity/preview-url-secret/constants'

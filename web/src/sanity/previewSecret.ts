@@ -1,10 +1,7 @@
 /**
- * Where /api/draft-mode/enable checks the Presentation tool's preview secret: the
- * `sanity.previewUrlSecret` documents the Studio writes into the dataset the site reads. next-sanity's
- * check (validatePreviewUrl) runs one query through a client; for the Lake that is the real client
- * with the server-only read token, for the bundled dataset an adapter that answers the same query with
- * the embedded engine over every stored document. One code path, two sources. Reading the Lake without
- * a read token (it is optional) means preview is not set up: there is no client then.
+ * Where /api/draft-mode/enable checks the Presentation tool's preview secret (`sanity.previewUrlSecret`
+ * documents): a client for next-sanity's validatePreviewUrl, the real one with the read token for the Lake,
+ * an adapter over the embedded engine for the bundled dataset. No read token: no client, preview not set up.
  */
 import type {QueryParams, SanityClient} from '@sanity/client'
 import {SECRET_TTL, schemaIdSingleton, schemaType, schemaTypeSingleton} from '@sanity/preview-url-secret/constants'

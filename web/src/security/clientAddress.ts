@@ -1,10 +1,7 @@
 /**
- * Who is asking, for the routes that budget per client (the preview secret check,
- * security/previewSecretLookups.ts). Under `pnpm start` the request gate writes the connection's own
- * address (or, from a proxy the operator trusts, the address it forwards: trustedProxies.ts) into
- * CLIENT_HEADER, replacing any a visitor sent; on hosts that run Next themselves the
- * host's proxy names the client in the last entry of X-Forwarded-For. A client that can forge either
- * only gets a budget of its own: the preview check's global ceiling still bounds what all of them cost.
+ * Who is asking, for the routes that budget per client (previewSecretLookups.ts): under `pnpm start` the request
+ * gate writes the client's address into CLIENT_HEADER, replacing any a visitor sent; elsewhere, the last entry of
+ * X-Forwarded-For. A forged one only earns its own budget: the global ceiling still holds.
  */
 import type {IncomingMessage} from 'node:http'
 

@@ -1,12 +1,7 @@
 /**
- * Requests one client (trustedProxies.ts) has answered at once by the production server
- * (web/server.ts): SITE_CLIENT_REQUESTS, the next SITE_CLIENT_QUEUE waiting behind them in the order
- * they came, and past those a 503 with Retry-After (clientLimits.ts). The server's CPU is what clients
- * share: 40 connections asking for cached pages as fast as they were answered made another visitor
- * wait 0.5 s (median) and 1.9 s (p99, `pnpm --filter web bench:flood`); with a few of them answered at
- * a time, another client's request waits behind a few, not forty. A request whose connection is gone
- * while it waits is not answered. p-limit keeps each client's count and queue; a client with nothing
- * in flight or waiting is forgotten.
+ * Answers SITE_CLIENT_REQUESTS of one client's requests at once for web/server.ts, the next SITE_CLIENT_QUEUE
+ * in order, and the rest 503 with Retry-After; a client with nothing in flight is forgotten.
+ * Why: docs/decisions/0062-one-client-cannot-starve-the-others.md.
  */
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import pLimit, {type LimitFunction} from 'p-limit'

@@ -1,12 +1,7 @@
 /**
- * Connections the production server (web/server.ts) keeps open: SITE_CLIENT_CONNECTIONS per address
- * and SITE_MAX_CONNECTIONS in all (clientLimits.ts). Each connection holds memory, and one that
- * reads its answers slowly holds it as long as it likes while moving (connectionTimeouts.ts closes only
- * the ones that stop): 2,000 from one client are 2,000 answers held at once. The connection past a
- * limit is answered at accept, before any request is read or rendered: 503 with Retry-After and the
- * security headers, then closed. A trusted proxy's connections (trustedProxies.ts) carry many
- * visitors: they count toward the total only. server.ts asks refusedAtAccept() first: a request the
- * refused client sent meanwhile is not answered.
+ * Refuses at accept (503, then closed) a connection past SITE_CLIENT_CONNECTIONS of its address or
+ * SITE_MAX_CONNECTIONS in all, for web/server.ts, which asks refusedAtAccept() before answering a request.
+ * A trusted proxy's connections count toward the total only. Why: docs/decisions/0062-one-client-cannot-starve-the-others.md.
  */
 import type {Server} from 'node:http'
 import type {Socket} from 'node:net'

@@ -1,17 +1,8 @@
 /**
- * How long the production server (web/server.ts) keeps a connection that does not move: what a
- * reverse proxy in front of it would enforce, for when there is none. Node's own defaults close
- * nothing that has a request in progress: 300 connections each pipelining 20 pages and reading none
- * of them stayed open for minutes, holding ~1 MB of memory each.
- * - write: a connection on which no byte has moved for this long while its answers wait on the client
- *   (it reads none: full buffers, wherever the answers wait: pipelining.ts knows) is closed. One that is
- *   quiet because the server is still working on an answer (a slow render on a loaded machine) is left alone;
- * - request: a request must have fully arrived within the same time (Node's requestTimeout, 300 s
- *   by default), so a trickled body cannot hold it either. A connection waiting for the client's next
- *   request, or whose answers have all gone to the network unread, is closed after Node's
- *   keepAliveTimeout (5 s): a listener for 'timeout' replaces Node's own closing, so it is done here.
- * Closings are logged: the first few each minute one line each, with the client's address, the rest
- * as a count at the end of the minute.
+ * Closes, for the production server (web/server.ts), a connection whose answers go unread for
+ * SITE_IDLE_TIMEOUT_S, and a request that takes as long to arrive; a connection waiting on the server is
+ * left alone. Closings are logged, a few lines a minute, then a count.
+ * Why: docs/decisions/0061-unread-connections-closed.md.
  */
 import type {Server} from 'node:http'
 import type {Socket} from 'node:net'

@@ -1,20 +1,7 @@
 /**
- * The security headers, written once for the three places that send them: next.config's headers()
- * (answers Next makes), the proxy (its own answers: redirects, 400, 405) and the request gate (every
- * answer under `pnpm start`, including those Node makes). The Content-Security-Policy allows only
- * what the site uses: its own origin (pages, scripts, fonts, bundled images, the webhook), the Sanity
- * image CDN, and the youtube-nocookie player that loads after a visitor clicks a video poster.
- *
- * Scripts: Next writes its bootstrap and flight data into every page as inline scripts, and a
- * per-request nonce would make every page dynamic. Under `pnpm start` the server gives each page a
- * policy that allows exactly the scripts it carries, by hash: Next's inline scripts and its script
- * files (their Subresource Integrity hashes, `experimental.sri` in next.config), with 'strict-dynamic'
- * so the chunks those scripts load later are trusted through them, and Trusted Types required, so a
- * script URL or HTML reaches the page's sinks only through the site's default policy
- * (security/pageScripts.ts, security/trustedTypesPolicy.ts, applied by security/scriptPolicy.ts). An
- * answer that is not a page gets a policy that allows nothing at all. next.config's headers are fixed
- * at build time and cannot know a page's scripts: they keep 'unsafe-inline' for hosts that run Next
- * themselves (Vercel, Netlify), where the site's server does not run.
+ * The security headers, written once for the three places that send them: next.config's headers(), the proxy
+ * and the request gate. The Content-Security-Policy allows the site's origin, the Sanity image CDN and the
+ * youtube-nocookie player; how scripts are allowed is in docs/architecture.md, "Scripts without 'unsafe-inline'".
  */
 /** The Studio's origin, when configured: its Presentation tool shows the site in a frame. */
 export function studioOrigin(): string | null {

@@ -1,11 +1,7 @@
 /**
- * Request headers that Next reads as instructions from itself, never from a visitor. The ones that
- * matter carry the build's preview id (the value of every editor's `__prerender_bypass` cookie):
- * `x-prerender-revalidate` made Next re-render and rewrite the page on every request that carried it,
- * and `x-next-revalidated-tags` with `x-next-revalidate-tag-token` marks cache tags stale. The others
- * Next strips itself today (x-middleware-*, x-matched-path, x-now-route-matches, x-nextjs-data,
- * next-resume…); they are dropped here too so the list does not depend on that.
- * Used by the request gate (security/requestGate.ts), before Next sees the request.
+ * Request headers Next reads as instructions from itself, never from a visitor (`x-prerender-revalidate`
+ * re-renders a page, `x-next-revalidated-tags` marks tags stale; the rest Next strips itself today, listed so
+ * this does not depend on it). The request gate (requestGate.ts) removes them before Next sees the request.
  */
 import type {IncomingMessage} from 'node:http'
 

@@ -1,10 +1,7 @@
 /**
- * The one place that decides which addresses from content a page may write into a link. The Studio
- * asks editors for full https addresses, but content also arrives through imports and the API, so
- * every link from content comes through here (components/ui/ExternalLink, ButtonLink, Prose, the
- * JSON-LD): a page of this site by its path, another website over http or https, or an e-mail
- * address. Anything else (`javascript:`, `data:`, `vbscript:`, `//evil.example`, `/\evil.example`,
- * `/..//evil.example`, a control character) is not a link: the text is shown without one.
+ * Which addresses from content a page may write into a link, for every link from content (ui/ExternalLink,
+ * ButtonLink, Prose, the JSON-LD): a site path (sitePath.ts), http(s) or `mailto:`. Anything else
+ * (`javascript:`, `data:`, `//host`, a control character) is shown as text without a link.
  */
 import {hasControlCharacter} from './logSafe'
 import {sitePath} from './sitePath'

@@ -1,15 +1,7 @@
 /**
- * The one place that decides which HTTP methods each address answers. Both refusers read it: the
- * request gate in front of Next (security/requestGate.ts, run by web/server.ts), which refuses before
- * Next reads a body, and the proxy (proxy.ts), which does the same on hosts that run the site without
- * the gate.
- *
- * The site has one write: the publish webhook's POST. Every other address only answers reading (and
- * /api/live-status, which the Studio reads from its own origin, its CORS preflight). The
- * site has no server actions of its own, and the preview's Visual Editing is mounted without
- * next-sanity's two (components/preview/PreviewOverlays.tsx), so a POST anywhere else (a page, an
- * address under /api/ that has no route, /api/draft-mode/*) is refused before Next reads its body or
- * its `Next-Action` header.
+ * Which HTTP methods each address answers, read by the request gate (requestGate.ts) and the proxy (proxy.ts).
+ * The one write is the webhook's POST; /api/live-status also answers its CORS preflight. The site has no server
+ * actions (the preview mounts none: components/preview/PreviewOverlays.tsx), so any other POST is refused.
  */
 
 /** The only address that takes a write, and the methods it answers. */

@@ -1,19 +1,8 @@
 /**
- * The scripts a page of this site may run, as CSP hash sources: what lets the Content-Security-Policy
- * drop 'unsafe-inline' for scripts while pages stay static and cached.
- * - Inline: Next writes three kinds into every page, prerendered or rendered later: Turbopack's
- *   bootstrap (the list of chunks to load), the start of the flight data, and the flight data itself,
- *   each a call with literal arguments; and the root layout writes the site's Trusted Types policy
- *   (security/trustedTypesPolicy.ts). Only scripts of exactly those shapes are hashed.
- * - Script files: each `<script src>` naming a file of the build is allowed by that file's hash, from
- *   the build's Subresource Integrity manifest (`experimental.sri`), never from the page, so a script
- *   tag in content cannot vouch for itself. The browser matches a hash to a script file through the
- *   tag's integrity attribute; Next writes it on its own chunks but not on client components' chunks
- *   (vercel/next.js#74147), so the page is given the missing ones here: a framework workaround
- *   (docs/architecture.md#framework-workarounds), whose canary in e2e/next-workarounds.spec.ts fails
- *   the day Next writes them all.
- * A script of any other kind in a page (one injected through content, say) gets no hash and the
- * browser refuses it. JSON-LD blocks (type="application/ld+json") are data, which CSP does not govern.
+ * The scripts a page may run, as CSP hash sources (for scriptPolicy.ts): Next's three inline shapes and the
+ * site's Trusted Types policy, and each built script file by its hash from the build's SRI manifest, never from
+ * the page. It also writes the integrity attribute Next leaves off client components' chunks: a framework
+ * workaround (vercel/next.js#74147, docs/architecture.md#framework-workarounds). Anything else gets no hash.
  */
 import {createHash} from 'node:crypto'
 import {readFileSync} from 'node:fs'

@@ -1,13 +1,8 @@
 /**
- * Ending a preview ends its pass everywhere, at once: /api/draft-mode/disable revokes the pass it was
- * sent, and proxy.ts and sanity/draftMode.ts accept a pass only while it is not revoked
- * (isLivePreviewPass). Before, a copied pass and Next's draft-mode cookie kept showing drafts after the
- * editor left preview, until the pass expired (up to PREVIEW_PASS_LIFETIME_S).
- *
- * Revoked passes are remembered until they would have expired: in Redis when the instances share one
- * (REDIS_URL), so every instance refuses the pass, and always in this process too (shared by its
- * bundles: the proxy and the routes load this module separately), which is all there is without
- * Redis and what holds while Redis does not answer. Only requests that carry a pass ask.
+ * Ends a preview's pass everywhere at once: /api/draft-mode/disable revokes the pass it was sent, and proxy.ts
+ * and sanity/draftMode.ts accept a pass only while it is not revoked (isLivePreviewPass). Revoked passes are
+ * remembered until they would have expired, in this process (shared by its bundles) and, with REDIS_URL, in Redis
+ * for every instance. Only requests that carry a pass ask.
  */
 import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
 import {isValidPreviewPass, previewPassId} from './previewPass'

@@ -1,13 +1,7 @@
 /**
- * How much of the server one connection may hold (web/server.ts). HTTP/1.1 lets a client send many
- * requests in one write before reading any answer (pipelining), and Node hands every one of them to
- * the site at once, rendering answers nobody reads: 10 connections pipelining 500 pages each cost 18 s
- * of CPU, and a visitor waited seconds meanwhile. Here a connection has at most IN_FLIGHT_PER_CONNECTION
- * requests being answered; the next starts when an answer has gone out (HTTP keeps the answers in
- * order), none starts for a connection that is gone, and a connection with more than
- * WAITING_PER_CONNECTION requests waiting behind those is closed. A client that reads nothing stops the work
- * on its connection once its answers fill the network's buffers, and connectionTimeouts.ts closes it.
- * Browsers never pipeline; a proxy in front sends one request at a time per connection.
+ * How many requests of one connection the production server (web/server.ts) answers at once: a pipelining
+ * client gets IN_FLIGHT_PER_CONNECTION at a time, in order, and is closed past WAITING_PER_CONNECTION waiting.
+ * Why: docs/decisions/0060-pipelined-requests-bounded-per-connection.md.
  */
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import type {Socket} from 'node:net'

@@ -1,14 +1,8 @@
 /**
- * The site's own preview pass: a signed cookie that /api/draft-mode/enable hands an editor with Next's
- * draft-mode cookie, and without which draft mode is not honoured (proxy.ts drops Next's cookie,
- * sanity/draftMode.ts checks again). Next's `__prerender_bypass` holds one value per build and never
- * expires, so on its own it would show drafts to whoever kept it, until the next deploy; the pass
- * lasts PREVIEW_PASS_LIFETIME_S and is signed with PREVIEW_COOKIE_SECRET, so changing that variable
- * ends every pass at once.
- *
- * Without PREVIEW_COOKIE_SECRET the server makes a random key when it starts: passes then end when it
- * restarts, and are not recognised by another instance. The proxy and the routes both verify passes
- * (both run on Node.js: Web Crypto and Buffer).
+ * The site's own preview pass: a signed, expiring cookie that /api/draft-mode/enable hands an editor beside
+ * Next's draft-mode cookie, which is honoured only next to it (proxy.ts drops it, sanity/draftMode.ts checks
+ * again). Next's cookie alone never expires; the pass lasts PREVIEW_PASS_LIFETIME_S, signed with
+ * PREVIEW_COOKIE_SECRET (else a random key per process).
  */
 
 export const PREVIEW_PASS_COOKIE = 'site-preview-pass'

@@ -1,21 +1,8 @@
 /**
- * What guessing the preview secret costs the site, and who it can lock out: nobody. Each check of a
- * secret at /api/draft-mode/enable is an uncached Content Lake query with the read token, on the API
- * quota the site's re-renders need; guesses cannot win (the secret is 128-bit) but could burn that
- * quota. So:
- * - each client (security/clientAddress.ts) gets WRONG_SECRET_LOOKUPS_PER_MINUTE lookups of secrets
- *   the site has not seen check out, and all clients together GLOBAL_LOOKUPS_PER_MINUTE (a lookup is
- *   counted when it starts, so a burst of parallel guesses is bounded too);
- * - past either budget a secret is not refused outright: it is compared with the list of secrets
- *   that exist, as last read from the Lake, and when it is not on it, with a list read after the
- *   request arrived (reads start at most once every LIST_INTERVAL_MS, and every request waiting shares
- *   the next one). A secret on the list is looked up as usual; one that is not gets 429. An editor's
- *   new secret therefore always opens the preview, whatever anyone else sent, and guessing costs the
- *   Lake a bounded number of queries a minute however many clients guess;
- * - a secret that checked out is remembered for its lifetime and always looked up.
- *
- * Refusals are logged without flooding the log: the first one at once, then one line a minute with
- * the count while they keep coming.
+ * Budgets the Content Lake lookups /api/draft-mode/enable makes to check a preview secret, so guessing burns
+ * a bounded share of the API quota and locks nobody out: per client and in all a minute; past a budget a
+ * secret is checked against the list of existing secrets (read at most every LIST_INTERVAL_MS) and refused
+ * 429 when absent; a secret that checked out is always looked up. Refusals are logged, then counted.
  */
 import {SECRET_TTL} from '@sanity/preview-url-secret/constants'
 

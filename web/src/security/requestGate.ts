@@ -1,27 +1,9 @@
 /**
- * The site's front door under `pnpm start` (web/server.ts runs it before Next's request handler). What
- * it alone does, because only a Node server sees the request before Next reads it:
- * - puts the security headers on every response before Next writes anything, so even answers Next
- *   makes before its own header handling carry them (Next's 308 for repeated slashes, a bare 500 if
- *   something fails), and answers with them what Node would answer bare: a request its parser rejects
- *   (400/431/408, answerClientError), an `Expect` other than 100-continue (417, answerExpectation), an
- *   HTTP/1.1 request without Host (400; Node's own check is off in server.ts);
- * - reads a request target that is not a path: `*` (OPTIONS * asks about the server: 204; anything
- *   else: 400), and the absolute form (`GET http://host/about`) as its path;
- * - refuses a method the address does not answer (security/methods.ts decides which) with 405 before
- *   Next reads the body or builds a Request;
- * - removes Next's internal request headers (security/internalHeaders.ts), so a visitor's request
- *   cannot tell Next to re-render, rewrite or revalidate anything, and names the client for the
- *   routes that budget per client (security/clientAddress.ts; behind a trusted proxy, the address it
- *   forwards: security/trustedProxies.ts);
- * - gives an empty `_rsc` query a value on a request without the RSC header: `?_rsc` is flight data
- *   like `?_rsc=1`, and next.config's header rules cannot match an empty value
- *   (caching/cachePolicy.ts); with the header, Next answers flight data privately itself;
- * - hands Next's flight-data files asked by address (`/about.rsc`) to Next as its cached not-found page
- *   (security/frameworkAddresses.ts).
- * What Next does with each of these otherwise: docs/decisions/0020-request-gate-answers-before-next.md.
- * Answers made here close the connection: the body the client may still be sending is not read.
- * The proxy (proxy.ts) is the gate's counterpart inside Next, for hosts that run Next themselves.
+ * The site's front door under `pnpm start`, run by web/server.ts before Next: it puts the security headers on
+ * every answer, answers what Node would answer bare (parser errors, Expect, no Host), reads a `*` or absolute
+ * request target, refuses a method with 405 before any body is read (methods.ts), strips Next's internal
+ * headers, names the client, and hands flight-data files asked by address to the not-found page.
+ * Why each: docs/decisions/0020-request-gate-answers-before-next.md. proxy.ts does the same inside Next.
  */
 import {STATUS_CODES, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {Duplex} from 'node:stream'

@@ -1,23 +1,8 @@
 /**
- * The Content-Security-Policy of every answer under `pnpm start` (web/server.ts), without
- * 'unsafe-inline' for scripts: a page (HTML) allows exactly the scripts it carries, by hash
- * (security/pageScripts.ts); every other answer allows nothing. Next's own headers() cannot do this:
- * they are fixed at build time, before a page rendered later exists (see security/headers.ts). A 304
- * carries none, so the page a browser revalidates keeps its own.
- *
- * A page's body is held until it is complete, its scripts hashed, and the policy set before the
- * headers go out. Pages are prerendered or cached, so they arrive in one piece anyway; a page rendered
- * on request is sent when it is complete instead of streamed. The server compresses answers itself
- * (the `compression` middleware, applied here beneath the hashing, so the hashes are taken over the
- * page as written; next.config switches Next's own off under this server), since hashing needs the
- * uncompressed page. Cost per page: docs/benchmarks.md (bench/csp.ts).
- *
- * Brotli where the browser takes it, gzip otherwise: Next's own middleware only gzips. A page's
- * inline stylesheet and its React payload repeat the markup's words and classes further apart than
- * gzip's 32 KB window reaches, and brotli's reaches them: a page is 13 to 20 % smaller, and on a
- * phone's network its arrival is half of what separates its first paint from an empty page's
- * (docs/benchmarks.md, Lighthouse). Quality 5 costs the server what gzip did; the slow top qualities
- * would cost a hundred times more per answer.
+ * The Content-Security-Policy of every answer under `pnpm start` (web/server.ts): a page, held until complete,
+ * allows exactly the scripts it carries by hash (pageScripts.ts); any other answer allows nothing; a 304 carries
+ * none. Next's headers() cannot: they are fixed at build time. Beneath the hashing it compresses the answer
+ * (docs/decisions/0063-the-server-compresses-with-brotli.md). Cost per page: docs/benchmarks.md.
  */
 import type {IncomingMessage, OutgoingHttpHeaders, ServerResponse} from 'node:http'
 import {createRequire} from 'node:module'

@@ -1,12 +1,8 @@
 /**
- * Workaround for vercel/next.js#82117 (open; the fix proposed in #95913): a page that redirects
- * (permanentRedirect, a renamed document's earlier address) and is rendered for the request itself,
- * a cache miss, goes out with its Location header twice: the render sets it, then Next appends the
- * headers of the entry it has just stored, Location among them. Browsers cope; a proxy or CDN that
- * joins repeated headers sends `Location: /to, /to`, which leads nowhere. web/server.ts applies this to
- * every answer: a header value appended a second time as it is already set is dropped. The canary in
- * e2e/next-workarounds.spec.ts ("Next still sends … its Location twice") fails the day Next is fixed:
- * then remove this file and its call.
+ * Workaround for vercel/next.js#82117 (open): a redirect rendered for the request itself goes out with its
+ * Location twice (the render's, then the stored entry's), which a proxy joins into `/to, /to`. web/server.ts
+ * applies this to every answer: a header appended again with the value it already has is dropped. When the
+ * canary in e2e/next-workarounds.spec.ts ("Next still sends … its Location twice") fails, remove this file.
  */
 import type {ServerResponse} from 'node:http'
 

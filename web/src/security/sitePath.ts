@@ -1,11 +1,7 @@
 /**
- * The one filter for a path of this site that comes from content or from a request: a rich-text link
- * or a button drawn with next/link (security/linkAddress.ts), and the preview's return path
- * (app/api/draft-mode/enable). The path is read as the browser and the client router will read it:
- * the WHATWG URL parser resolves its dot segments (`/x/..`, `/%2e%2e`), and encoded slashes (`%2f`),
- * which some servers and routers decode before reading a path, count as slashes. What then leaves the
- * site (`/..//evil.example` resolves to `//evil.example`, another host to the router) is no site path;
- * neither is one with a backslash, raw or encoded, which browsers read as a slash.
+ * The one filter for a site path from content or a request (links through linkAddress.ts, the preview's return
+ * path): read with the WHATWG URL parser as a browser would (dot segments, `%2e`, `%2f` as a slash), a path that
+ * leaves the site (`/..//host`) or holds a backslash is no site path.
  */
 import {hasControlCharacter} from './logSafe'
 

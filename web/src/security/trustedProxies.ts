@@ -1,10 +1,7 @@
 /**
- * Which client a request comes from: the connection's address, or, when that address is a proxy the
- * operator trusts (SITE_TRUSTED_PROXIES, clientLimits.ts), the address it forwards in X-Forwarded-For
- * (the nearest one not itself trusted). Nobody else's X-Forwarded-For is read: a visitor could name
- * any address. proxy-addr (Express's) reads the header and matches addresses and CIDR ranges, IPv4
- * and IPv6; an entry it cannot read stops the server at start, naming SITE_TRUSTED_PROXIES.
- * Configured once by web/server.ts; until then every connection's address is its client.
+ * Which client a request comes from: its connection's address or, from a proxy listed in SITE_TRUSTED_PROXIES,
+ * the nearest untrusted address it forwards in X-Forwarded-For (read by proxy-addr). Configured once by
+ * web/server.ts; a setting proxy-addr cannot read stops the server at start.
  */
 import type {IncomingMessage} from 'node:http'
 import proxyAddr from 'proxy-addr'

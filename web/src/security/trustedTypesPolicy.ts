@@ -1,16 +1,9 @@
 /**
- * The site's Trusted Types default policy, as the inline script the root layout puts at the top of
- * every page's body (before Next's bootstrap, so before any script of the site can reach a sink).
- * Pages under `pnpm start` require Trusted Types (security/headers.ts): a string then reaches a
- * script or HTML sink only through this policy, and it lets through only what the site itself does:
- * - a script URL on this origin under /_next/static/ (Turbopack and React add chunk scripts on navigations);
- * - HTML without a tag (`<`), which can only ever be text: React writes JSON-LD blocks with innerHTML;
- *   and exactly `<script></script>`, which React writes into a detached div to make a script element
- *   it renders in the browser (a script made by innerHTML never runs);
- * - script text that is JSON, which runs as nothing.
- * (The script spells `</script>` as `<\/script>`, the same string, which would otherwise end the script element.)
- * Anything else throws, so content that found its way into a sink is refused instead of run. Browsers
- * without Trusted Types skip it. The page's policy allows this script by hash (security/pageScripts.ts).
+ * The site's Trusted Types default policy, the inline script the root layout puts first in every page's body.
+ * Pages under `pnpm start` require Trusted Types (headers.ts), so a string reaches a script or HTML sink only
+ * through it, and it lets through only what the site does: script URLs under /_next/static/, HTML without a tag
+ * (React's JSON-LD, and the `<script></script>` React writes to make a script element), and JSON script text.
+ * Anything else throws. (`<\/script>` keeps the string from ending the script element.)
  */
 export const TRUSTED_TYPES_POLICY =
   'if(window.trustedTypes&&trustedTypes.createPolicy)trustedTypes.createPolicy("default",{' +

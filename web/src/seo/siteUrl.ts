@@ -1,12 +1,7 @@
 /**
  * The site's public address, for canonical links, the sitemap, structured data and share links:
- * NEXT_PUBLIC_SITE_URL when set, else the host platform's production address (Vercel, Netlify),
- * else localhost, which is only right on a developer's machine (next.config warns at build time).
- *
- * The address is fixed when the site is built, for every page: prerendered pages are written then, and
- * a page rendered later (a slug published after the build) must not name another origin, so
- * next.config puts the build's address into the server bundle (SITE_URL_AT_BUILD) and the server's
- * environment at run time does not change it. Changing the address means building again.
+ * NEXT_PUBLIC_SITE_URL, else the host platform's production address, else localhost. Fixed at build time
+ * (SITE_URL_AT_BUILD, inlined by next.config) so a page rendered later names the same origin as the prerendered ones.
  */
 export const LOCAL_SITE_URL = 'http://localhost:3000'
 

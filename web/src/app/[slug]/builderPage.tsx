@@ -1,13 +1,8 @@
 /**
- * A page made in the Studio (docs/product.md#pages-made-in-the-studio), as both of its routes load and
- * draw it: its sections in their order, placed by the one runner with the builder's kinds.
- * Its title is the h1, unless a hero or an event opens the page with its own. A page with an event
- * carries Event structured data. An earlier slug redirects (308) to the page's address; an unknown
- * slug is the 404 page. The visitor's route (./page.tsx) draws the sections as a plain list; the
- * editor's preview (app/page-preview/[slug], where proxy.ts sends a request in draft mode) passes
- * `editing`, the list the Presentation tool can reorder. That one comes in as a prop, never imported
- * here: Next 16.4 gives a route a script for every client module it imports, rendered or not
- * (vercel/next.js#96042), and the visitor's route must import none of the preview's.
+ * A page made in the Studio as both its routes load and draw it: its sections placed by the one runner with the
+ * builder's kinds, its title the h1 unless a hero or event opens the page, Event structured data when it has one.
+ * The preview route passes `editing` (the reorderable list) as a prop, never imported here: vercel/next.js#96042
+ * gives a route a script for every client module it imports (docs/decisions/0065-preview-code-loaded-after-hydration.md).
  */
 import type {ComponentType} from 'react'
 import type {Metadata} from 'next'

@@ -1,11 +1,7 @@
 /**
- * /{slug}: a page editors made in the Studio, as visitors get it (./builderPage.tsx loads and draws
- * it). Pages known at build time are prerendered (none is fine), later ones render on their
- * first request; an earlier slug redirects (308); an unknown slug is the 404 page and is not cached.
- * In draft mode it still shows drafts (its loader reads them), but an editor's preview is answered by
- * app/page-preview/[slug] (proxy.ts sends it there), whose sections can be dragged into another order.
- * This route imports nothing of that: Next 16.4 gives a page a script for every client module it
- * imports, rendered or not (vercel/next.js#96042), and visitors load no preview code.
+ * /{slug}: a page editors made in the Studio, as visitors get it (./builderPage.tsx loads and draws it),
+ * prerendered or rendered on its first request. An editor's preview goes to app/page-preview/[slug]; this route
+ * imports none of its code (vercel/next.js#96042, docs/decisions/0065-preview-code-loaded-after-hydration.md).
  */
 import type {Metadata} from 'next'
 import {BuilderPage, builderPageMetadata} from './builderPage'

@@ -1,6 +1,6 @@
 /**
  * /pilots: the Pilots list (docs/product.md#pilots-list), its first page. The pilot cards in the order
- * editors set on the Pilots page, each linking to its case study, then the Learn More section; past
+ * editors set on the Pilots page, each linking to its pilot page, then the Learn More section; past
  * one page of cards, links to the numbered pages (/pilots/page/{n}).
  */
 import type {Metadata} from 'next'

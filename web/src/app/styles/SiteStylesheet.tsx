@@ -1,10 +1,8 @@
 'use client'
 /**
- * The site's stylesheet, inside the HTML: the first paint waits for no stylesheet request. During
- * server rendering it inserts the stylesheet's text (scripts/build-css.mjs) into the document's <head>
- * once per HTML response through useServerInsertedHTML, which writes into the HTML stream outside the
- * RSC payload, so client-side navigations carry no copy. In the browser `#site-css` resolves to an
- * empty module (package.json "imports", condition "browser"): the text never enters the client bundle.
+ * The site's stylesheet inside the HTML (a framework workaround: docs/architecture.md, Framework workarounds):
+ * on the server its text (scripts/build-css.mjs) goes into <head> once per HTML answer through
+ * useServerInsertedHTML, outside the RSC payload; in the browser `#site-css` resolves to an empty module.
  */
 import {useServerInsertedHTML} from 'next/navigation'
 import {useRef} from 'react'

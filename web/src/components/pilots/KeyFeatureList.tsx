@@ -1,4 +1,4 @@
-/** A pilot's key features, each with a check mark: on its card (/pilots) and in its case study's summary box; the heading above names the list. */
+/** A pilot's key features, each with a check mark: on its card (/pilots) and in its pilot page's summary box; the heading above names the list. */
 import {Check} from '@/components/lucide'
 
 export function KeyFeatureList({features}: {features: readonly string[]}) {

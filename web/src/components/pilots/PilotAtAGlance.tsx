@@ -1,10 +1,10 @@
-/** The case study's summary box: icon, partner organisations, category, status and the four key features. */
+/** The pilot page's summary box: icon, partner organisations, category, status and the four key features. */
 import {CircleCheck} from '@/components/lucide'
 import {Icon} from '@/components/editorIcons'
 import {KeyFeatureList} from './KeyFeatureList'
-import type {PilotCaseStudy} from './types'
+import type {PilotPageData} from './types'
 
-export function PilotAtAGlance({pilot}: {pilot: PilotCaseStudy}) {
+export function PilotAtAGlance({pilot}: {pilot: PilotPageData}) {
   return (
     <section className="rounded-card border border-line bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">

@@ -1,5 +1,5 @@
 /**
- * A pilot case study as app/pilot/[slug] draws it: the PILOT label, title, sponsor line and a Get
+ * A pilot page as app/pilot/[slug] draws it: the PILOT label, title, sponsor line and a Get
  * Involved button; a summary box; the sections editors composed, each drawn by its own component;
  * the editors' more sections; the sponsor credit and a way back to all pilots.
  */
@@ -10,7 +10,7 @@ import {PILOT_SECTION_KINDS} from '@/components/pilots/pilotSectionKinds'
 import {placeSections, Sections} from '@/components/sections/placeSections'
 import type {MoreSectionsData} from '@/components/sections/moreSectionsData'
 import {SponsorCredit, SponsorLine} from '@/components/pilots/Sponsor'
-import type {PilotCaseStudy} from '@/components/pilots/types'
+import type {PilotPageData} from '@/components/pilots/types'
 import {BackLink} from '@/components/ui/BackLink'
 import {Badge} from '@/components/ui/Badge'
 import {ButtonLink} from '@/components/ui/ButtonLink'
@@ -18,9 +18,9 @@ import {Container} from '@/components/ui/Container'
 import {DetailHero} from '@/components/ui/DetailHero'
 import {PAGE_PATHS} from '@site/routes'
 
-export function PilotBody({pilot, more}: {pilot: PilotCaseStudy; more: MoreSectionsData}) {
-  // The case study's sections, then the editors' more sections (the builder's kinds), one stagger and one set of anchors.
-  const caseStudy = placeSections(pilot.sections, PILOT_SECTION_KINDS)
+export function PilotBody({pilot, more}: {pilot: PilotPageData; more: MoreSectionsData}) {
+  // The pilot's own sections, then the editors' more sections (the builder's kinds), one stagger and one set of anchors.
+  const pilotSections = placeSections(pilot.sections, PILOT_SECTION_KINDS)
 
   return (
     <article>
@@ -57,12 +57,12 @@ export function PilotBody({pilot, more}: {pilot: PilotCaseStudy; more: MoreSecti
             </div>
           </aside>
           <div className="space-y-14 sm:space-y-16">
-            <Sections placed={caseStudy} />
+            <Sections placed={pilotSections} />
           </div>
         </div>
       </Container>
 
-      <Sections placed={placeSections(more.sections, SECTION_KINDS, {after: caseStudy})} attributes={more.attributes} />
+      <Sections placed={placeSections(more.sections, SECTION_KINDS, {after: pilotSections})} attributes={more.attributes} />
 
       <footer className="border-t border-line bg-surface">
         <Container className="space-y-8 py-10 sm:py-12">

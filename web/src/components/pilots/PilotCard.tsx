@@ -1,6 +1,6 @@
 /**
  * A pilot on /pilots: icon, status, category, title, partner organisations, description, the four key
- * features and a "Take a Look" button to its case study. Cards fade in 0.1 s apart (docs/product.md#motion).
+ * features and a "Take a Look" button to its pilot page. Cards fade in 0.1 s apart (docs/product.md#motion).
  */
 import {ArrowRight, Building2, CircleCheck} from '@/components/lucide'
 import {Icon} from '@/components/editorIcons'

@@ -1,5 +1,5 @@
 /**
- * The sponsor credit every case study carries: a line under the title ("This pilot is sponsored by …")
+ * The sponsor credit every pilot page carries: a line under the title ("This pilot is sponsored by …")
  * and a "Sponsored by" block at the end with the logo. The sponsor's site opens in a new tab from
  * its name; the logo beside the name is decorative, so the same link is not announced twice in a row.
  */

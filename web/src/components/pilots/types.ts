@@ -5,8 +5,8 @@ export type PilotsPageData = NonNullable<PilotsPageQueryResult>
 export type PilotCardData = PilotsPageData['pilots'][number]
 export type LearnMoreData = NonNullable<PilotsPageData['learnMore']>
 
-export type PilotCaseStudy = NonNullable<PilotBySlugQueryResult>
-export type SponsorData = NonNullable<PilotCaseStudy['sponsor']>
-export type PilotSection = PilotCaseStudy['sections'][number]
+export type PilotPageData = NonNullable<PilotBySlugQueryResult>
+export type SponsorData = NonNullable<PilotPageData['sponsor']>
+export type PilotSection = PilotPageData['sections'][number]
 /** One section type's data, picked by its `_type`. */
 export type SectionOf<T extends PilotSection['_type']> = Extract<PilotSection, {_type: T}>

@@ -1,11 +1,7 @@
 'use client'
 /**
- * The order of a page's sections in the editor's draft as the Presentation tool's overlays hold it:
- * a drop patches the overlays' local copy of the draft first, and `useOptimistic` (next-sanity/hooks)
- * hands that copy here at once, before the Studio has saved it and the page has been drawn again
- * from the draft. Draws nothing: it tells SortableSections the order, which moves the sections the
- * server drew. Loaded by SortableSections only in the browser, on the preview route: it carries the
- * overlays' state code, which visitors never load.
+ * The draft's order of a page's sections as the Presentation tool's overlays hold it (`useOptimistic`), handed
+ * to SortableSections before the Studio saves it. Draws nothing; loaded by SortableSections in the browser only.
  */
 import {useEffect} from 'react'
 import {useOptimistic} from 'next-sanity/hooks'

@@ -1,12 +1,8 @@
 'use client'
 /**
- * Sanity's Visual Editing overlays for an editor in the Presentation tool, loaded only in draft mode.
- * When the editor picks another perspective there (published, drafts, a scheduled draft, a release),
- * the overlays hand it over: it is stored by /api/draft-mode/perspective in next-sanity's perspective
- * cookie, and the page is refreshed to read it. next-sanity's server wrapper would do the same through
- * two server actions posted to the page; pages here only answer reading (405), so the client component
- * is used on its own. Every edit the Studio makes re-renders the page: preview reads are never cached,
- * so a refresh shows the draft as the editor types.
+ * Sanity's Visual Editing overlays, in draft mode only. A perspective the editor picks is stored through
+ * /api/draft-mode/perspective, then the page refreshes; next-sanity's server wrapper would post server actions to
+ * the page, which answers reading only (405), so the client component is used alone.
  */
 import type {ClientPerspective} from '@sanity/client'
 import {useRouter} from 'next/navigation'

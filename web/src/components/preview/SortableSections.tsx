@@ -1,16 +1,9 @@
 'use client'
 /**
- * Draft mode only (SortablePageSections renders it, on the preview route app/page-preview/[slug]):
- * the sections of a page made in the Studio, which the Presentation tool lets the editor drag into
- * another order, drawn in the draft's order the moment the overlays change it (OptimisticOrder).
- *
- * Only a small shell. The part with the overlays' state code (OptimisticOrder, 80 KB it shares with
- * the Visual Editing overlays, which load it after hydration too) is imported lazily, so it does not
- * hold up the preview's first paint, and mounts only after hydration, never on the server: a server
- * render that waited for it would stream its result behind an inline script, which the site's
- * Content-Security-Policy refuses (security/pageScripts.ts). Visitors load neither: Next 16.4 puts
- * every client module a page imports in that page's scripts whether it renders or not
- * (vercel/next.js#96042), so only the preview route imports this one, never the visitor's app/[slug].
+ * Draft mode only, on the preview route (SortablePageSections renders it): the sections of a page made in the
+ * Studio, drawn in the draft's order the moment the Presentation tool's overlays change it. A small shell that
+ * loads OptimisticOrder after hydration: docs/decisions/0065-preview-code-loaded-after-hydration.md
+ * (vercel/next.js#96042 keeps it off the visitor's route).
  */
 import {lazy, Suspense, useMemo, useState} from 'react'
 import {useHydrated} from '@/components/ui/useHydrated'

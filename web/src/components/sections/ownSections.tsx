@@ -1,5 +1,5 @@
 /**
- * A page's own sections: the kinds of section a fixed page (Home, About, an article, a Beacon page…)
+ * A page's own sections: the kinds of section a page the site lays out itself (Home, About, an article, a Beacon page…)
  * describes its own content with, for placeSections: its header, a full-width band (ui/Band), a framed section (SectionFrame),
  * an event's opening band (EventHero), or something drawn as it is. The page's route fills each
  * entry from its document; an entry whose content is null is hidden, as every section is.

@@ -1,16 +1,9 @@
 /**
- * The one runner that draws a page's list of sections, whichever page it is: a page made in the
- * Studio, a pilot case study, a Beacon page, or one of the single pages (Home, About, the summit
- * pages…), which describe their own sections as entries of the same kind of list. A page passes its
- * entries (`_key`, `_type`) and the kinds it allows (a registry: `_type` → how to draw it); the
- * placement rules live here and nowhere else:
- * - a section without what it needs (its kind's `shows`) is hidden and takes no anchor or step;
- * - a kind the page does not know (an import, a newer Studio) is skipped, logged once per kind;
- * - every shown section gets an anchor id unique on the page: the one its kind names (links rely
- *   on it) or one from its heading, numbered when taken ("links", "links-2");
- * - the page's opening (the first entry of a list that opens the page) never fades in, and is the
- *   page's h1 when its kind `opens` and it has a heading; the others fade in 0.1 s apart, the first
- *   after 0.1 s, none later than 0.6 s. A `still` kind neither fades nor takes a step.
+ * The one runner that draws a page's list of sections (a page made in the Studio, a pilot, a Beacon page, or a
+ * single page's own sections) with the kinds its page allows (a registry: `_type` → how to draw it). Its rules:
+ * a section without what it needs (`shows`) is hidden; an unknown kind is skipped and logged once; each section
+ * gets an anchor id unique on the page; the opening never fades and is the h1 when its kind `opens`; the others
+ * fade in 0.1 s apart, none later than 0.6 s.
  */
 import type {ReactElement, ReactNode} from 'react'
 import {SectionItems} from './sectionItems'

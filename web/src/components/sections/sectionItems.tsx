@@ -1,10 +1,7 @@
 /**
- * A page's drawn sections in order; in an editor's preview, those the Presentation tool may drag each
- * in an element carrying its array item's `data-sanity` attribute (the others as they are). The
- * overlays group elements whose paths name items of the same array and offer to drag them among
- * themselves (@sanity/visual-editing's resolveDragAndDropGroup). A block element of its own, for the
- * overlays measure it: the section components' roots are shared with other pages and take no
- * attribute. Visitors' pages have no attribute, so no such element.
+ * A page's drawn sections in order; in an editor's preview, each one the Presentation tool may drag wrapped in an
+ * element carrying its array item's `data-sanity` attribute, which the overlays group to offer dragging (the
+ * section components' roots are shared and take no attribute). Visitors' pages get no wrapper.
  */
 import {Fragment, type ReactNode} from 'react'
 

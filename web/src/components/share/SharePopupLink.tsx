@@ -1,10 +1,7 @@
 'use client'
 /**
- * A social share link (the one client leaf of "Share This Innovation"). Without JavaScript it is a
- * plain link opening a new tab; with JavaScript a click opens the share dialog in a 600×400 popup
- * instead. If the browser blocks the popup, the link opens as usual. Screen readers are told which of
- * the two happens: "(opens in a new tab)" in the HTML, "(opens in a pop-up window)" once the click is
- * handled here.
+ * A social share link, the one client leaf of "Share This Innovation": a new-tab link without JavaScript, a
+ * 600×400 share popup with it (the link again if the popup is blocked); screen readers are told which.
  */
 import type {MouseEvent, ReactNode} from 'react'
 import {useHydrated} from '@/components/ui/useHydrated'

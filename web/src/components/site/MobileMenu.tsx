@@ -1,10 +1,8 @@
 'use client'
 /**
- * The navigation below the md breakpoint: a Menu button that opens a panel of the same links (the
- * navigation bar's, from Site settings) and Contact Us.
- * Choosing a link or pressing Escape closes it (Escape returns focus to the button); so do focus
- * leaving it and a click outside it, since the open panel would cover whatever is focused behind it
- * (WCAG 2.4.11).
+ * The navigation below md: a Menu button opening a panel of the navigation bar's links and Contact Us. A link,
+ * Escape (focus back to the button), focus leaving or a click outside closes it, so the panel never covers
+ * what is focused behind it (WCAG 2.4.11).
  */
 import {Menu as menuDrawing, X as xDrawing} from 'lucide'
 import {drawn} from '@/components/lucideDrawing'

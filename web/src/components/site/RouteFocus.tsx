@@ -1,11 +1,8 @@
 'use client'
 /**
- * After a page opened inside the site (a client-side navigation, or Back and Forward), focus goes to
- * the new page's main heading, as after a full page load a screen reader starts at the top: without
- * it focus stayed on the body and only the title was announced. The first load is left alone, and so
- * are moves within a page (the skip link, #anchors): only a new path moves focus. The heading gets
- * tabindex="-1" so it can take focus without joining the tab order; focus does not scroll, so Back
- * keeps its scroll position. Draws nothing.
+ * After a page opened inside the site (a client-side navigation, Back, Forward), focus goes to its main heading
+ * as a full load would put a screen reader at the top; the first load and moves within a page are left alone.
+ * The heading gets tabindex="-1" and focus does not scroll. Draws nothing; the root layout mounts it.
  */
 import {usePathname} from 'next/navigation'
 import {useEffect, useRef} from 'react'

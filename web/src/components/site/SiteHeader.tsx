@@ -31,7 +31,7 @@ export function SiteHeader({settings}: {settings: SiteSettings | null}) {
               image={{...settings.logo, alt: settings.logo.alt || siteName}}
               shownWidth={200}
               priority
-              // In px, not rem: a logo is an image, and at 200 % text a rem-sized one took the room the links need.
+              // In px, not rem: a logo is an image, and at 200 % text a rem-sized one would take the room the links need.
               className="h-[32px] w-auto lg:h-[36px]"
             />
           ) : (

@@ -2,7 +2,7 @@
  * The site's menus: the navigation bar's links and the footer's quick links come from Site settings
  * (each a label and a target document), turned into addresses by the route table; the Contact Us
  * button is interface, not content. Also the rule deciding which link is active: a link is active on
- * its own path, below it, and on the pages the route table lists in its section (a pilot case study
+ * its own path, below it, and on the pages the route table lists in its section (a pilot page
  * belongs to Pilots; beacons and articles belong to Get Inspired).
  */
 import {documentPath, PAGE_PATHS, sectionPrefixes} from '@site/routes'

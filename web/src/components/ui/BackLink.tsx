@@ -1,5 +1,5 @@
 /**
- * "← Back to …": the way from a detail page back to its list (a case study to Pilots, a Beacon or
+ * "← Back to …": the way from a detail page back to its list (a pilot page to Pilots, a Beacon or
  * article page to Get Inspired), at the top of the page and again at its end. The arrow is drawn and
  * hidden from screen readers, which read the words alone.
  */

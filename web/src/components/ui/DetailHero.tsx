@@ -1,5 +1,5 @@
 /**
- * The heading block of a detail page (pilot case study, article, Beacon page): labels, the h1, a lead
+ * The heading block of a detail page (pilot page, article, Beacon page): labels, the h1, a lead
  * paragraph, anything the page adds below it and, from the small breakpoint up, the page's picture
  * beside them (prioritised: it is part of the first paint).
  */

@@ -1,11 +1,8 @@
 'use client'
 /**
- * Click-to-load video: a poster first (no third-party request, nothing heavy on first paint); the
- * youtube-nocookie player replaces it only when asked for. With JavaScript the poster is a button
- * ("Play video: …"), and focus moves into the player once it is in, so a keyboard or screen-reader
- * user lands on the video that is starting instead of the page's body. Without JavaScript, and for
- * addresses that are not YouTube, it is a link to the video that says it opens a new tab. A `poster`
- * (a picture drawn on the server) shows behind the play button.
+ * Click-to-load video: a poster (and an optional drawn `poster` picture) until asked, then the youtube-nocookie
+ * player, with focus moved into it. Without JavaScript, or for an address that is not YouTube, a link to the
+ * video that says it opens a new tab.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react'
 import {Play as playDrawing} from 'lucide'

@@ -1,11 +1,7 @@
 /**
- * /page-preview/{slug}: an editor's preview of a page made in the Studio. Nobody links here: in draft
- * mode proxy.ts rewrites a request for `/{slug}` to this route, so the browser (and the Presentation
- * tool) keeps the page's own address; outside draft mode the proxy answers this address with the
- * not-found page. The same page as app/[slug] (its builderPage.tsx), drafts and all,
- * with sections the Presentation tool can drag into another order (SortablePageSections). A route of
- * its own because Next 16.4 gives a page a script for every client module it imports, rendered or not
- * (vercel/next.js#96042): here, and not on the visitor's route, the preview's client code is imported.
+ * /page-preview/{slug}: an editor's preview of a page made in the Studio, where proxy.ts rewrites `/{slug}` in
+ * draft mode (outside it, the not-found page): builderPage.tsx with sections the Presentation tool can drag
+ * (SortablePageSections). Its own route for vercel/next.js#96042: docs/decisions/0065-preview-code-loaded-after-hydration.md.
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'

@@ -1,5 +1,5 @@
 /**
- * /pilot/{slug}: a pilot case study (docs/product.md#pilot-case-studies), drawn by
+ * /pilot/{slug}: a pilot page (docs/product.md#pilot-case-studies), drawn by
  * components/pilots/PilotBody. Pilots known at build time are prerendered, later ones render on their
  * first request; an earlier slug redirects (308); an unknown slug is the 404 page.
  */

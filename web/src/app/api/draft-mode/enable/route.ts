@@ -1,16 +1,9 @@
 /**
- * Switches on draft mode for an editor: the Presentation tool opens this address with a one-hour
- * secret it stored in the dataset. The secret is checked here (at most a few wrong ones a minute per
- * client reach the Content Lake, and a secret that exists is never refused:
- * security/previewSecretLookups.ts); when it checks out the editor gets the site's own preview pass,
- * valid for hours (security/previewPass.ts), and next-sanity's handler sets Next's draft-mode cookie
- * and sends the editor to the page being previewed.
- * A wrong, expired, missing or malformed secret answers 401 and sets no cookie; too many wrong ones
- * in a minute, 429 (to that client, and never to a secret that exists); a site reading the Content
- * Lake without a read token has no preview: 404.
- * The page the editor returns to (`sanity-preview-pathname`) is a path of this site (security/sitePath.ts):
- * next-sanity redirects to it as given, so `/..//evil.example` would send the editor to another host.
- * One that leaves the site returns the editor to the home page.
+ * Switches on draft mode for an editor: the Presentation tool opens it with a secret it stored in the dataset.
+ * When the secret checks out (budgeted: security/previewSecretLookups.ts) the editor gets the site's preview pass
+ * (security/previewPass.ts) and next-sanity's handler sets Next's draft-mode cookie and redirects to the page, whose
+ * return path must be a site path (security/sitePath.ts), else the home page. Wrong secret: 401; too many: 429;
+ * no read token: 404.
  */
 import {validatePreviewUrl} from '@sanity/preview-url-secret'
 import {urlSearchParamPreviewPathname, urlSearchParamPreviewSecret} from '@sanity/preview-url-secret/constants'

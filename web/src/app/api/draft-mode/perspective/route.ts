@@ -1,13 +1,8 @@
 /**
- * Changes the perspective of an editor's preview when the editor picks another in the Presentation
- * tool (published, drafts, a scheduled draft, a release): the preview's Visual Editing overlays ask
- * here (components/preview/PreviewOverlays.tsx), then refresh the page. It writes next-sanity's own
- * perspective cookie, the one its enable route sets, as its `perspectiveChangeAction` would: that
- * action is a server action posted to the page, and pages here answer reading only
- * (security/methods.ts refuses a POST before Next reads it).
- * Only inside a preview (draft mode with a live pass: sanity/draftMode.ts) and only from the site's
- * own pages or the Studio's (security/sameSiteRequest.ts); a value that names no perspective is
- * refused (400) and changes nothing. A visitor can never choose a perspective here or anywhere else.
+ * Changes an editor's preview perspective when the Presentation tool's overlays ask (PreviewOverlays.tsx), by
+ * writing next-sanity's perspective cookie as its `perspectiveChangeAction` would: that action is a POST to the
+ * page, which security/methods.ts refuses. Only in a live preview (sanity/draftMode.ts), only from the site's or
+ * the Studio's pages (security/sameSiteRequest.ts); a value that names no perspective gets 400.
  */
 import {perspectiveCookieName} from '@sanity/preview-url-secret/constants'
 import {cookies} from 'next/headers'

@@ -2,7 +2,7 @@
 import {Icon} from '@/components/editorIcons'
 import type {SectionOf} from '../types'
 
-export function CaseStudyFiguresSection({section}: {section: SectionOf<'pilotFiguresSection'>}) {
+export function PilotFigures({section}: {section: SectionOf<'pilotFiguresSection'>}) {
   if (!section.statistics.length) return null
   return (
     <>

@@ -2,6 +2,6 @@
 import {Prose} from '@/components/Prose'
 import {type SectionOf} from '../types'
 
-export function CaseStudyTextSection({section}: {section: SectionOf<'pilotTextSection'>}) {
+export function PilotProse({section}: {section: SectionOf<'pilotTextSection'>}) {
   return <Prose value={section.body} className="max-w-prose text-lg/relaxed" />
 }
