@@ -26,7 +26,8 @@ import {NEXT_CACHE_TAGS_HEADER, withEdgePurges} from '../edge/cacheHandler.mjs'
 import {withPageIndex} from '../live/pageIndex.mjs'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
 import {withoutRacedRenders} from './racedRenders.mjs'
-import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+import {redisKeyPrefix} from '../constants.mjs'
+import {REDIS_COMMAND_TIMEOUT_MS, sharedRedis} from '../redis/connection.mjs'
 
 /** `Base`: the library's handler class; a route handler's answer is stored with the tags its render used. */
 function withRouteTags(Base) {
@@ -60,7 +61,7 @@ function outageCache(away) {
 }
 
 CacheHandler.onCreation(() => {
-  // One Redis connection per process, however many times Next creates the handler.
+  // One configuration per process, however many times Next creates the handler.
   if (globalThis.__siteCacheConfig) return globalThis.__siteCacheConfig
   // The build prerenders into its own output; only running instances share Redis.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
@@ -68,7 +69,7 @@ CacheHandler.onCreation(() => {
   }
   const host = new URL(process.env.REDIS_URL).host
   let lost = false
-  const client = connectRedis(process.env.REDIS_URL, {
+  const client = sharedRedis(process.env.REDIS_URL, {
     onLost: (reason) => {
       lost = true
       console.error(`[cache] Redis at ${host} is unreachable (${reason}): serving from this instance's own memory until it is back.`)
@@ -82,7 +83,7 @@ CacheHandler.onCreation(() => {
   const meanwhile = outageCache(() => lost || !client.isReady)
   globalThis.__siteCacheConfig = {
     handlers: [
-      createRedisHandler({client, keyPrefix: process.env.REDIS_KEY_PREFIX || 'site:', timeoutMs: REDIS_COMMAND_TIMEOUT_MS}),
+      createRedisHandler({client, keyPrefix: redisKeyPrefix(), timeoutMs: REDIS_COMMAND_TIMEOUT_MS}),
       meanwhile,
     ],
   }

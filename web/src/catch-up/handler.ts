@@ -30,9 +30,9 @@ import {logSafe} from '@/security/logSafe'
 import {SITE_TAG} from '@/sanity/tags'
 import {builtRevisions} from './buildRevisions'
 import {catchUp, type CatchUpResult} from './catchUp'
-import {catchUpIntervalMs} from './interval'
+import {catchUpIntervalMs, redisKeyPrefix} from '@/constants.mjs'
 import {catchUpStatus, recordFailure, recordSuccess} from './status'
-import {connectCatchUpRedis, memoryStore, redisStore, type CatchUpStore} from './store'
+import {catchUpRedis, memoryStore, redisStore, type CatchUpStore} from './store'
 
 const NO_STORE = {'Cache-Control': 'no-store'}
 /** What a probe of the Lake asks for: the answer (a revision, or null) matters less than that one comes. */
@@ -74,7 +74,7 @@ let shared: CatchUpStore | undefined
 function sharedStore(): CatchUpStore | null {
   const url = process.env.REDIS_URL
   if (!url) return null
-  shared ??= guarded(redisStore(connectCatchUpRedis(url), process.env.REDIS_KEY_PREFIX || 'site:'))
+  shared ??= guarded(redisStore(catchUpRedis(url), redisKeyPrefix()))
   return shared
 }
 

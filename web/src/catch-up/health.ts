@@ -10,7 +10,7 @@
 import {NextResponse} from 'next/server'
 import {lakeCatchUpSource} from '@/sanity/freshReads'
 import {lakeUnreachableSince} from '@/sanity/lakeHealth'
-import {catchUpIntervalMs} from './interval'
+import {catchUpIntervalMs} from '@/constants.mjs'
 import {catchUpStatus} from './status'
 
 export function GET() {

@@ -6,7 +6,8 @@
  * process's server renders (web/server.ts names its own origin in SITE_OWN_ORIGIN); elsewhere the
  * records stay `rendered: false` and pages render on their first visit.
  */
-import {quietRedis} from '../redis/connection.mjs'
+import {redisKeyPrefix} from '../constants.mjs'
+import {sharedRedis} from '../redis/connection.mjs'
 import {edgeFromEnv} from '../edge/edges.mjs'
 import {purgesFailingSince} from '../edge/purge.mjs'
 import {logSafe} from '../security/logSafe.ts'
@@ -26,7 +27,7 @@ export function liveRecords(env = process.env): LiveRecords {
   const memory = memoryRecords()
   if (!env.REDIS_URL) return memory
   const holder = globalThis as {[SHARED]?: LiveRecords}
-  const shared = (holder[SHARED] ??= redisRecords(quietRedis(env.REDIS_URL), env.REDIS_KEY_PREFIX || 'site:'))
+  const shared = (holder[SHARED] ??= redisRecords(sharedRedis(env.REDIS_URL), redisKeyPrefix(env)))
   return {
     applied: (documents, at, options) => shared.applied(documents, at, options).catch(() => memory.applied(documents, at, options)),
     settled: (documents, outcome) => shared.settled(documents, outcome).catch(() => memory.settled(documents, outcome)),

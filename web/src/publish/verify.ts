@@ -10,7 +10,8 @@
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {isDocumentType} from './documentTypes'
 import {readBody} from './readBody'
-import {connectReplayRedis, createReplayGuard, createSharedReplayGuard, type ReplayGuard} from './replays'
+import {redisKeyPrefix} from '../constants.mjs'
+import {createReplayGuard, createSharedReplayGuard, replaysRedis, type ReplayGuard} from './replays'
 import type {PublishedDocument} from './tags'
 
 export const MAX_BODY_BYTES = 64 * 1024
@@ -29,7 +30,7 @@ let replays: ReplayGuard | undefined
 function replayGuard(): ReplayGuard {
   const url = process.env.REDIS_URL
   replays ??= url
-    ? createSharedReplayGuard(connectReplayRedis(url), {windowMs: REPLAY_WINDOW_MS, keyPrefix: process.env.REDIS_KEY_PREFIX || 'site:'})
+    ? createSharedReplayGuard(replaysRedis(url), {windowMs: REPLAY_WINDOW_MS, keyPrefix: redisKeyPrefix()})
     : createReplayGuard(REPLAY_WINDOW_MS)
   return replays
 }

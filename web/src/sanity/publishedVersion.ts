@@ -14,6 +14,7 @@
  *
  * One record per process (the proxy and the routes load this module in bundles of their own).
  */
+import {redisKeyPrefix} from '../constants.mjs'
 import {inTime, instancesRedis} from '../redis/connection.mjs'
 
 /** How often (at most) an instance reads the shared counter: the delay before another instance's publish reaches it. */
@@ -48,7 +49,7 @@ function sharedRedis() {
   return current.redis
 }
 
-const counterKey = () => `${process.env.REDIS_KEY_PREFIX || 'site:'}published-content`
+const counterKey = () => `${redisKeyPrefix()}published-content`
 
 /**
  * Reads the shared counter if it was not read in the last SHARED_VERSION_CHECK_MS. A value other than

@@ -31,7 +31,7 @@ function newInstance() {
   if (state?.retry) clearInterval(state.retry)
   delete holder[Symbol.for('site.edgePurge')]
   // Its connection to Redis too (redis/connection.mjs keeps one per process).
-  const connections = (globalThis as unknown as Record<symbol, Map<string, {destroy(): void}> | undefined>)[Symbol.for('site.quietRedis')]
+  const connections = (globalThis as unknown as Record<symbol, Map<string, {destroy(): void}> | undefined>)[Symbol.for('site.sharedRedis')]
   for (const client of connections?.values() ?? []) client.destroy()
   connections?.clear()
 }
