@@ -1,5 +1,5 @@
 /**
- * Purging the configured CDN (edges.mjs) after a revalidation: the cache handler calls purgeEdge with
+ * Purging the configured CDN (cdns.mjs) after a revalidation: the cache handler calls purgeEdge with
  * the tags it has just revalidated, so the purge always follows the origin's new state (a purge sent
  * before it would let the edge fetch the old page again and keep it for a day).
  *
@@ -17,7 +17,7 @@
  */
 import {catchUpIntervalMs, redisKeyPrefix, SITE_TAG} from '../constants.mjs'
 import {inTime, sharedRedis} from '../redis/connection.mjs'
-import {edgeFromEnv} from './edges.mjs'
+import {edgeFromEnv} from './cdns.mjs'
 
 const ATTEMPT_DELAYS_MS = [0, 1_000, 3_000]
 const ATTEMPT_TIMEOUT_MS = 5_000

@@ -1,7 +1,7 @@
 /**
  * The site's redirects, answered by the proxy before any route renders:
  * - the ones editors make in the Studio (`redirect` documents), read from the published content as the
- *   made-up-slug check reads addresses (sanity/untagged.ts: kept in this process, read again only after a
+ *   made-up-slug check reads addresses (sanity/remembered.ts: kept in this process, read again only after a
  *   publish), at most MAX_REDIRECTS of them (redirectsQuery), compiled once per answer into a table, so a request costs one lookup however many there
  *   are. The rules are the Studio's (@site/routes, redirects.ts): a redirect the Studio would refuse
  *   (imported past it) is not answered, and none ever takes over a live page;
@@ -21,7 +21,7 @@ import type {RedirectsQueryResult} from '@site/types'
 import {publishedSlugVerdict} from '../sanity/addresses'
 import {MAX_REDIRECTS_READ} from '../sanity/listParams'
 import {redirectsQuery} from '../sanity/queries'
-import {publishedUntagged} from '../sanity/untagged'
+import {publishedRemembered} from '../sanity/remembered'
 import {siteUrl} from '../seo/siteUrl'
 
 export type RedirectAnswer = {location: string; status: 307 | 308; keepsQuery: boolean}
@@ -54,13 +54,13 @@ let last: {table: Map<string, RedirectAnswer>; asked: number} | null = null
 let asked = 0
 
 /**
- * The redirects table for this moment. The published answer is asked again after a publish (untagged.ts:
+ * The redirects table for this moment. The published answer is asked again after a publish (remembered.ts:
  * one heard here or by another instance) and compiled when it arrives; meanwhile, and while the Lake is
  * slow or failing, the last table answers, so the Lake's pace never reaches a visitor's request. Only a
  * process's first request waits for the source.
  */
 async function currentTable(): Promise<Map<string, RedirectAnswer> | null> {
-  const answer = publishedUntagged({query: redirectsQuery, params: MAX_REDIRECTS_READ})
+  const answer = publishedRemembered({query: redirectsQuery, params: MAX_REDIRECTS_READ})
   let table = tables.get(answer)
   if (!table) {
     const order = ++asked

@@ -2,7 +2,7 @@
  * What a slugged address is before anything is rendered for it: a page (the current slug), a page
  * that moved (an earlier slug: permanent redirect to the current one), or nothing (404). The answer
  * comes from the type's address list as the source has it now, kept in this process and not tied to
- * the page's cache tags (fetch.ts's sanityFetchUntagged): a page depends on its own document (its
+ * the page's cache tags (fetch.ts's sanityFetchRemembered): a page depends on its own document (its
  * loader's slug tag), not on every address of its type, so a new pilot leaves the other pilots'
  * pages alone; a request for an unknown slug runs no per-slug query and leaves no per-slug entry in
  * the data cache; and a page's metadata and body, rendered apart, never disagree about it. A 404 is
@@ -10,7 +10,7 @@
  */
 import {notFound, permanentRedirect} from 'next/navigation'
 import {isAddressableSlug, sluggedPath, type SluggedType} from '@site/routes'
-import {publishedUntagged, sanityFetchUntagged} from './untagged'
+import {publishedRemembered, sanityFetchRemembered} from './remembered'
 import {loadAddresses} from './loaders'
 
 export type Address = {slug: string; previousSlugs: string[]}
@@ -44,7 +44,7 @@ function addressable(type: SluggedType, addresses: Address[]): Address[] {
  * it lets an editor's preview through).
  */
 export async function publishedSlugVerdict(type: SluggedType, slug: string): Promise<SlugVerdict> {
-  return judgeSlug(addressable(type, await publishedUntagged(loadAddresses.request(type))), slug)
+  return judgeSlug(addressable(type, await publishedRemembered(loadAddresses.request(type))), slug)
 }
 
 /**
@@ -52,7 +52,7 @@ export async function publishedSlugVerdict(type: SluggedType, slug: string): Pro
  * the current address (plus `suffix`, e.g. a share image's path) or answers 404.
  */
 export async function requireCurrentSlug(type: SluggedType, slug: string, suffix = ''): Promise<void> {
-  const verdict = judgeSlug(addressable(type, await sanityFetchUntagged(loadAddresses.request(type))), slug)
+  const verdict = judgeSlug(addressable(type, await sanityFetchRemembered(loadAddresses.request(type))), slug)
   if (verdict.status === 'moved') permanentRedirect(`${sluggedPath(type, verdict.slug)}${suffix}`)
   if (verdict.status === 'unknown') {
     // One cached entry per type, whatever the slug: a page published here later replaces this 404.

@@ -1,5 +1,5 @@
 /**
- * Which published content of the Content Lake this process's untagged answers are from (untagged.ts:
+ * Which published content of the Content Lake this process's remembered answers are from (remembered.ts:
  * the redirects, a type's addresses, the lists' lengths, which the proxy judges every address by): a
  * number that moves when something was published, never with the clock. So no visitor's request makes
  * the site read the Lake: one read of the redirects is the whole list (1.1 MB at 10,000 of them), and

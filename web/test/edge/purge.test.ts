@@ -5,8 +5,8 @@
  * through sends them too. And which headers a page answer gets for each CDN.
  */
 import {afterAll, afterEach, beforeAll, describe, expect, test, vi} from 'vitest'
-import {edgeFromEnv, edgeKeys, EDGE_LIFETIME} from '@/edge/edges.mjs'
-import {edgeHeaders} from '@/edge/answers'
+import {edgeFromEnv, edgeKeys, EDGE_LIFETIME} from '@/edge/cdns.mjs'
+import {edgeHeaders} from '@/edge/headers'
 import {purgeEdge, purgesFailing, purgesFailingSince} from '@/edge/purge.mjs'
 import {eventually} from '@site/test-harness/eventually'
 import {startPurgeApis} from '../support/purgeApis'
