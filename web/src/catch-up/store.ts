@@ -6,7 +6,7 @@
  * One instance keeps this in its memory. Instances that share a Redis (REDIS_URL, as for the page
  * cache) keep it there: whichever instance holds the lock asks the Lake, and the tags it revalidates
  * reach every instance through the shared cache. A Redis that does not answer within its command
- * deadline fails the call; catchUp.ts then falls back to this instance's memory.
+ * deadline fails the call; the route (handler.ts) then runs again from this instance's memory.
  */
 import {inTime, REDIS_COMMAND_TIMEOUT_MS, sharedRedis, type RedisListener} from '../redis/connection.mjs'
 
