@@ -5,18 +5,18 @@
  * the tag revalidation times in one Redis, so a publish webhook that reaches any instance changes what
  * every instance serves, and a restarted instance finds its cache again.
  *
- * When Redis is unreachable the site keeps answering: commands fail at once instead of queueing
- * (so no request waits for Redis), and the lost and regained connection are each logged once. A Redis
+ * When Redis is unreachable the site keeps answering: the library sends nothing while the process's
+ * client (redis/connection.mjs) is not ready and commands fail at once while Redis does not answer (so
+ * no request waits for Redis), and the lost and regained connection are each logged once. A Redis
  * that keeps the connection but stops answering is the same: each command gives up after
  * REDIS_COMMAND_TIMEOUT_MS (redis/connection.mjs). Meanwhile pages are kept in a bounded in-memory
  * cache (the library's local-lru handler, second in the list: the library reads it only when Redis
  * fails), filled only while Redis is away and emptied when it is back, so an outage costs one render
  * per page rather than one per request, and nothing kept locally hides what Redis holds afterwards.
  *
- * The library keeps an entry's cache tags (which a publish's revalidateTag looks for, to remove the
- * entry from Redis) from a page's headers, and from nothing for a route handler's answer: the sitemap
- * and share images were stored with none, so a publish reached them only on the instance it was
- * sent to, and the others kept serving the old sitemap. withRouteTags gives them theirs.
+ * The library keeps an entry's cache tags (which a publish's revalidateTag looks for) from a page's
+ * headers only; withRouteTags gives a route handler's answer (the sitemap, share images) theirs, so a
+ * publish reaches them on every instance (docs/decisions/0003-route-answers-carry-tags.md).
  */
 import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'

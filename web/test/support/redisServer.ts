@@ -1,7 +1,8 @@
 /**
  * Starts Debian's redis-server on a free 127.0.0.1 port, without persistence, for tests of the shared
- * cache; keyCount() says how many entries it holds, clientCount() how many connections it has; pause() and resume() freeze it (a Redis that keeps
- * its connections but stops answering); stop() ends it. REDIS_SERVER_PATH points at another binary.
+ * cache; keyCount() says how many entries it holds, clientCount() how many connections it has;
+ * pause() and resume() freeze it (a Redis that keeps its connections but stops answering); stop() ends
+ * it. REDIS_SERVER_PATH points at another binary.
  */
 import {spawn} from 'node:child_process'
 import {connect} from 'node:net'
