@@ -30,8 +30,10 @@ export const inTime = (client) => client.withAbortSignal(AbortSignal.timeout(RED
  * cache sends none until the client is ready). The site asks sharedRedis; tests that play two
  * instances in one process connect twice here.
  */
-export function connectRedis(url, ...listeners) {
-  const told = new Set(listeners)
+export const connectRedis = (url, ...listeners) => connect(url, new Set(listeners))
+
+/** `told`: the listeners, a set more may join later. */
+function connect(url, told) {
   let healthy = true
   const health = {
     get ok() {
@@ -57,13 +59,9 @@ export function connectRedis(url, ...listeners) {
   client.on('ready', () => health.answered())
   // The first connection may fail too: the client keeps retrying in the background.
   client.connect().catch(() => {})
-  const connection = withCommandDeadline(client, health)
-  LISTENERS.set(connection, told)
-  return connection
+  return withCommandDeadline(client, health)
 }
 
-/** Each client's listeners, so a later user of the shared client can be told too. */
-const LISTENERS = new WeakMap()
 const SHARED = Symbol.for('site.sharedRedis')
 /** Next's phase while `next build` runs (next/constants' PHASE_PRODUCTION_BUILD): no instance's Redis is used then. */
 const BUILD_PHASE = 'phase-production-build'
@@ -73,14 +71,16 @@ const BUILD_PHASE = 'phase-production-build'
  * the cache handler load this module apart). `listener`, if given, is told of each loss and recovery.
  */
 export function sharedRedis(url, listener) {
-  const clients = (globalThis[SHARED] ??= new Map())
-  let client = clients.get(url)
-  if (!client) {
-    client = connectRedis(url)
-    clients.set(url, client)
+  /** @type {Map<string, {client: ReturnType<typeof connect>, listeners: Set<{onLost: Function, onBack: Function}>}>} */
+  const shared = (globalThis[SHARED] ??= new Map())
+  let entry = shared.get(url)
+  if (!entry) {
+    const listeners = new Set()
+    entry = {client: connect(url, listeners), listeners}
+    shared.set(url, entry)
   }
-  if (listener) LISTENERS.get(client).add(listener)
-  return client
+  if (listener) entry.listeners.add(listener)
+  return entry.client
 }
 
 /** The running instances' shared Redis, never the build's; null without REDIS_URL. */

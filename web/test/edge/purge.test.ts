@@ -31,8 +31,10 @@ function newInstance() {
   if (state?.retry) clearInterval(state.retry)
   delete holder[Symbol.for('site.edgePurge')]
   // Its connection to Redis too (redis/connection.mjs keeps one per process).
-  const connections = (globalThis as unknown as Record<symbol, Map<string, {destroy(): void}> | undefined>)[Symbol.for('site.sharedRedis')]
-  for (const client of connections?.values() ?? []) client.destroy()
+  const connections = (globalThis as unknown as Record<symbol, Map<string, {client: {destroy(): void}}> | undefined>)[
+    Symbol.for('site.sharedRedis')
+  ]
+  for (const {client} of connections?.values() ?? []) client.destroy()
   connections?.clear()
 }
 
