@@ -82,10 +82,7 @@ CacheHandler.onCreation(() => {
   })
   const meanwhile = outageCache(() => lost || !client.isReady)
   globalThis.__siteCacheConfig = {
-    handlers: [
-      createRedisHandler({client, keyPrefix: redisKeyPrefix(), timeoutMs: REDIS_COMMAND_TIMEOUT_MS}),
-      meanwhile,
-    ],
+    handlers: [createRedisHandler({client, keyPrefix: redisKeyPrefix(), timeoutMs: REDIS_COMMAND_TIMEOUT_MS}), meanwhile],
   }
   return globalThis.__siteCacheConfig
 })

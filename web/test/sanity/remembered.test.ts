@@ -56,7 +56,8 @@ async function withProcess(
   }
 }
 
-const ask = ({publishedRemembered}: typeof import('@/sanity/remembered')) => publishedRemembered({query: QUERY, params: {type: 'teamMember'}})
+const ask = ({publishedRemembered}: typeof import('@/sanity/remembered')) =>
+  publishedRemembered({query: QUERY, params: {type: 'teamMember'}})
 
 describe('remembered answers from the Content Lake', () => {
   test('are kept however long visitors keep asking, and asked again once after a publish this process hears of', () =>
