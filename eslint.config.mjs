@@ -23,7 +23,8 @@ const LAYERS_ABOVE = {
   caching: ['app', 'components', 'catch-up', 'publish', 'sanity', 'addresses', 'seo', 'security'],
   seo: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'addresses', 'security'],
   security: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'addresses', 'seo'],
-  redis: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'addresses', 'seo', 'security'],
+  edge: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'addresses', 'seo', 'security'],
+  redis: ['app', 'components', 'catch-up', 'publish', 'caching', 'sanity', 'addresses', 'seo', 'security', 'edge'],
 }
 
 export default tseslint.config(
@@ -60,7 +61,7 @@ export default tseslint.config(
           // Components receive data as props (only pages and layouts load it).
           paths:
             folder === 'components'
-              ? ['@/sanity/loaders', '@/sanity/fetch', '@/sanity/untagged', '@/sanity/freshReads', '@/sanity/source'].map((name) => ({
+              ? ['@/sanity/loaders', '@/sanity/fetch', '@/sanity/remembered', '@/sanity/publishedNow', '@/sanity/source'].map((name) => ({
                   name,
                   message: 'Components never fetch: take the data as props.',
                 }))

@@ -29,7 +29,7 @@ import {randomBytes} from 'node:crypto'
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import {join} from 'node:path'
 import {parseArgs} from 'node:util'
-import {catchUpIntervalMs} from './src/catch-up/interval.ts'
+import {catchUpIntervalMs} from './src/constants.mjs'
 import {answersBeforeCatchUp, startCatchUpLoop} from './src/catch-up/loop.ts'
 import {applyOutageStatus} from './src/catch-up/outageAnswer.ts'
 import {applyConnectionTimeouts} from './src/security/connectionTimeouts.ts'
@@ -37,7 +37,7 @@ import {clientConcurrency} from './src/security/clientConcurrency.ts'
 import {clientRate} from './src/security/clientRate.ts'
 import {clientLimits} from './src/security/clientLimits.ts'
 import {applyConnectionLimits, refusedAtAccept} from './src/security/connectionLimits.ts'
-import {applyEdgeHeaders} from './src/edge/answers.ts'
+import {applyEdgeHeaders} from './src/edge/headers.ts'
 import {applyNotFoundCacheControl} from './src/caching/notFoundAnswer.ts'
 import {answerClientError, answerExpectation, gateRequest} from './src/security/requestGate.ts'
 import {builtScripts} from './src/security/pageScripts.ts'
@@ -82,7 +82,7 @@ function serve(request: IncomingMessage, response: ServerResponse) {
   applyOutageStatus(response)
   // One Location on a redirect rendered for the request itself (vercel/next.js#82117: src/security/singleLocation.ts).
   applySingleLocation(response)
-  // Beneath the script policy (it writes the head last): the CDN's keys and lifetime (src/edge/answers.ts),
+  // Beneath the script policy (it writes the head last): the CDN's keys and lifetime (src/edge/headers.ts),
   // given after a 404 has been made uncacheable (src/caching/notFoundAnswer.ts).
   applyEdgeHeaders(response)
   applyNotFoundCacheControl(response)

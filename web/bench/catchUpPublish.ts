@@ -11,7 +11,7 @@ import {startLakeStandIn} from '@site/lake-standin'
 import {eventually} from '@site/test-harness/eventually'
 import {DATASET, LAKE_SITE_DIST, lakeSiteEnv, PROJECT_ID} from '@site/test-harness/stack-config'
 import {startPublishServer} from '../test/support/productionServer.ts'
-import {DEFAULT_CATCH_UP_INTERVAL_S} from '../src/catch-up/interval.ts'
+import {DEFAULT_CATCH_UP_INTERVAL_S} from '../src/constants.mjs'
 import {POLL} from './poll.ts'
 
 export async function measureCatchUpPublishes({runs}: {runs: number}) {

@@ -137,6 +137,15 @@ test('a signed call accepted by one instance cannot be replayed to the other', a
   expect((await sendCaptured(first, body, signature)).status).toBe(401)
 })
 
+test('each instance holds one connection to Redis, for its cache, its webhook and its records alike', async () => {
+  // A publish to each uses them all: the memory of signatures, the shared cache, the live records and the page index.
+  for (const server of [first, second]) {
+    expect((await server.webhook(JSON.stringify({_id: 'pilot-givify', _type: 'pilot', slug: 'givify'}))).status).toBe(200)
+    expect((await server.page('/pilot/givify')).status).toBe(200)
+  }
+  expect(await redis.clientCount()).toBe(2)
+})
+
 test('with Redis not answering, pages are still served within a few seconds and the failure is logged', async () => {
   const logStart = first.logs.join('').length
   redis.pause()

@@ -70,13 +70,13 @@ describe('Content Lake source', () => {
   })
 
   /** Runs `body` with a fresh copy of the data door, configured by env to read the stand-in. */
-  async function withLakeDoor(body: (door: typeof import('@/sanity/fetch') & typeof import('@/sanity/untagged')) => Promise<void>) {
+  async function withLakeDoor(body: (door: typeof import('@/sanity/fetch') & typeof import('@/sanity/remembered')) => Promise<void>) {
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', projectId)
     vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', dataset)
     vi.stubEnv('SANITY_API_HOST', standIn.apiHost)
     vi.resetModules()
     try {
-      await body({...(await import('@/sanity/fetch')), ...(await import('@/sanity/untagged'))})
+      await body({...(await import('@/sanity/fetch')), ...(await import('@/sanity/remembered'))})
     } finally {
       vi.restoreAllMocks()
       vi.unstubAllEnvs()
@@ -94,16 +94,16 @@ describe('Content Lake source', () => {
       expect(fromDoor).toEqual(await queryEmbedded(embeddedDatasetFile, '', query, {type: 'partner'}))
     }))
 
-  test('an untagged answer from the Lake is kept a moment, and asked again at once after a publish this process hears of', () =>
-    withLakeDoor(async ({publishedUntagged, staleUntaggedAnswers}) => {
+  test('an remembered answer from the Lake is kept a moment, and asked again at once after a publish this process hears of', () =>
+    withLakeDoor(async ({publishedRemembered, forgetRememberedAnswers}) => {
       // One instant throughout, so the answer's short lifetime cannot end between two asks.
       vi.spyOn(Date, 'now').mockReturnValue(Date.now())
-      const ask = () => publishedUntagged({query: 'count(*[_type == $type])', params: {type: 'teamMember'}})
+      const ask = () => publishedRemembered({query: 'count(*[_type == $type])', params: {type: 'teamMember'}})
       const before = standIn.requests.length
       const first = await ask()
       await ask()
       expect(standIn.requests.length - before).toBe(1)
-      staleUntaggedAnswers()
+      forgetRememberedAnswers()
       expect(await ask()).toBe(first)
       expect(standIn.requests.length - before).toBe(2)
     }))

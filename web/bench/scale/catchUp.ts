@@ -11,7 +11,7 @@
 import {DATASET, PROJECT_ID} from '@site/test-harness/stack-config'
 import {startLakeStandIn} from '@site/lake-standin'
 import {catchUp, type CatchUpSource, type LakeIndex} from '../../src/catch-up/catchUp.ts'
-import {DEFAULT_CATCH_UP_INTERVAL_S} from '../../src/catch-up/interval.ts'
+import {DEFAULT_CATCH_UP_INTERVAL_S} from '../../src/constants.mjs'
 import {memoryStore} from '../../src/catch-up/store.ts'
 import {createLakeClient} from '../../src/sanity/sources/lake.ts'
 import {publishedChangesQuery, publishedIndexQuery} from '../../src/sanity/queries/publishing.ts'

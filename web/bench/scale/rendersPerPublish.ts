@@ -6,7 +6,7 @@
  */
 import {eventually} from '@site/test-harness/eventually'
 import {builtPagesTagged} from '../../src/live/builtPages.ts'
-import {tagsForDocument} from '../../src/publish/tags.ts'
+import {tagsForDocument} from '../../src/sanity/tags.ts'
 import type {PublishServer} from '../../test/support/productionServer.ts'
 
 async function rendersAfter(server: PublishServer, document: {_id: string; _type: string; slug?: string; previousSlug?: string}) {

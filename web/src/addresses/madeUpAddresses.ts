@@ -6,13 +6,13 @@
 import {pageCount} from '@site/layout'
 import {numberedPageOf, sluggedAddressOf, type PagedList} from '@site/routes'
 import {publishedSlugVerdict} from './slugs'
-import {publishedUntagged} from '../sanity/untagged'
+import {publishedRemembered} from '../sanity/remembered'
 import {listLengthsQuery} from '../sanity/queries'
 
 /** True when a numbered page's address names no page of its list as it is now. */
 async function isMadeUpListPage({list, page}: {list: PagedList; page: number | null}): Promise<boolean> {
   if (page === null) return true
-  const lengths = await publishedUntagged({query: listLengthsQuery})
+  const lengths = await publishedRemembered({query: listLengthsQuery})
   return page > pageCount(lengths[list] ?? 0)
 }
 

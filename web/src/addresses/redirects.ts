@@ -1,6 +1,6 @@
 /**
- * The site's redirects, answered by the proxy before any route renders: editors' `redirect` documents (read
- * untagged, at most MAX_REDIRECTS, compiled once per answer into a table; the Studio's rules from @site/routes
+ * The site's redirects, answered by the proxy before any route renders: editors' `redirect` documents (as
+ * remembered answers, sanity/remembered.ts; at most MAX_REDIRECTS, compiled once per answer into a table; the Studio's rules from @site/routes
  * apply, and none takes over a live page), and a path's trailing "/" removed in the same hop.
  */
 import {
@@ -16,7 +16,7 @@ import type {RedirectsQueryResult} from '@site/types'
 import {publishedSlugVerdict} from './slugs'
 import {MAX_REDIRECTS_READ} from '../sanity/listParams'
 import {redirectsQuery} from '../sanity/queries'
-import {publishedUntagged} from '../sanity/untagged'
+import {publishedRemembered} from '../sanity/remembered'
 import {siteUrl} from '../seo/siteUrl'
 
 export type RedirectAnswer = {location: string; status: 307 | 308; keepsQuery: boolean}
@@ -47,10 +47,10 @@ let asked = 0
 
 /**
  * The redirects table for this moment: the last one compiled answers while a newer answer (asked after a
- * publish, untagged.ts) arrives, so the Lake's pace never reaches a visitor; only a process's first request waits.
+ * publish, remembered.ts) arrives, so the Lake's pace never reaches a visitor; only a process's first request waits.
  */
 async function currentTable(): Promise<Map<string, RedirectAnswer> | null> {
-  const answer = publishedUntagged({query: redirectsQuery, params: MAX_REDIRECTS_READ})
+  const answer = publishedRemembered({query: redirectsQuery, params: MAX_REDIRECTS_READ})
   let table = tables.get(answer)
   if (!table) {
     const order = ++asked

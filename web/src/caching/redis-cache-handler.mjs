@@ -5,18 +5,18 @@
  * the tag revalidation times in one Redis, so a publish webhook that reaches any instance changes what
  * every instance serves, and a restarted instance finds its cache again.
  *
- * When Redis is unreachable the site keeps answering: commands fail at once instead of queueing
- * (so no request waits for Redis), and the lost and regained connection are each logged once. A Redis
+ * When Redis is unreachable the site keeps answering: the library sends nothing while the process's
+ * client (redis/connection.mjs) is not ready and commands fail at once while Redis does not answer (so
+ * no request waits for Redis), and the lost and regained connection are each logged once. A Redis
  * that keeps the connection but stops answering is the same: each command gives up after
  * REDIS_COMMAND_TIMEOUT_MS (redis/connection.mjs). Meanwhile pages are kept in a bounded in-memory
  * cache (the library's local-lru handler, second in the list: the library reads it only when Redis
  * fails), filled only while Redis is away and emptied when it is back, so an outage costs one render
  * per page rather than one per request, and nothing kept locally hides what Redis holds afterwards.
  *
- * The library keeps an entry's cache tags (which a publish's revalidateTag looks for, to remove the
- * entry from Redis) from a page's headers, and from nothing for a route handler's answer: the sitemap
- * and share images were stored with none, so a publish reached them only on the instance it was
- * sent to, and the others kept serving the old sitemap. withRouteTags gives them theirs.
+ * The library keeps an entry's cache tags (which a publish's revalidateTag looks for) from a page's
+ * headers only; withRouteTags gives a route handler's answer (the sitemap, share images) theirs, so a
+ * publish reaches them on every instance (docs/decisions/0003-route-answers-carry-tags.md).
  */
 import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
@@ -26,7 +26,8 @@ import {NEXT_CACHE_TAGS_HEADER, withEdgePurges} from '../edge/cacheHandler.mjs'
 import {withPageIndex} from '../live/pageIndex.mjs'
 import {withoutNewNotFoundPages} from './notFoundPages.mjs'
 import {withoutRacedRenders} from './racedRenders.mjs'
-import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+import {redisKeyPrefix} from '../constants.mjs'
+import {REDIS_COMMAND_TIMEOUT_MS, sharedRedis} from '../redis/connection.mjs'
 
 /** `Base`: the library's handler class; a route handler's answer is stored with the tags its render used. */
 function withRouteTags(Base) {
@@ -60,7 +61,7 @@ function outageCache(away) {
 }
 
 CacheHandler.onCreation(() => {
-  // One Redis connection per process, however many times Next creates the handler.
+  // One configuration per process, however many times Next creates the handler.
   if (globalThis.__siteCacheConfig) return globalThis.__siteCacheConfig
   // The build prerenders into its own output; only running instances share Redis.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
@@ -68,7 +69,7 @@ CacheHandler.onCreation(() => {
   }
   const host = new URL(process.env.REDIS_URL).host
   let lost = false
-  const client = connectRedis(process.env.REDIS_URL, {
+  const client = sharedRedis(process.env.REDIS_URL, {
     onLost: (reason) => {
       lost = true
       console.error(`[cache] Redis at ${host} is unreachable (${reason}): serving from this instance's own memory until it is back.`)
@@ -81,10 +82,7 @@ CacheHandler.onCreation(() => {
   })
   const meanwhile = outageCache(() => lost || !client.isReady)
   globalThis.__siteCacheConfig = {
-    handlers: [
-      createRedisHandler({client, keyPrefix: process.env.REDIS_KEY_PREFIX || 'site:', timeoutMs: REDIS_COMMAND_TIMEOUT_MS}),
-      meanwhile,
-    ],
+    handlers: [createRedisHandler({client, keyPrefix: redisKeyPrefix(), timeoutMs: REDIS_COMMAND_TIMEOUT_MS}), meanwhile],
   }
   return globalThis.__siteCacheConfig
 })

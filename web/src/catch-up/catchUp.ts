@@ -8,7 +8,7 @@
  * how many published documents it has, and the documents updated since the last run (`_updatedAt`,
  * with a margin for the Lake's eventual consistency), which are compared by revision with what the
  * store (store.ts) saw. A created, edited or renamed document gets the tags its webhook would have
- * revalidated (publish/tags.ts). A deletion leaves no `_updatedAt`, so it is found by the count: when
+ * revalidated (sanity/tags.ts). A deletion leaves no `_updatedAt`, so it is found by the count: when
  * the Lake has fewer documents than the store expects, a second question lists every published
  * revision, and the documents gone make every page stale, as a deletion's webhook does. Tags a run
  * revalidated are revalidated once more by the next run: a page that was re-rendering at that moment
@@ -24,8 +24,7 @@
 import {SITE_WIDE_TYPES} from '@site/routes'
 // Relative imports with their extension: `pnpm bench:scale` runs this under Node's own TypeScript support.
 import {isDocumentType} from '../publish/documentTypes.ts'
-import {tagsForDocument} from '../publish/tags.ts'
-import {SITE_TAG} from '../sanity/tags.ts'
+import {SITE_TAG, tagsForDocument} from '../sanity/tags.ts'
 import type {CatchUpMeta, CatchUpStore, SeenDocument} from './store.ts'
 
 /** A published document as the Lake lists it. */

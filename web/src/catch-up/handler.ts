@@ -15,24 +15,22 @@
  * documents whenever it was replaced (live/bundledRevisions.ts).
  */
 import {createHash, timingSafeEqual} from 'node:crypto'
-import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
-import {bundledDatasetChangedSinceBuild, lakeCatchUpSource, readPublishedRevision} from '@/sanity/freshReads'
+import {bundledDatasetChangedSinceBuild, lakeCatchUpSource, readPublishedRevision} from '@/sanity/publishedNow'
 import {lakeUnreachableSince} from '@/sanity/lakeHealth'
-import {staleUntaggedAnswers} from '@/sanity/untagged'
 import {takeRenderedFromLastGood} from '@/sanity/lastGoodRenders'
 import {revalidationProfile} from '@/edge/revalidation'
 import {bundledRevisionsIfChanged} from '@/live/bundledRevisions'
-import {publishApplied} from '@/live/publishes'
 import type {AppliedDocument} from '@/live/records'
 import {embeddedDatasetFile} from '@/sanity/env'
 import {logSafe} from '@/security/logSafe'
 import {SITE_TAG} from '@/sanity/tags'
+import {invalidate} from '@/publish/invalidate'
 import {builtRevisions} from './buildRevisions'
 import {catchUp, type CatchUpResult} from './catchUp'
-import {catchUpIntervalMs} from './interval'
+import {catchUpIntervalMs, redisKeyPrefix} from '@/constants.mjs'
 import {catchUpStatus, recordFailure, recordSuccess} from './status'
-import {connectCatchUpRedis, memoryStore, redisStore, type CatchUpStore} from './store'
+import {catchUpRedis, memoryStore, redisStore, type CatchUpStore} from './store'
 
 const NO_STORE = {'Cache-Control': 'no-store'}
 /** What a probe of the Lake asks for: the answer (a revision, or null) matters less than that one comes. */
@@ -74,7 +72,7 @@ let shared: CatchUpStore | undefined
 function sharedStore(): CatchUpStore | null {
   const url = process.env.REDIS_URL
   if (!url) return null
-  shared ??= guarded(redisStore(connectCatchUpRedis(url), process.env.REDIS_KEY_PREFIX || 'site:'))
+  shared ??= guarded(redisStore(catchUpRedis(url), redisKeyPrefix()))
   return shared
 }
 
@@ -141,29 +139,30 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({caughtUp: true, by: 'another instance'}, {headers: NO_STORE})
   }
   recordSuccess(Date.now())
-  // Before the tags are revalidated: it waits for the cache to have applied them.
-  void publishApplied(await appliedDocuments(result, store), result.tags)
-  // The first run after a start makes its pages stale now: the build's older pages must not be served
-  // again. Safe while the Lake cannot be read: a page is then rendered from its last good answers.
-  const profile = result.expireNow ? {expire: 0} : revalidationProfile()
-  if (result.tags.length > 0) {
-    for (const tag of result.tags) revalidateTag(tag, profile)
+  const what =
+    result.expireNow && result.changed.length === 0 && result.tags.includes(SITE_TAG)
+      ? 'every page, from a start with no memory'
+      : describe(result)
+  void invalidate({
+    tags: result.tags,
+    // The first run after a start makes its pages stale now: the build's older pages must not be served
+    // again. Safe while the Lake cannot be read: a page is then rendered from its last good answers.
+    profile: result.expireNow ? {expire: 0} : revalidationProfile(),
     // The proxy's redirects and address lists are read again (here, and on every instance through Redis) only
     // when this run found something: a run that only revalidates the last one's tags once more leaves them.
-    if (result.changed.length > 0 || result.gone.length > 0 || result.expireNow) staleUntaggedAnswers()
-    const what =
-      result.expireNow && result.changed.length === 0 && result.tags.includes(SITE_TAG)
-        ? 'every page, from a start with no memory'
-        : describe(result)
-    console.info(`[catch-up] ${what}: ${logSafe(result.tags.join(', '), 600)}`)
-  }
-  const rendered = await lastGoodRendersToRevalidate(store)
-  if (rendered.length > 0) {
-    // This run read the Lake: pages drawn from last good answers expire at once, so no visitor gets them
-    // again (the Studio says Live once the Lake is read again, src/live/).
-    for (const tag of rendered) revalidateTag(tag, {expire: 0})
-    console.info(`[catch-up] pages rendered while the Content Lake could not be read, again: ${logSafe(rendered.join(', '), 600)}`)
-  }
+    forgetRemembered: result.changed.length > 0 || result.gone.length > 0 || result.expireNow,
+    applied: await appliedDocuments(result, store),
+    log: `[catch-up] ${what}`,
+  })
+  // This run read the Lake: pages drawn from last good answers expire at once, so no visitor gets them
+  // again (the Studio says Live once the Lake is read again, src/live/).
+  void invalidate({
+    tags: await lastGoodRendersToRevalidate(store),
+    profile: {expire: 0},
+    forgetRemembered: false,
+    applied: [],
+    log: '[catch-up] pages rendered while the Content Lake could not be read, again',
+  })
   return NextResponse.json(
     {caughtUp: true, tags: result.tags, changed: result.changed.length, gone: result.gone.length},
     {headers: NO_STORE},

@@ -8,9 +8,9 @@
  * since when it has not: meanwhile pages are rendered from their last good answers (sanity/lastGood.ts).
  */
 import {NextResponse} from 'next/server'
-import {lakeCatchUpSource} from '@/sanity/freshReads'
+import {lakeCatchUpSource} from '@/sanity/publishedNow'
 import {lakeUnreachableSince} from '@/sanity/lakeHealth'
-import {catchUpIntervalMs} from './interval'
+import {catchUpIntervalMs} from '@/constants.mjs'
 import {catchUpStatus} from './status'
 
 export function GET() {

@@ -8,7 +8,7 @@
  */
 import type {ServerResponse} from 'node:http'
 import {failureMayBeTheLakes} from '../sanity/lakeHealth.ts'
-import {catchUpIntervalMs} from './interval.ts'
+import {catchUpIntervalMs} from '../constants.mjs'
 
 export function applyOutageStatus(response: ServerResponse, env: Record<string, string | undefined> = process.env) {
   const writeHead = response.writeHead

@@ -6,9 +6,9 @@
  * One instance keeps this in its memory. Instances that share a Redis (REDIS_URL, as for the page
  * cache) keep it there: whichever instance holds the lock asks the Lake, and the tags it revalidates
  * reach every instance through the shared cache. A Redis that does not answer within its command
- * deadline fails the call; catchUp.ts then falls back to this instance's memory.
+ * deadline fails the call; the route (handler.ts) then runs again from this instance's memory.
  */
-import {connectRedis, inTime, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+import {inTime, REDIS_COMMAND_TIMEOUT_MS, sharedRedis, type RedisListener} from '../redis/connection.mjs'
 
 /** A published document as the catch-up last saw it. */
 export interface SeenDocument {
@@ -88,7 +88,7 @@ export function memoryStore(holder: object = globalThis): CatchUpStore {
 /** The most tags one run takes from the shared store: more wait for the next run. */
 const MAX_TAGS_TAKEN = 10_000
 
-type SharedRedis = ReturnType<typeof connectRedis>
+type SharedRedis = ReturnType<typeof sharedRedis>
 
 /** The memory of every instance sharing `redis`, under `keyPrefix` (REDIS_KEY_PREFIX, as the cache's keys). */
 export function redisStore(redis: SharedRedis, keyPrefix: string): CatchUpStore {
@@ -151,13 +151,14 @@ export function redisStore(redis: SharedRedis, keyPrefix: string): CatchUpStore 
   }
 }
 
-/** The store's Redis connection, reported once when lost and once when back, like the cache's. */
-export function connectCatchUpRedis(url: string) {
+/** The store's Redis: the process's one client, whose loss and return the catch-up logs once each, like the cache. */
+export const catchUpRedis = (url: string) => sharedRedis(url, catchUpRedisListener(url))
+
+export function catchUpRedisListener(url: string): RedisListener {
   const redis = `Redis at ${new URL(url).host}`
-  return connectRedis(url, {
-    queueWhileConnecting: true,
+  return {
     onLost: (reason) =>
       console.error(`[catch-up] ${redis} is unreachable (${reason}): each instance catches up on its own until it is back.`),
     onBack: () => console.info(`[catch-up] ${redis} answers again: one instance catches up for all again.`),
-  })
+  }
 }

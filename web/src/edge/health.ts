@@ -5,7 +5,7 @@
  * than 15 s, so a purge that cannot reach it leaves nothing stale for long. Never cached, no secrets.
  */
 import {NextResponse} from 'next/server'
-import {edgeFromEnv} from './edges.mjs'
+import {edgeFromEnv} from './cdns.mjs'
 import {purgesFailing} from './purge.mjs'
 
 export async function GET() {

@@ -1,5 +1,5 @@
 /**
- * Purging the configured CDN (edges.mjs) after a revalidation: the cache handler calls purgeEdge with
+ * Purging the configured CDN (cdns.mjs) after a revalidation: the cache handler calls purgeEdge with
  * the tags it has just revalidated, so the purge always follows the origin's new state (a purge sent
  * before it would let the edge fetch the old page again and keep it for a day).
  *
@@ -15,11 +15,9 @@
  * /api/health/edge says so until a purge gets through, which then purges every page (every page carries
  * the site's key) in case an instance that kept keys is gone.
  */
-import {quietRedis, inTime} from '../redis/connection.mjs'
-import {edgeFromEnv} from './edges.mjs'
-
-/** Every page carries the site's tag (sanity/tags.ts SITE_TAG): purging it purges every page. */
-const EVERY_PAGE = 'sanity'
+import {catchUpIntervalMs, redisKeyPrefix, SITE_TAG} from '../constants.mjs'
+import {inTime, sharedRedis} from '../redis/connection.mjs'
+import {edgeFromEnv} from './cdns.mjs'
 
 const ATTEMPT_DELAYS_MS = [0, 1_000, 3_000]
 const ATTEMPT_TIMEOUT_MS = 5_000
@@ -39,8 +37,8 @@ function shared(env) {
   if (!env.REDIS_URL) return null
   const current = state()
   current.shared ??= {
-    redis: quietRedis(env.REDIS_URL),
-    key: `${env.REDIS_KEY_PREFIX || 'site:'}edge:purges-failing-since`,
+    redis: sharedRedis(env.REDIS_URL),
+    key: `${redisKeyPrefix(env)}edge:purges-failing-since`,
   }
   return current.shared
 }
@@ -93,8 +91,7 @@ async function sendAll(edge, keys, env) {
 function retryLater(edge, env) {
   const current = state()
   if (current.retry) return
-  const intervalMs = Number(env.SITE_CATCH_UP_INTERVAL_S || 15) * 1000
-  current.retry = setInterval(() => void purgeEdge([], env), intervalMs)
+  current.retry = setInterval(() => void purgeEdge([], env), catchUpIntervalMs(env))
   current.retry.unref?.()
 }
 
@@ -113,8 +110,8 @@ export async function purgeEdge(tags, env = process.env) {
   const memory = shared(env)
   try {
     await sendAll(edge, keys, env)
-    // Another instance failed (its keys may be gone with it): every page, once.
-    if (memory && current.failingSince === null && (await purgesFailing(env)) !== null) await sendAll(edge, [EVERY_PAGE], env)
+    // Another instance failed (its keys may be gone with it): every page (they all carry SITE_TAG), once.
+    if (memory && current.failingSince === null && (await purgesFailing(env)) !== null) await sendAll(edge, [SITE_TAG], env)
     if (memory)
       await inTime(memory.redis)
         .del(memory.key)

@@ -9,7 +9,7 @@
  * - `Cache-Control: private, max-age=1`: a browser may keep it a second, no shared cache keeps it.
  * - PER_MINUTE requests a minute per client (security/clientAddress.ts), then 429 with Retry-After.
  */
-import {lakeCatchUpSource} from '../sanity/freshReads.ts'
+import {lakeCatchUpSource} from '../sanity/publishedNow.ts'
 import {studioOrigin} from '../security/headers.ts'
 import {clientAddress} from '../security/clientAddress.ts'
 import {createClientBudget} from '../security/clientBudget.ts'

@@ -11,6 +11,7 @@
  * Redis that does not answer costs the index nothing but what the other instances rendered.
  * Plain JavaScript: Next loads the cache handlers at run time.
  */
+import {redisKeyPrefix} from '../constants.mjs'
 import {inTime, instancesRedis} from '../redis/connection.mjs'
 
 const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags'
@@ -30,7 +31,7 @@ function shared(env = process.env) {
   const current = state()
   if (current.shared === undefined) {
     const redis = instancesRedis(env)
-    current.shared = redis ? {redis, prefix: `${env.REDIS_KEY_PREFIX || 'site:'}live:pages:`} : null
+    current.shared = redis ? {redis, prefix: `${redisKeyPrefix(env)}live:pages:`} : null
   }
   return current.shared
 }

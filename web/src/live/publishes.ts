@@ -2,22 +2,19 @@
  * What the webhook and the catch-up hand over once they have revalidated a publish's tags: the
  * documents and revisions applied (records.ts), then, in the background and never holding up their
  * answer, the pages that show them rendered by the site itself once the cache has applied the
- * revalidation (revalidated.mjs, renderPages.ts), and whether the CDN's purge got through. Only this
+ * revalidation (publish/invalidate.ts waits for it: revalidated.mjs; renderPages.ts), and whether the CDN's purge got through. Only this
  * process's server renders (web/server.ts names its own origin in SITE_OWN_ORIGIN); elsewhere the
  * records stay `rendered: false` and pages render on their first visit.
  */
-import {quietRedis} from '../redis/connection.mjs'
-import {edgeFromEnv} from '../edge/edges.mjs'
+import {redisKeyPrefix} from '../constants.mjs'
+import {sharedRedis} from '../redis/connection.mjs'
+import {edgeFromEnv} from '../edge/cdns.mjs'
 import {purgesFailingSince} from '../edge/purge.mjs'
 import {logSafe} from '../security/logSafe.ts'
 import {builtPagesTagged} from './builtPages.ts'
 import {pagesTagged} from './pageIndex.mjs'
 import {memoryRecords, redisRecords, type AppliedDocument, type LiveRecords} from './records.ts'
 import {pathsToRender, renderPaths} from './renderPages.ts'
-import {whenRevalidated} from './revalidated.mjs'
-
-/** How long a publish waits for the cache to apply its revalidation before giving up on rendering. */
-const REVALIDATION_WAIT_MS = 30_000
 
 const SHARED = Symbol.for('site.liveRecordsShared')
 
@@ -26,7 +23,7 @@ export function liveRecords(env = process.env): LiveRecords {
   const memory = memoryRecords()
   if (!env.REDIS_URL) return memory
   const holder = globalThis as {[SHARED]?: LiveRecords}
-  const shared = (holder[SHARED] ??= redisRecords(quietRedis(env.REDIS_URL), env.REDIS_KEY_PREFIX || 'site:'))
+  const shared = (holder[SHARED] ??= redisRecords(sharedRedis(env.REDIS_URL), redisKeyPrefix(env)))
   return {
     applied: (documents, at, options) => shared.applied(documents, at, options).catch(() => memory.applied(documents, at, options)),
     settled: (documents, outcome) => shared.settled(documents, outcome).catch(() => memory.settled(documents, outcome)),
@@ -35,17 +32,17 @@ export function liveRecords(env = process.env): LiveRecords {
 }
 
 /**
- * Call before the tags are revalidated (revalidateTag only queues them): records `documents` as
- * applied now and, once the cache has revalidated `tags`, renders their pages and settles the records.
- * Resolves when all that is done; callers do not wait for it.
+ * Records `documents` as applied now and, once the cache has revalidated `tags` (`revalidated`: the
+ * purge the cache handler sent for them, asked for by publish/invalidate.ts), renders their pages and settles the records. Resolves
+ * when all that is done; callers do not wait for it.
  */
 export async function publishApplied(
   documents: AppliedDocument[],
   tags: string[],
+  revalidated: Promise<Promise<void> | null>,
   {records = liveRecords(), origin = process.env.SITE_OWN_ORIGIN} = {},
 ) {
   if (documents.length === 0) return
-  const revalidated = whenRevalidated(tags, REVALIDATION_WAIT_MS)
   const edge = Boolean(edgeFromEnv(process.env))
   try {
     const recorded = await records.applied(documents, Date.now(), {edge})

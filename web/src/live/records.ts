@@ -8,8 +8,7 @@
  * RECORD_EXPIRY_S), else in this process's memory (the most recent MAX_RECORDS documents). A Redis
  * that does not answer in time fails the call: the caller falls back to this process's memory.
  */
-import {inTime} from '../redis/connection.mjs'
-import type {connectCatchUpRedis} from '../catch-up/store.ts'
+import {inTime, type sharedRedis} from '../redis/connection.mjs'
 
 interface LiveRecord {
   rev: string | null
@@ -70,7 +69,7 @@ export function memoryRecords(holder: object = globalThis, max = MAX_RECORDS): L
   }
 }
 
-type SharedRedis = ReturnType<typeof connectCatchUpRedis>
+type SharedRedis = ReturnType<typeof sharedRedis>
 
 /** Every instance's records, in the Redis they share. */
 export function redisRecords(redis: SharedRedis, keyPrefix: string): LiveRecords {

@@ -4,7 +4,7 @@
  * record of applying it since its memory began. No secrets: revisions, times and a CDN's name only.
  */
 import {catchUpStatus} from '../catch-up/status.ts'
-import {edgeFromEnv} from '../edge/edges.mjs'
+import {edgeFromEnv} from '../edge/cdns.mjs'
 import {purgesFailing} from '../edge/purge.mjs'
 import {lakeUnreachableSince} from '../sanity/lakeHealth.ts'
 import type {LiveRecords} from './records.ts'

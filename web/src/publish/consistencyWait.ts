@@ -5,7 +5,7 @@
  * dataset there is nothing to wait for: the file is replaced before the webhook is called.
  */
 import {awaitRevision, REVISION_WAIT_LIMIT_MS, type ReadRevision} from './awaitRevision'
-import type {PublishedDocument} from './tags'
+import type {PublishedDocument} from '../sanity/tags.ts'
 
 /** The longest the webhook waits for the Lake. */
 const CONSISTENCY_WAIT_MS = REVISION_WAIT_LIMIT_MS

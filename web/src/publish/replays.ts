@@ -9,7 +9,7 @@
  * (a second), the instance falls back to its own memory (a replay is still refused by the instance
  * that saw the original) and says so once in its log.
  */
-import {connectRedis, inTime} from '../redis/connection.mjs'
+import {inTime, sharedRedis, type RedisListener} from '../redis/connection.mjs'
 
 export interface ReplayGuard {
   /** True the first time a signature is offered; false when it was already accepted in the window. */
@@ -34,7 +34,7 @@ export function createReplayGuard(windowMs: number): ReplayGuard {
   }
 }
 
-type SharedRedis = ReturnType<typeof connectRedis>
+type SharedRedis = ReturnType<typeof sharedRedis>
 
 /** The memory of every instance that shares `redis`, with this instance's own memory behind it. */
 export function createSharedReplayGuard(redis: SharedRedis, {windowMs, keyPrefix}: {windowMs: number; keyPrefix: string}): ReplayGuard {
@@ -65,18 +65,19 @@ export function createSharedReplayGuard(redis: SharedRedis, {windowMs, keyPrefix
 }
 
 /**
- * The guard's connection. Commands sent while it first connects wait for it (within their second),
- * so the first webhook after a start is checked across instances; only signed calls get here, so
- * that queue stays small.
+ * The guard's Redis: the process's one client (commands sent while it first connects wait for it, within
+ * their second, so the first webhook after a start is checked across instances), and what the webhook
+ * logs when it stops answering and answers again.
  */
-export function connectReplayRedis(url: string) {
+export const replaysRedis = (url: string) => sharedRedis(url, replaysRedisListener(url))
+
+export function replaysRedisListener(url: string): RedisListener {
   const redis = `Redis at ${new URL(url).host}`
-  return connectRedis(url, {
-    queueWhileConnecting: true,
+  return {
     onLost: (reason) =>
       console.error(
         `[revalidate] ${redis} cannot check replays (${reason}): each instance refuses only the replays it saw until it is back.`,
       ),
     onBack: () => console.info(`[revalidate] ${redis} answers again: replays are refused across instances again.`),
-  })
+  }
 }

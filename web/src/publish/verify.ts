@@ -5,13 +5,14 @@
  * signature is 401 whatever the body; then replay (a signature already accepted within the freshness
  * window, by any instance when they share a Redis through REDIS_URL: replays.ts); and only then the
  * body's shape, whose `_type` must be a document type of the content model (documentTypes.ts).
- * Returns the document or the refusal to answer with; webhook.ts turns the document into tags (tags.ts).
+ * Returns the document or the refusal to answer with; webhook.ts turns the document into tags (sanity/tags.ts).
  */
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {isDocumentType} from './documentTypes'
 import {readBody} from './readBody'
-import {connectReplayRedis, createReplayGuard, createSharedReplayGuard, type ReplayGuard} from './replays'
-import type {PublishedDocument} from './tags'
+import {redisKeyPrefix} from '../constants.mjs'
+import {createReplayGuard, createSharedReplayGuard, replaysRedis, type ReplayGuard} from './replays'
+import type {PublishedDocument} from '../sanity/tags.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
 /** How old a signed timestamp may be: generous for clock skew and Sanity's retries, short for replays. */
@@ -29,7 +30,7 @@ let replays: ReplayGuard | undefined
 function replayGuard(): ReplayGuard {
   const url = process.env.REDIS_URL
   replays ??= url
-    ? createSharedReplayGuard(connectReplayRedis(url), {windowMs: REPLAY_WINDOW_MS, keyPrefix: process.env.REDIS_KEY_PREFIX || 'site:'})
+    ? createSharedReplayGuard(replaysRedis(url), {windowMs: REPLAY_WINDOW_MS, keyPrefix: redisKeyPrefix()})
     : createReplayGuard(REPLAY_WINDOW_MS)
   return replays
 }

@@ -2,22 +2,18 @@
  * The publish webhook, from request to revalidated tags (app/api/revalidate/route.ts serves it): Sanity
  * calls it, signed with SANITY_REVALIDATE_SECRET, after every create/update/delete. The call is
  * verified (verify.ts, and the files it names in reading order), the document is turned into its
- * cache tags (tags.ts), and those are marked stale: the next visit to an affected page re-renders it
- * from fresh content (expired at once: no visitor gets the previous page). The document's revision is
- * recorded as applied and its pages are rendered by the site itself once the revalidation has reached
- * the cache (live/publishes.ts), after the answer. Anything else changes nothing and costs one log line.
+ * cache tags (sanity/tags.ts), and invalidate.ts marks them stale, purges the edge and records the
+ * revision as applied. Anything else changes nothing and costs one log line.
  */
-import {revalidateTag} from 'next/cache'
 import {NextResponse, type NextRequest} from 'next/server'
 import {revalidationProfile} from '@/edge/revalidation'
-import {publishApplied} from '@/live/publishes'
 import {bundledRevision} from '@/live/bundledRevisions'
 import {logSafe} from '@/security/logSafe'
 import {embeddedDatasetFile} from '@/sanity/env'
-import {readPublishedRevision} from '@/sanity/freshReads'
-import {staleUntaggedAnswers} from '@/sanity/untagged'
+import {readPublishedRevision} from '@/sanity/publishedNow'
+import {tagsForDocument} from '@/sanity/tags'
 import {waitForPublishedContent} from './consistencyWait'
-import {tagsForDocument} from './tags'
+import {invalidate} from './invalidate'
 import {verifyWebhook} from './verify'
 
 export async function POST(request: NextRequest) {
@@ -36,12 +32,11 @@ export async function POST(request: NextRequest) {
     // Sanity's Content Lake is eventually consistent: wait until it serves the publish (consistencyWait.ts); tests may turn it off.
     if (process.env.SANITY_WEBHOOK_SKIP_CONSISTENCY_WAIT !== 'true') await waitForPublishedContent(verdict.document, readPublishedRevision)
     tags = tagsForDocument(verdict.document)
-    for (const tag of tags) revalidateTag(tag, revalidationProfile())
-    staleUntaggedAnswers()
-    // Recorded only once nothing can fail any more (a retry of a failed call must not find it applied);
-    // the tags queued above reach the cache after this answer, which publishApplied waits for.
     const id = verdict.document._id
-    if (id) void publishApplied([{id, rev: await publishedRevision(id, verdict.document.rev)}], tags)
+    const applied = id ? [{id, rev: await publishedRevision(id, verdict.document.rev)}] : []
+    // Values from the signed body: escaped, so a newline in an _id or slug cannot forge a log line.
+    const log = `[revalidate] ${logSafe(verdict.document._type)} ${logSafe(id ?? '')}`
+    void invalidate({tags, profile: revalidationProfile(), forgetRemembered: true, applied, log})
   } catch (error) {
     // Not done: Sanity's retry of this very call must be accepted, not refused as a replay (the catch-up brings it live anyway).
     await verdict.release()
@@ -50,8 +45,6 @@ export async function POST(request: NextRequest) {
     )
     return NextResponse.json({revalidated: false, error: 'Revalidation failed'}, {status: 500})
   }
-  // Values from the signed body: escaped, so a newline in an _id or slug cannot forge a log line.
-  console.info(`[revalidate] ${logSafe(verdict.document._type)} ${logSafe(verdict.document._id ?? '')}: ${logSafe(tags.join(', '), 600)}`)
   return NextResponse.json({revalidated: true, tags})
 }
 

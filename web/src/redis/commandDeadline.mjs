@@ -1,9 +1,10 @@
 /**
  * Gives every command of a Redis client a deadline that holds even once the command is on the wire.
- * @redis/client's own abort signal only drops commands still waiting to be written: a Redis that
- * accepts the connection but never answers (paused, overloaded, a half-open link) kept every page
- * request waiting forever. The cache handler asks for `client.withAbortSignal(signal).get(…)`; here
- * that call also settles as soon as the signal fires, with an error the handler treats as a miss.
+ * @redis/client's own abort signal only drops commands still waiting to be written, which leaves a
+ * Redis that accepts the connection but never answers waiting forever
+ * (docs/decisions/0004-redis-command-deadline.md). The cache handler asks for
+ * `client.withAbortSignal(signal).get(…)`; here that call also settles as soon as the signal fires,
+ * with an error the handler treats as a miss.
  * The command itself stays queued in the client and completes, unread, whenever Redis answers.
  *
  * Once a command has gone unanswered, later ones fail at once instead of each waiting out its

@@ -1,11 +1,15 @@
 /**
- * The one way the site connects to the Redis its instances share (REDIS_URL): for the page cache
- * (caching/redis-cache-handler.mjs) and for the webhook's memory of signatures already used
- * (publish/replays.ts); both import it from here, nothing here imports them. The client reconnects in
- * the background; every command gives up after the deadline its caller's abort signal sets, even once
- * on the wire (commandDeadline.mjs); losing Redis and getting it back are each reported once, in the
- * caller's words. Plain JavaScript: the cache handler is imported by Next at run time, outside the
- * app's build.
+ * The process's one connection to the Redis its instances share (REDIS_URL). Every user takes the same
+ * client from sharedRedis: the page cache (caching/redis-cache-handler.mjs), the webhook's replays
+ * (publish/replays.ts), the catch-up's store (catch-up/store.ts), ended previews
+ * (security/passRevocation.ts), last good answers and the published-content version (sanity/lastGood.ts,
+ * sanity/publishedVersion.ts), the live records and page index (live/), the edge's purge state
+ * (edge/purge.mjs). None blocks or subscribes, so none needs a connection of its own.
+ *
+ * The client reconnects in the background; every command gives up after the deadline its caller's abort
+ * signal sets, even once on the wire (commandDeadline.mjs); losing Redis and getting it back are each
+ * told once to every user that asked to hear it, in its own words. Plain JavaScript: the cache handler
+ * is imported by Next at run time, outside the app's build.
  */
 import {createClient} from '@redis/client'
 import {withCommandDeadline} from './commandDeadline.mjs'
@@ -21,11 +25,15 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1_000
 export const inTime = (client) => client.withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
 
 /**
- * onLost(reason) / onBack(): called once per loss and once per recovery.
- * queueWhileConnecting: commands sent before the first connection wait for it (within their
- * deadline) instead of failing at once; for rare calls that should not miss a Redis still starting.
+ * A new client of its own, with its listeners ({onLost(reason), onBack()}: called once per loss and once
+ * per recovery). Commands sent before the first connection wait for it, within their deadline (the page
+ * cache sends none until the client is ready). The site asks sharedRedis; tests that play two
+ * instances in one process connect twice here.
  */
-export function connectRedis(url, {onLost, onBack, queueWhileConnecting = false}) {
+export const connectRedis = (url, ...listeners) => connect(url, new Set(listeners))
+
+/** `told`: the listeners, a set more may join later. */
+function connect(url, told) {
   let healthy = true
   const health = {
     get ok() {
@@ -34,17 +42,17 @@ export function connectRedis(url, {onLost, onBack, queueWhileConnecting = false}
     late(reason) {
       if (!healthy) return
       healthy = false
-      onLost(reason)
+      for (const listener of told) listener.onLost(reason)
     },
     answered() {
       if (healthy) return
       healthy = true
-      onBack()
+      for (const listener of told) listener.onBack()
     },
   }
   const client = createClient({
     url,
-    ...(queueWhileConnecting ? {commandsQueueMaxLength: 100} : {disableOfflineQueue: true}),
+    commandsQueueMaxLength: 100,
     socket: {connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 2_000)},
   })
   client.on('error', (error) => health.late(error.message || error.code || String(error)))
@@ -54,27 +62,28 @@ export function connectRedis(url, {onLost, onBack, queueWhileConnecting = false}
   return withCommandDeadline(client, health)
 }
 
-const QUIET = Symbol.for('site.quietRedis')
+const SHARED = Symbol.for('site.sharedRedis')
 /** Next's phase while `next build` runs (next/constants' PHASE_PRODUCTION_BUILD): no instance's Redis is used then. */
 const BUILD_PHASE = 'phase-production-build'
 
 /**
- * One connection per process and URL for the modules whose reads and writes are kept elsewhere too
- * (the last good answers, the published-content version, the live records, the page index, the edge's
- * purge state): commands sent while it first connects wait for it, and losing Redis is not reported
- * here, since the page cache's own connection to the same Redis says so once.
+ * The process's one client for `url` (one per process, whatever bundle asks: the routes, the proxy and
+ * the cache handler load this module apart). `listener`, if given, is told of each loss and recovery.
  */
-export function quietRedis(url) {
-  const connections = (globalThis[QUIET] ??= new Map())
-  let client = connections.get(url)
-  if (!client) {
-    client = connectRedis(url, {queueWhileConnecting: true, onLost: () => {}, onBack: () => {}})
-    connections.set(url, client)
+export function sharedRedis(url, listener) {
+  /** @type {Map<string, {client: ReturnType<typeof connect>, listeners: Set<{onLost: Function, onBack: Function}>}>} */
+  const shared = (globalThis[SHARED] ??= new Map())
+  let entry = shared.get(url)
+  if (!entry) {
+    const listeners = new Set()
+    entry = {client: connect(url, listeners), listeners}
+    shared.set(url, entry)
   }
-  return client
+  if (listener) entry.listeners.add(listener)
+  return entry.client
 }
 
-/** The running instances' shared Redis as quietRedis gives it, never the build's; null without REDIS_URL. */
+/** The running instances' shared Redis, never the build's; null without REDIS_URL. */
 export function instancesRedis(env = process.env) {
-  return env.REDIS_URL && env.NEXT_PHASE !== BUILD_PHASE ? quietRedis(env.REDIS_URL) : null
+  return env.REDIS_URL && env.NEXT_PHASE !== BUILD_PHASE ? sharedRedis(env.REDIS_URL) : null
 }

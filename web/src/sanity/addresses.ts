@@ -7,7 +7,7 @@
  * query per slug: docs/decisions/0021-slug-verdict-from-the-address-list.md.
  */
 import {isAddressableSlug, type SluggedType} from '@site/routes'
-import {publishedUntagged, sanityFetchUntagged} from './untagged'
+import {publishedRemembered, sanityFetchRemembered} from './remembered'
 import {loadAddresses} from './loaders'
 
 export type Address = {slug: string; previousSlugs: string[]}
@@ -25,14 +25,14 @@ export async function publishedAddresses(type: SluggedType): Promise<Address[]> 
 }
 
 /**
- * The list kept in this process, untagged (untagged.ts), so a page depends on its own document only and
+ * The list remembered in this process (remembered.ts), so a page depends on its own document only and
  * a new pilot leaves the other pilots' pages alone. For a render: in draft mode, with drafts.
  */
 export async function addressesForRender(type: SluggedType): Promise<Address[]> {
-  return addressable(type, await sanityFetchUntagged(loadAddresses.request(type)))
+  return addressable(type, await sanityFetchRemembered(loadAddresses.request(type)))
 }
 
 /** The same list, published only: for the proxy, which settles draft mode itself. */
 export async function addressesForProxy(type: SluggedType): Promise<Address[]> {
-  return addressable(type, await publishedUntagged(loadAddresses.request(type)))
+  return addressable(type, await publishedRemembered(loadAddresses.request(type)))
 }

@@ -6,6 +6,7 @@
 import {createHash} from 'node:crypto'
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {redisKeyPrefix} from '../constants.mjs'
 import {inTime, instancesRedis} from '../redis/connection.mjs'
 
 const KEY = Symbol.for('site.lastGood')
@@ -42,7 +43,7 @@ function sharedRedis() {
   return current.redis
 }
 
-const redisKey = (key: string) => `${process.env.REDIS_KEY_PREFIX || 'site:'}last-good:${key}`
+const redisKey = (key: string) => `${redisKeyPrefix()}last-good:${key}`
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url')
 

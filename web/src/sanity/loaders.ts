@@ -1,7 +1,7 @@
 /**
  * One loader per page's data: the query, its params and its cache tags in one place, used by the
  * page, its generateMetadata, generateStaticParams and opengraph-image alike. Every tag is one the
- * publish webhook emits (tagsForDocument in publish/tags.ts); the site-wide tag every fetch carries covers
+ * publish webhook emits (tagsForDocument in tags.ts); the site-wide tag every fetch carries covers
  * site settings and images, so no loader names them.
  */
 import type {QueryParams} from '@sanity/client'
@@ -31,7 +31,7 @@ import {
   siteSettingsQuery,
   summitPageQuery,
 } from './queries'
-import {addressesTag, slugTag, typeTag} from './tags'
+import {addressesTag, slugTag} from './tags'
 
 /**
  * The documents one numbered page of a list shows, in its owner's order: a first small query of their
@@ -82,14 +82,14 @@ export const loadSiteSettings = defineLoader(() => ({query: siteSettingsQuery, t
  * page: those its own publish emits. The page passes them to `loadMoreSections` with the document's id.
  */
 export const ownerTags = {
-  homePage: () => [typeTag('homePage')],
-  aboutPage: () => [typeTag('aboutPage')],
-  contactPage: () => [typeTag('contactPage')],
-  privacyPolicyPage: () => [typeTag('privacyPolicyPage')],
-  getInspiredPage: () => [typeTag('getInspiredPage')],
-  summitPage: () => [typeTag('summitPage')],
-  genevaSummitPage: () => [typeTag('genevaSummitPage')],
-  nominationPage: () => [typeTag('nominationPage')],
+  homePage: () => ['homePage'],
+  aboutPage: () => ['aboutPage'],
+  contactPage: () => ['contactPage'],
+  privacyPolicyPage: () => ['privacyPolicyPage'],
+  getInspiredPage: () => ['getInspiredPage'],
+  summitPage: () => ['summitPage'],
+  genevaSummitPage: () => ['genevaSummitPage'],
+  nominationPage: () => ['nominationPage'],
   pilot: (slug: string) => [slugTag('pilot', slug)],
   beaconPage: (slug: string) => [slugTag('beaconPage', slug)],
 } satisfies Record<string, (slug: string) => string[]>
@@ -97,12 +97,12 @@ export const ownerTags = {
 export const loadHomePage = defineLoader(() => ({
   query: homePageQuery,
   params: MAX_LOGOS,
-  tags: [...ownerTags.homePage(), typeTag('partner')],
+  tags: [...ownerTags.homePage(), 'partner'],
 }))
 export const loadAboutPage = defineLoader(() => ({
   query: aboutPageQuery,
   params: MAX_TEAM,
-  tags: [...ownerTags.aboutPage(), typeTag('teamMember')],
+  tags: [...ownerTags.aboutPage(), 'teamMember'],
 }))
 export const loadContactPage = defineLoader(() => ({query: contactPageQuery, tags: ownerTags.contactPage()}))
 export const loadPrivacyPolicyPage = defineLoader(() => ({query: privacyPolicyPageQuery, tags: ownerTags.privacyPolicyPage()}))
@@ -114,14 +114,14 @@ export const loadNominationPage = defineLoader(() => ({query: nominationPageQuer
 const listedPilots = (page: number): ListedDocuments => ({
   query: listedPilotSlugsQuery,
   params: listPage(page),
-  tags: [typeTag('pilotsPage'), addressesTag('pilot')],
+  tags: ['pilotsPage', addressesTag('pilot')],
   tagsOfSlug: (slug) => [slugTag('pilot', slug)],
 })
 /** Numbered page `page` of the finalists, in Get Inspired's order; a card links to its Beacon page when there is one. */
 const listedFinalists = (page: number): ListedDocuments => ({
   query: listedFinalistSlugsQuery,
   params: listPage(page),
-  tags: [typeTag('getInspiredPage'), addressesTag('finalist')],
+  tags: ['getInspiredPage', addressesTag('finalist')],
   tagsOfSlug: (slug) => [slugTag('finalist', slug), slugTag('beaconPage', slug)],
 })
 
@@ -129,7 +129,7 @@ const listedFinalists = (page: number): ListedDocuments => ({
 export const loadPilotsPage = defineLoader((page: number = 1) => ({
   query: pilotsPageQuery,
   params: listPage(page),
-  tags: [typeTag('pilotsPage')],
+  tags: ['pilotsPage'],
   listed: listedPilots(page),
 }))
 // The articles are listed newest first, by their own dates: any article's publish may move every one
@@ -138,21 +138,21 @@ export const loadPilotsPage = defineLoader((page: number = 1) => ({
 export const loadGetInspiredPage = defineLoader(() => ({
   query: getInspiredPageQuery,
   params: listPage(1),
-  tags: [...ownerTags.getInspiredPage(), typeTag('article')],
+  tags: [...ownerTags.getInspiredPage(), 'article'],
   listed: listedFinalists(1),
 }))
 /** Numbered page `page` of the Beacons showcase (/get-inspired/finalists/page/{n}). */
 export const loadFinalistsListPage = defineLoader((page: number = 1) => ({
   query: finalistsListPageQuery,
   params: listPage(page),
-  tags: [typeTag('getInspiredPage')],
+  tags: ['getInspiredPage'],
   listed: listedFinalists(page),
 }))
 /** Numbered page `page` of the articles (/get-inspired/articles/page/{n}). */
 export const loadArticlesListPage = defineLoader((page: number = 1) => ({
   query: articlesListPageQuery,
   params: listPage(page),
-  tags: [typeTag('getInspiredPage'), typeTag('article')],
+  tags: ['getInspiredPage', 'article'],
 }))
 
 // A routed document's page carries its own slug tag, not its type's: another pilot's publish leaves it alone.
@@ -160,7 +160,7 @@ export const loadPilot = defineLoader((slug: string) => ({
   query: pilotBySlugQuery,
   params: {slug},
   // The sponsor credit comes from the Pilots page.
-  tags: [typeTag('pilotsPage'), ...ownerTags.pilot(slug)],
+  tags: ['pilotsPage', ...ownerTags.pilot(slug)],
 }))
 
 export const loadArticle = defineLoader((slug: string) => ({
@@ -199,7 +199,7 @@ export const loadPage = defineLoader((slug: string) => ({
   query: pageBySlugQuery,
   params: {slug, ...MAX_CARDS, ...MAX_LOGOS, ...MAX_TEAM},
   // Its own publish refreshes this page only (the slug tag); a publish of what its sections show refreshes every such page.
-  tags: [slugTag('page', slug), ...ANY_SECTION_SOURCES.map(typeTag)],
+  tags: [slugTag('page', slug), ...ANY_SECTION_SOURCES],
 }))
 
 /** A document that adds more sections: its id, its `ownerTags`, and its `moreSectionKinds` (its page's query reads them). */
@@ -213,7 +213,7 @@ const moreSections = defineLoader((owner: MoreSectionsOwner) => ({
   query: moreSectionsQuery,
   params: {id: owner.id, ...MAX_CARDS, ...MAX_LOGOS, ...MAX_TEAM},
   // The owner's publish refreshes them; a publish of what they show only when a section of theirs shows that type.
-  tags: [...owner.tags, ...sourcesOf(owner.kinds).map(typeTag)],
+  tags: [...owner.tags, ...sourcesOf(owner.kinds)],
 }))
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The perspective an editor's preview reads (published, drafts, a scheduled draft, a release or a stack of
  * them), from next-sanity's cookie (`sanity-preview-perspective`); asked only in draft mode with a live
- * preview pass (fetch.ts, untagged.ts, draftMode.ts). Checked as next-sanity's `resolvePerspectiveFromCookies`
+ * preview pass (fetch.ts, remembered.ts, draftMode.ts). Checked as next-sanity's `resolvePerspectiveFromCookies`
  * does, which is not imported: `next-sanity/live` would bring a client component and a server action into every page.
  */
 import {validateApiPerspective} from '@sanity/client'

@@ -1,5 +1,5 @@
 /**
- * Which published content of the Content Lake this process's untagged answers are from (untagged.ts:
+ * Which published content of the Content Lake this process's remembered answers are from (remembered.ts:
  * the redirects, a type's addresses, the lists' lengths, which the proxy judges every address by): a
  * number that moves when something was published, never with the clock. So no visitor's request makes
  * the site read the Lake: one read of the redirects is the whole list (1.1 MB at 10,000 of them), and
@@ -14,6 +14,7 @@
  *
  * One record per process (the proxy and the routes load this module in bundles of their own).
  */
+import {redisKeyPrefix} from '../constants.mjs'
 import {inTime, instancesRedis} from '../redis/connection.mjs'
 
 /** How often (at most) an instance reads the shared counter: the delay before another instance's publish reaches it. */
@@ -48,7 +49,7 @@ function sharedRedis() {
   return current.redis
 }
 
-const counterKey = () => `${process.env.REDIS_KEY_PREFIX || 'site:'}published-content`
+const counterKey = () => `${redisKeyPrefix()}published-content`
 
 /**
  * Reads the shared counter if it was not read in the last SHARED_VERSION_CHECK_MS. A value other than

@@ -2,8 +2,8 @@
  * The only module that reads content from a source: the Content Lake when NEXT_PUBLIC_SANITY_PROJECT_ID
  * is set (next-sanity's client, published perspective, never its CDN), otherwise the bundled dataset
  * through groq-js. The three ways the site reads go through it: the tagged cache pages use
- * (fetch.ts), the process's own memory of addresses and redirects (untagged.ts), and the uncached reads of
- * the publish webhook and the catch-up (freshReads.ts). Every Lake read tells lakeHealth.ts whether
+ * (fetch.ts), the process's own memory of addresses and redirects (remembered.ts), and the uncached reads of
+ * the publish webhook and the catch-up (publishedNow.ts). Every Lake read tells lakeHealth.ts whether
  * the Lake answered; what pages read falls back to the last good answer while it does not (lastGood.ts).
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
@@ -22,7 +22,7 @@ export const lakeClient = lakeConfig ? createLakeClient(lakeConfig) : null
 
 /**
  * Published content. `noStore` (the default) keeps the Lake's answer out of Next's fetch cache too;
- * the untagged answers, read during a render that is being cached, ask without it (a `no-store` fetch
+ * the remembered answers, read during a render that is being cached, ask without it (a `no-store` fetch
  * there stops the render).
  */
 export async function readPublished<const Q extends string>(query: Q, params: QueryParams, {noStore = true} = {}) {
@@ -120,7 +120,7 @@ export function sourceKey() {
 }
 
 /**
- * The version an untagged answer is kept under: from the Lake, the published content's version as this
+ * The version an remembered answer is kept under: from the Lake, the published content's version as this
  * process knows it (publishedVersion.ts: it moves with a publish, here or on another instance, never
  * with the clock); for the bundled dataset, the file's current one.
  */

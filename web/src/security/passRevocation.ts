@@ -4,17 +4,18 @@
  * remembered until they would have expired, in this process (shared by its bundles) and, with REDIS_URL, in Redis
  * for every instance. Only requests that carry a pass ask.
  */
-import {connectRedis, REDIS_COMMAND_TIMEOUT_MS} from '../redis/connection.mjs'
+import {redisKeyPrefix} from '../constants.mjs'
+import {REDIS_COMMAND_TIMEOUT_MS, sharedRedis} from '../redis/connection.mjs'
 import {isValidPreviewPass, previewPassId} from './previewPass'
 
 /**
  * local: revoked pass ids → when they expire, in this process. unsent: those revoked while Redis did
  * not answer, written to it once it answers again (another instance would otherwise accept them).
  */
-type Store = {local: Map<string, number>; unsent: Map<string, number>; redis?: ReturnType<typeof connectRedis> | null}
+type Store = {local: Map<string, number>; unsent: Map<string, number>; redis?: ReturnType<typeof sharedRedis> | null}
 const STORE = Symbol.for('site.revokedPreviewPasses')
 
-const keyOf = (id: string) => `${process.env.REDIS_KEY_PREFIX || 'site:'}revoked-preview-pass:${id}`
+const keyOf = (id: string) => `${redisKeyPrefix()}revoked-preview-pass:${id}`
 const expiresAtMs = (pass: string) => Number(pass.split('.')[0]) * 1000
 const deadline = () => AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS)
 
@@ -43,8 +44,7 @@ function store(env: Record<string, string | undefined> = process.env): Store {
     const url = env.REDIS_URL
     const created: Store = {local: new Map(), unsent: new Map(), redis: null}
     created.redis = url
-      ? connectRedis(url, {
-          queueWhileConnecting: true,
+      ? sharedRedis(url, {
           onLost: (reason) =>
             console.error(
               `[preview] Redis at ${new URL(url).host} is unreachable (${reason}): an ended preview is refused only by the instance that ended it until it is back.`,
@@ -69,7 +69,7 @@ export async function revokePreviewPass(pass: string | undefined, now = Date.now
   for (const [key, until] of local) if (until <= now) local.delete(key)
   local.set(id, expiresAtMs(pass))
   if (!redis) return
-  // Remembered here either way; the lost connection is logged once by connectRedis.
+  // Remembered here either way; the lost connection is logged once (the listener above).
   if (!(await send(redis, id, expiresAtMs(pass)))) unsent.set(id, expiresAtMs(pass))
   else if (unsent.size > 0) await sendUnsent(current, now)
 }

@@ -25,12 +25,12 @@ vi.mock('next/navigation', () => ({
     throw new Error(`308 ${to}`)
   },
 }))
-vi.mock('@/sanity/untagged', () => ({
-  sanityFetchUntagged: async ({params}: {params: {type: string}}) => {
+vi.mock('@/sanity/remembered', () => ({
+  sanityFetchRemembered: async ({params}: {params: {type: string}}) => {
     reads.list.push(params.type)
     return [{slug: 'givify', previousSlugs: ['givify-old']}]
   },
-  publishedUntagged: async () => [],
+  publishedRemembered: async () => [],
 }))
 vi.mock('@/sanity/loaders', () => ({
   loadAddresses: Object.assign(

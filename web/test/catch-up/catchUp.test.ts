@@ -10,7 +10,8 @@
 import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest'
 import {queryDocuments, toLakeDocuments, type SanityDocumentLike} from '@site/content'
 import {catchUp, LAKE_CONSISTENCY_MARGIN_MS, type CatchUpSource, type LakeIndex} from '@/catch-up/catchUp'
-import {connectCatchUpRedis, memoryStore, redisStore, type CatchUpStore} from '@/catch-up/store'
+import {connectRedis} from '@/redis/connection.mjs'
+import {catchUpRedisListener, memoryStore, redisStore, type CatchUpStore} from '@/catch-up/store'
 import {publishedChangesQuery, publishedIndexQuery} from '@/sanity/queries'
 import {embeddedImagePrefix} from '@/sanity/env'
 import {launchDocuments} from '../embedded'
@@ -184,9 +185,10 @@ describe('pages rendered from last good answers', () => {
 
 describe('instances sharing Redis', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>
-  const clients: ReturnType<typeof connectCatchUpRedis>[] = []
+  const clients: ReturnType<typeof connectRedis>[] = []
   const instance = (prefix: string) => {
-    const client = connectCatchUpRedis(redis.url)
+    // Its own connection, as another process has: the site shares one per process (catchUpRedis).
+    const client = connectRedis(redis.url, catchUpRedisListener(redis.url))
     clients.push(client)
     return redisStore(client, prefix)
   }

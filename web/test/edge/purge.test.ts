@@ -5,8 +5,8 @@
  * through sends them too. And which headers a page answer gets for each CDN.
  */
 import {afterAll, afterEach, beforeAll, describe, expect, test, vi} from 'vitest'
-import {edgeFromEnv, edgeKeys, EDGE_LIFETIME} from '@/edge/edges.mjs'
-import {edgeHeaders} from '@/edge/answers'
+import {edgeFromEnv, edgeKeys, EDGE_LIFETIME} from '@/edge/cdns.mjs'
+import {edgeHeaders} from '@/edge/headers'
 import {purgeEdge, purgesFailing, purgesFailingSince} from '@/edge/purge.mjs'
 import {eventually} from '@site/test-harness/eventually'
 import {startPurgeApis} from '../support/purgeApis'
@@ -31,8 +31,10 @@ function newInstance() {
   if (state?.retry) clearInterval(state.retry)
   delete holder[Symbol.for('site.edgePurge')]
   // Its connection to Redis too (redis/connection.mjs keeps one per process).
-  const connections = (globalThis as unknown as Record<symbol, Map<string, {destroy(): void}> | undefined>)[Symbol.for('site.quietRedis')]
-  for (const client of connections?.values() ?? []) client.destroy()
+  const connections = (globalThis as unknown as Record<symbol, Map<string, {client: {destroy(): void}}> | undefined>)[
+    Symbol.for('site.sharedRedis')
+  ]
+  for (const {client} of connections?.values() ?? []) client.destroy()
   connections?.clear()
 }
 

@@ -8,7 +8,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
 import {afterAll, beforeAll, expect, test} from 'vitest'
-import {connectCatchUpRedis} from '@/catch-up/store'
+import {connectRedis} from '@/redis/connection.mjs'
 import {builtPagesTagged} from '@/live/builtPages'
 import {pagesTagged, withPageIndex} from '@/live/pageIndex.mjs'
 import {memoryRecords, redisRecords} from '@/live/records'
@@ -71,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => redis?.stop())
 
 test('two instances sharing a Redis answer alike: one records and renders, the other reads it', async () => {
-  const [one, two] = [connectCatchUpRedis(redis.url), connectCatchUpRedis(redis.url)]
+  const [one, two] = [connectRedis(redis.url), connectRedis(redis.url)]
   try {
     const [first, second] = [redisRecords(one, 'live-test:'), redisRecords(two, 'live-test:')]
     await first.applied(

@@ -5,14 +5,16 @@
  */
 import {afterAll, beforeAll, expect, test, vi} from 'vitest'
 import {startRedis} from '../support/redisServer'
-import {connectReplayRedis, createSharedReplayGuard} from '@/publish/replays'
+import {connectRedis} from '@/redis/connection.mjs'
+import {createSharedReplayGuard, replaysRedisListener} from '@/publish/replays'
 
 const WINDOW_MS = 10 * 60 * 1000
 let redis: Awaited<ReturnType<typeof startRedis>>
-const clients: ReturnType<typeof connectReplayRedis>[] = []
+const clients: ReturnType<typeof connectRedis>[] = []
 
 function instance() {
-  const client = connectReplayRedis(redis.url)
+  // Its own connection, as another process has: the site shares one per process (replaysRedis).
+  const client = connectRedis(redis.url, replaysRedisListener(redis.url))
   clients.push(client)
   return {client, guard: createSharedReplayGuard(client, {windowMs: WINDOW_MS, keyPrefix: 'test:'})}
 }

@@ -7,7 +7,7 @@
 import {describe, expect, test} from 'vitest'
 import {CARDS_PER_PAGE, MAX_PARTNER_LOGOS, MAX_TEAM_MEMBERS, pageCount} from '@site/layout'
 import type {SanityDocumentLike} from '@site/content'
-import {tagsForDocument} from '@/publish/tags'
+import {tagsForDocument} from '@/sanity/tags'
 import {laterPages} from '@/addresses/listPages'
 import {
   loadAboutPage,

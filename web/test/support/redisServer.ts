@@ -1,7 +1,8 @@
 /**
  * Starts Debian's redis-server on a free 127.0.0.1 port, without persistence, for tests of the shared
- * cache; keyCount() says how many entries it holds; pause() and resume() freeze it (a Redis that keeps
- * its connections but stops answering); stop() ends it. REDIS_SERVER_PATH points at another binary.
+ * cache; keyCount() says how many entries it holds, clientCount() how many connections it has;
+ * pause() and resume() freeze it (a Redis that keeps its connections but stops answering); stop() ends
+ * it. REDIS_SERVER_PATH points at another binary.
  */
 import {spawn} from 'node:child_process'
 import {connect} from 'node:net'
@@ -47,6 +48,28 @@ function flushAll(port: number): Promise<string> {
   })
 }
 
+/** The connections other clients hold to the server (CLIENT LIST, without the one asking). */
+function clientCount(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    let reply = ''
+    socket.on('data', (chunk) => {
+      reply += String(chunk)
+      const header = /^\$(\d+)\r\n/.exec(reply)
+      if (!header) {
+        if (reply.includes('\r\n')) reject(new Error(`CLIENT LIST answered ${JSON.stringify(reply)}`))
+        return
+      }
+      const body = reply.slice(header[0].length)
+      if (Buffer.byteLength(body) < Number(header[1])) return
+      socket.destroy()
+      resolve(body.split('\n').filter((line) => line.startsWith('id=') && !/ cmd=client\|list /.test(line)).length)
+    })
+    socket.once('error', reject)
+    socket.write('CLIENT LIST\r\n')
+  })
+}
+
 /** port: start on this port (e.g. again where a stopped server was, for clients that reconnect). */
 export async function startRedis({port: fixedPort = 0} = {}) {
   const port = fixedPort || (await freePort())
@@ -66,6 +89,7 @@ export async function startRedis({port: fixedPort = 0} = {}) {
     url: `redis://127.0.0.1:${port}`,
     port,
     keyCount: () => keyCount(port),
+    clientCount: () => clientCount(port),
     flushAll: () => flushAll(port),
     /** Freezes the server: connections stay open, commands get no answer (a hung or overloaded Redis). */
     pause() {

@@ -8,7 +8,7 @@ import {statSync} from 'node:fs'
 import {loadDataset, queryDocuments, type LoadedDataset, type Perspective, type QueryParams} from '@site/content'
 import {logSafe} from '../../security/logSafe'
 
-/** Changes whenever the dataset file does (a publish rewrites it): in the data cache's keys (fetch.ts) and the untagged answers' freshness. */
+/** Changes whenever the dataset file does (a publish rewrites it): in the data cache's keys (fetch.ts) and the remembered answers' freshness. */
 export function datasetVersion(file: string) {
   try {
     const {mtimeMs, size} = statSync(file)

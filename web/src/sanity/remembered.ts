@@ -14,18 +14,18 @@ import {publishedContentChanged} from './publishedVersion'
 import {freshnessKey, lakeClient, readPublishedOrLastGood} from './source'
 
 /**
- * The untagged answers, one store per process: the proxy and the routes load this module in bundles
+ * The remembered answers, one store per process: the proxy and the routes load this module in bundles
  * of their own, and both read a type's addresses (proxy.ts refuses unknown slugs from them).
  */
-type UntaggedStore = Map<string, KeptAnswer>
+type RememberedStore = Map<string, KeptAnswer>
 /**
  * An answer and the content version it was asked under. `stopgap`: it is not the Lake's answer (a last
  * good one, or the one before, while the Lake could not be read), so it is asked again once the Lake answers.
  */
 type KeptAnswer = {version: string; value: Promise<unknown>; stopgap: boolean}
-const UNTAGGED = Symbol.for('site.untaggedAnswers')
-function untaggedStore(): UntaggedStore {
-  const holder = globalThis as typeof globalThis & {[UNTAGGED]?: UntaggedStore}
+const UNTAGGED = Symbol.for('site.rememberedAnswers')
+function rememberedStore(): RememberedStore {
+  const holder = globalThis as typeof globalThis & {[UNTAGGED]?: RememberedStore}
   holder[UNTAGGED] ??= new Map()
   return holder[UNTAGGED]
 }
@@ -35,17 +35,17 @@ function untaggedStore(): UntaggedStore {
  * the page that asks: as fresh as the bundled dataset's file, or as the last publish this process
  * knows of from the Lake (source.ts, freshnessKey). For small answers a page must not depend on as a whole (a type's addresses: sanity/addresses.ts).
  */
-export async function sanityFetchUntagged<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
+export async function sanityFetchRemembered<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
   if (await isPreviewing()) return fetchPreview(query, params)
-  return publishedUntagged({query, params})
+  return publishedRemembered({query, params})
 }
 
-/** sanityFetchUntagged's published answer, whoever asks: for the proxy, which settles draft mode itself. */
-export function publishedUntagged<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
-  const untagged = untaggedStore()
+/** sanityFetchRemembered's published answer, whoever asks: for the proxy, which settles draft mode itself. */
+export function publishedRemembered<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
+  const remembered = rememberedStore()
   const version = freshnessKey()
   const key = JSON.stringify([query, params])
-  const kept = untagged.get(key)
+  const kept = remembered.get(key)
   if (kept?.version === version && !(kept.stopgap && lakeUnreachableSince() === null))
     return kept.value as Promise<ClientReturn<Q, unknown>>
   const entry: KeptAnswer = {version, value: Promise.resolve(), stopgap: false}
@@ -63,20 +63,20 @@ export function publishedUntagged<const Q extends string>({query, params = {}}: 
       })
     : asked
   entry.value = value
-  untagged.set(key, entry)
+  remembered.set(key, entry)
   value.catch(() => {
-    if (untagged.get(key)?.value === value) untagged.delete(key)
+    if (remembered.get(key)?.value === value) remembered.delete(key)
   })
   return value
 }
 
 /**
  * After a publish this process has been told of (the webhook, a catch-up run that found a change):
- * every untagged answer is asked again on its next use (a source that fails then still falls back to
+ * every remembered answer is asked again on its next use (a source that fails then still falls back to
  * it), so a slug published a moment ago is a page here at once. From the Lake, the other instances
  * sharing Redis learn it within a second (publishedVersion.ts).
  */
-export function staleUntaggedAnswers() {
-  for (const answer of untaggedStore().values()) answer.version = ''
+export function forgetRememberedAnswers() {
+  for (const answer of rememberedStore().values()) answer.version = ''
   if (lakeClient) publishedContentChanged()
 }

@@ -1,6 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {SITE_TAG} from '@/sanity/tags'
-import {MAX_TAG_LENGTH, tagsForDocument} from '@/publish/tags'
+import {MAX_TAG_LENGTH, SITE_TAG, tagsForDocument} from '@/sanity/tags'
 
 describe('cache tags for a published document', () => {
   test('a routed document affects its own page and the pages that show it or its type, not the other documents of its type', () => {

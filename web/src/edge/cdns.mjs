@@ -90,7 +90,7 @@ const IMPLICIT_TAG = '_N_T_'
  * The keys a page answer goes out with, from the cache tags its render used (comma-separated, as Next
  * stores them), or null when it cannot have any: then the page keeps today's short lifetime. Every
  * page carries the site's tag, so a tag that cannot be a key (a slug with other characters) loses
- * nothing: its publish revalidates the whole site (publish/tags.ts). When the keys would not fit the
+ * nothing: its publish revalidates the whole site (sanity/tags.ts). When the keys would not fit the
  * CDN's header, a document's key (`pilot:givify`) gives way to its type's (`pilot`), which every
  * publish of that type purges too; if they still do not fit, none.
  */

@@ -1,6 +1,6 @@
 /**
  * What a page answer tells the CDN in front of the site (web/server.ts applies it to every answer):
- * with a CDN configured (edges.mjs) and its purges getting through (purge.mjs), a page the cache
+ * with a CDN configured (cdns.mjs) and its purges getting through (purge.mjs), a page the cache
  * served goes out with the keys of what it shows (from the cache tags its render used: its
  * documents, the lists it shows, Site settings) and a day's lifetime at that CDN; Cache-Control, which
  * browsers and other caches read, stays as it is. A page rendered for this very request (its tags not
@@ -9,7 +9,7 @@
  */
 import type {ServerResponse} from 'node:http'
 import {CACHE_TAGS_HEADER} from './cacheHandler.mjs'
-import {EDGE_LIFETIME, edgeFromEnv, edgeKeys, type Edge, type Env} from './edges.mjs'
+import {EDGE_LIFETIME, edgeFromEnv, edgeKeys, type Edge, type Env} from './cdns.mjs'
 import {purgesFailingSince} from './purge.mjs'
 
 /** The headers to add for the CDN, given the answer's Cache-Control and cache tags; none when it must not be kept long. */

@@ -1,5 +1,5 @@
 /**
- * The untagged answers the proxy judges every address by (redirects, a type's addresses, the lists'
+ * The remembered answers the proxy judges every address by (redirects, a type's addresses, the lists'
  * lengths), read from the Content Lake stand-in by the real client: kept however long visitors keep
  * asking, asked again after a publish this process hears of, or one another instance announces in
  * the Redis they share (a real redis-server), and never because of the clock.
@@ -32,23 +32,23 @@ afterAll(async () => {
 /** Lake reads of QUERY so far. */
 const reads = () => standIn.queries.filter(({query}) => query === QUERY).length
 
-/** A fresh process's untagged answers, reading the stand-in (and sharing `env`'s Redis, if any), at a clock the test moves. */
+/** A fresh process's remembered answers, reading the stand-in (and sharing `env`'s Redis, if any), at a clock the test moves. */
 async function withProcess(
   env: Record<string, string>,
-  body: (door: typeof import('@/sanity/untagged'), clock: {now: number}) => Promise<void>,
+  body: (door: typeof import('@/sanity/remembered'), clock: {now: number}) => Promise<void>,
 ) {
   vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', projectId)
   vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', dataset)
   vi.stubEnv('SANITY_API_HOST', standIn.apiHost)
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
   // What a process keeps lives on globalThis (the proxy and the routes share it): a new process starts without.
-  for (const name of ['site.untaggedAnswers', 'site.publishedVersion', 'site.lakeHealth'])
+  for (const name of ['site.rememberedAnswers', 'site.publishedVersion', 'site.lakeHealth'])
     delete (globalThis as Record<symbol, unknown>)[Symbol.for(name)]
   vi.resetModules()
   const clock = {now: Date.now()}
   vi.spyOn(Date, 'now').mockImplementation(() => clock.now)
   try {
-    await body(await import('@/sanity/untagged'), clock)
+    await body(await import('@/sanity/remembered'), clock)
   } finally {
     vi.restoreAllMocks()
     vi.unstubAllEnvs()
@@ -56,9 +56,10 @@ async function withProcess(
   }
 }
 
-const ask = ({publishedUntagged}: typeof import('@/sanity/untagged')) => publishedUntagged({query: QUERY, params: {type: 'teamMember'}})
+const ask = ({publishedRemembered}: typeof import('@/sanity/remembered')) =>
+  publishedRemembered({query: QUERY, params: {type: 'teamMember'}})
 
-describe('untagged answers from the Content Lake', () => {
+describe('remembered answers from the Content Lake', () => {
   test('are kept however long visitors keep asking, and asked again once after a publish this process hears of', () =>
     withProcess({}, async (door, clock) => {
       const before = reads()
@@ -69,7 +70,7 @@ describe('untagged answers from the Content Lake', () => {
         expect(await ask(door)).toBe(first)
       }
       expect(reads() - before).toBe(1)
-      door.staleUntaggedAnswers()
+      door.forgetRememberedAnswers()
       for (let i = 0; i < 10; i++) expect(await ask(door)).toBe(first)
       expect(reads() - before).toBe(2)
     }))
@@ -106,7 +107,7 @@ describe('untagged answers from the Content Lake', () => {
         expect(reads() - before).toBe(2)
 
         // A publish this process hears of is announced to the others.
-        door.staleUntaggedAnswers()
+        door.forgetRememberedAnswers()
         await eventually(
           () => other.get(`${PREFIX}published-content`),
           (value) => value === '2',

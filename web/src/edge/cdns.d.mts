@@ -1,4 +1,4 @@
-/** Types of edges.mjs (plain JavaScript: the cache handler loads it at run time). */
+/** Types of cdns.mjs (plain JavaScript: the cache handler loads it at run time). */
 /** The environment variables read (process.env, or a test's own). */
 export type Env = Record<string, string | undefined>
 export type Edge = {
