@@ -16,6 +16,7 @@ export const PAGE_SECTION_TYPES: readonly string[] = pageSectionTypes.map((type)
 
 /** Each kind's picture in the insert menu, by its name. */
 const PICTURES = new Map(SECTION_KINDS.map((kind) => [kind.schema.name, kind.picture]))
+const pictureOf = (type: string) => PICTURES.get(type)
 
 /**
  * What a list of these sections holds and how its insert menu offers them: every kind, each with its
@@ -25,9 +26,6 @@ const PICTURES = new Map(SECTION_KINDS.map((kind) => [kind.schema.name, kind.pic
 export const sectionList = () => ({
   of: PAGE_SECTION_TYPES.map((type) => defineArrayMember({type})),
   options: {
-    insertMenu: {
-      filter: false,
-      views: [{name: 'grid', previewImageUrl: (type: string) => PICTURES.get(type)}, {name: 'list'}],
-    } satisfies InsertMenuOptions,
+    insertMenu: {filter: false, views: [{name: 'grid', previewImageUrl: pictureOf}, {name: 'list'}]} satisfies InsertMenuOptions,
   },
 })
