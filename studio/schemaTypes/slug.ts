@@ -8,7 +8,7 @@
  */
 import {defineField, type SlugRule, type ValidationContext} from 'sanity'
 import {reservedSlugOwner, SLUG_PATTERN} from '@site/routes'
-import {requiredSlug} from './validation'
+import {requiredSlug} from '@site/sections/fields'
 
 /**
  * The other document of the type that uses this slug now (first), or was published under it before,

@@ -4,7 +4,7 @@
  */
 import {expect, test} from 'vitest'
 import {gridRowLengths, MAX_PARTNER_LOGOS, MAX_TEAM_MEMBERS} from '@site/layout'
-import {atMost, atMostNotice, describeRows, layoutCount, layoutCountNotice} from '../schemaTypes/layoutCounts'
+import {atMost, atMostNotice, describeRows, layoutCount, layoutCountNotice} from '@site/sections/fields'
 import {launchDocument, launchDocuments, validate} from './support/validate'
 
 const figures = {

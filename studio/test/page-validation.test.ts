@@ -7,7 +7,7 @@
 import {expect, test} from 'vitest'
 import {everySectionPage} from '@site/content/fixtures'
 import {schemaTypes} from '../schemaTypes'
-import {PAGE_SECTION_TYPES} from '../schemaTypes/sections'
+import {PAGE_SECTION_TYPES, sectionList} from '../schemaTypes/sections'
 import {launchDocuments, validate} from './support/validate'
 
 type Doc = Parameters<typeof validate>[0]
@@ -87,8 +87,8 @@ test('a row of 7 figures warns how wide screens will show it', async () => {
   ])
 })
 
-test('every section kind has an anchor, a one-line description and an insert-menu picture in the Studio’s static files', async () => {
-  const {existsSync} = await import('node:fs')
+test('every section kind has an anchor, a one-line description and an insert-menu picture', () => {
+  const pictureOf = sectionList().options.insertMenu.views[0]!.previewImageUrl
   for (const type of PAGE_SECTION_TYPES) {
     const definition = schemaTypes.find((candidate) => candidate.name === type) as unknown as {
       description?: string
@@ -99,6 +99,10 @@ test('every section kind has an anchor, a one-line description and an insert-men
       definition.fields.map((field) => field.name),
       type,
     ).toContain('anchor')
-    expect(existsSync(new URL(`../static/sections/${type}.svg`, import.meta.url)), type).toBe(true)
+    const picture = pictureOf?.(type) ?? ''
+    expect(picture, type).toMatch(/^data:image\/svg\+xml;charset=utf-8,/)
+    expect(decodeURIComponent(picture.slice(picture.indexOf(',') + 1)), type).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/,
+    )
   }
 })

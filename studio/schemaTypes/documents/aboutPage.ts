@@ -4,7 +4,7 @@
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {MAX_TEAM_MEMBERS} from '@site/layout'
-import {atMost, cardRows, layoutCount} from '../layoutCounts'
+import {atMost, cardRows, layoutCount} from '@site/sections/fields'
 import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 
 export const aboutPage = defineType({

@@ -5,7 +5,7 @@
  * editors add and order (winner panel, loan structure, payment schedule…).
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {httpUrl} from '../validation'
+import {httpUrl} from '@site/sections/fields'
 import {beaconSectionTypes} from '../objects/beaconSectionTypes'
 import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 

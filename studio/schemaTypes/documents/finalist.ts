@@ -5,7 +5,7 @@
  */
 import {defineArrayMember, defineField, defineType, type ValidationContext} from 'sanity'
 import {previousSlugsField, slugField} from '../slug'
-import {httpUrl} from '../validation'
+import {httpUrl} from '@site/sections/fields'
 import {notListedNotice} from '../listings'
 import {requiredImage} from '../objects/accessibleImage'
 

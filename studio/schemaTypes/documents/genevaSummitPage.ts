@@ -5,8 +5,7 @@
  * The page /innovation-summit-geneve shows it.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {eventDateField, eventPageTitleField, eventPlaceFields} from '../eventFields'
-import {httpUrl} from '../validation'
+import {eventDateField, eventPageTitleField, eventPlaceFields, httpUrl} from '@site/sections/fields'
 import {seoDescriptionField} from '../seo'
 import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 

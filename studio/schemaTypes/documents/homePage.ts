@@ -4,7 +4,7 @@
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {MAX_PARTNER_LOGOS} from '@site/layout'
-import {cardRows, layoutCount, logoRows} from '../layoutCounts'
+import {cardRows, layoutCount, logoRows} from '@site/sections/fields'
 import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 
 export const homePage = defineType({

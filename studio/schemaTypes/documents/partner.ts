@@ -1,6 +1,6 @@
 /** A partner organisation whose logo appears in the Home page's partner grid, linking to its website. */
 import {defineField, defineType} from 'sanity'
-import {httpUrl} from '../validation'
+import {httpUrl} from '@site/sections/fields'
 import {notListedNotice} from '../listings'
 import {requiredImage} from '../objects/accessibleImage'
 

@@ -5,7 +5,7 @@
 import {CaseIcon} from '@sanity/icons/Case'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {CARDS_PER_PAGE} from '@site/layout'
-import {httpUrl} from '../validation'
+import {httpUrl} from '@site/sections/fields'
 
 export const pilotsPage = defineType({
   name: 'pilotsPage',

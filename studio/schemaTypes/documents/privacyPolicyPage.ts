@@ -3,7 +3,7 @@
  * and its numbered sections (the site numbers them in the order given here).
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {layoutCount} from '../layoutCounts'
+import {layoutCount} from '@site/sections/fields'
 import {moreSectionsField} from '../sections/moreSections'
 
 export const privacyPolicyPage = defineType({

@@ -5,8 +5,7 @@
  * pages (a list longer than one page: pilots, finalists, articles) are here, the same for every list.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {layoutCount} from '../layoutCounts'
-import {httpUrl, mailtoUrl} from '../validation'
+import {httpUrl, layoutCount, mailtoUrl} from '@site/sections/fields'
 import {requiredImage} from '../objects/accessibleImage'
 
 export const siteSettings = defineType({

@@ -4,8 +4,7 @@
  * and the agenda. The page /innovation-summit shows it.
  */
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {eventDateField, eventHoursFields, eventPageTitleField} from '../eventFields'
-import {httpUrl} from '../validation'
+import {eventDateField, eventHoursFields, eventPageTitleField, httpUrl} from '@site/sections/fields'
 import {seoDescriptionField} from '../seo'
 import {moreSectionsField, moreSectionsGroup} from '../sections/moreSections'
 

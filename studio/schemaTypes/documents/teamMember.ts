@@ -1,7 +1,7 @@
 /** A representative of a partner organisation, shown in the About page's "Who We Are" grid. */
 import {defineField, defineType} from 'sanity'
 import {personNameField} from '../objects/personName'
-import {httpUrl} from '../validation'
+import {httpUrl} from '@site/sections/fields'
 import {notListedNotice} from '../listings'
 import {requiredImage} from '../objects/accessibleImage'
 

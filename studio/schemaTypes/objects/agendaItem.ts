@@ -3,7 +3,7 @@
  * of slot. Used by the 2025 summit and the Geneva Annual Event.
  */
 import {defineField, defineType} from 'sanity'
-import {TIME} from '../validation'
+import {TIME} from '@site/sections/fields'
 
 /** The kinds of agenda slot the product rules name (docs/product.md#content-model); the site shows a label for each. */
 const AGENDA_ITEM_TYPES = [

@@ -4,7 +4,7 @@
  */
 import {defineField, defineType} from 'sanity'
 import {personNameField} from './personName'
-import {httpUrl} from '../validation'
+import {httpUrl} from '@site/sections/fields'
 
 export const keynoteSpeaker = defineType({
   name: 'keynoteSpeaker',

@@ -1,6 +1,6 @@
 /** A labelled outbound link (videos, reports, profiles, forms). Always opens in a new tab on the site. */
 import {defineField, defineType} from 'sanity'
-import {httpUrl} from '../validation'
+import {httpUrl} from '@site/sections/fields'
 
 export const link = defineType({
   name: 'link',

@@ -1,7 +1,7 @@
 /** A social media profile of the initiative, shown in the footer and on the Contact page (siteSettings). */
 import {defineField, defineType} from 'sanity'
 import {iconOptions} from '../icons'
-import {httpUrl} from '../validation'
+import {httpUrl} from '@site/sections/fields'
 
 /** The network logos an editor can pick (a subset of icons.ts). */
 const SOCIAL_ICONS: string[] = ['linkedin', 'facebook', 'twitter', 'instagram', 'youtube']

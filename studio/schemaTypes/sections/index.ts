@@ -1,41 +1,22 @@
 /**
- * The sections a page made in the Studio is composed of, in the order the insert menu lists them.
- * Adding a kind: its file here and a line below; docs/architecture.md#add-a-section-kind lists the
- * site's files it needs too (its projection and shape, its component and registry line).
+ * The sections a page made in the Studio is composed of: every kind of @site/sections (one module each,
+ * packages/sections), in the order the insert menu lists them, and the objects they are built from.
+ * Adding a kind happens there (docs/architecture.md#add-a-section-kind), not here.
  */
 import {defineArrayMember, type InsertMenuOptions} from 'sanity'
-import {callToActionSection} from './callToActionSection'
-import {cardsSection} from './cardsSection'
-import {eventSection} from './eventSection'
-import {figuresSection} from './figuresSection'
-import {heroSection} from './heroSection'
+import {questionAndAnswer, SECTION_KINDS} from '@site/sections'
 import {linkButton} from './linkButton'
-import {partnersSection} from './partnersSection'
-import {questionAndAnswer, questionsSection} from './questionsSection'
-import {sectionPicture} from './defineSection'
-import {teamSection} from './teamSection'
-import {textSection} from './textSection'
-import {valueCardsSection} from './valueCardsSection'
-import {videoSection} from './videoSection'
 
-export const pageSectionTypes = [
-  heroSection,
-  textSection,
-  figuresSection,
-  cardsSection,
-  valueCardsSection,
-  partnersSection,
-  teamSection,
-  eventSection,
-  videoSection,
-  callToActionSection,
-  questionsSection,
-]
+export const pageSectionTypes = SECTION_KINDS.map((kind) => kind.schema)
 
 /** Objects the sections are built from. */
 export const sectionObjectTypes = [linkButton, questionAndAnswer]
 
 export const PAGE_SECTION_TYPES: readonly string[] = pageSectionTypes.map((type) => type.name)
+
+/** Each kind's picture in the insert menu, by its name. */
+const PICTURES = new Map(SECTION_KINDS.map((kind) => [kind.schema.name, kind.picture]))
+const pictureOf = (type: string) => PICTURES.get(type)
 
 /**
  * What a list of these sections holds and how its insert menu offers them: every kind, each with its
@@ -45,6 +26,6 @@ export const PAGE_SECTION_TYPES: readonly string[] = pageSectionTypes.map((type)
 export const sectionList = () => ({
   of: PAGE_SECTION_TYPES.map((type) => defineArrayMember({type})),
   options: {
-    insertMenu: {filter: false, views: [{name: 'grid', previewImageUrl: sectionPicture}, {name: 'list'}]} satisfies InsertMenuOptions,
+    insertMenu: {filter: false, views: [{name: 'grid', previewImageUrl: pictureOf}, {name: 'list'}]} satisfies InsertMenuOptions,
   },
 })

@@ -5,7 +5,7 @@
  */
 import {defineField, defineType} from 'sanity'
 import {INTERNAL_TARGET_TYPES} from '../internalTargets'
-import {httpUrl} from '../validation'
+import {httpUrl} from '@site/sections/fields'
 
 type ButtonValue = {page?: {_ref?: string}; url?: string} | undefined
 

@@ -1,6 +1,6 @@
 /**
  * The page builder's kinds of section, for the runner (components/sections/placeSections.tsx): which
- * component draws each kind of a page made in the Studio (schema: studio/schemaTypes/sections/;
+ * component draws each kind of a page made in the Studio (schema, picture and example: packages/sections/src/;
  * projection and shape: sanity/queries/sections.ts), and
  * what a section needs to be drawn at all. Pages made in the Studio use them, and so does every fixed
  * page's "More sections". Adding a kind is one line here, typed so that a kind the query returns

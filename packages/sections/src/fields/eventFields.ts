@@ -6,8 +6,8 @@
  * `required`: a summit page's layout needs the value, so the field must be filled in; an event section
  * leaves it optional and its description says so. `group` is the tab of the document form it sits in.
  */
-import {defineField, type StringRule} from 'sanity'
-import {TIME} from './validation'
+import {defineField, type StringRule} from '@sanity/types'
+import {TIME} from './validation.ts'
 
 type Placement = {required: boolean; group?: string}
 

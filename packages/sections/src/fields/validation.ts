@@ -3,7 +3,7 @@
  * Placeholder content from the launch dataset (sample names, example.org links, made-up videos) is
  * flagged on its field by one rule for every document (launchWarnings.ts), not field by field here.
  */
-import type {SlugRule, UrlRule} from 'sanity'
+import type {SlugRule, UrlRule} from '@sanity/types'
 
 /** A wall-clock time in 24-hour format, e.g. 14:00. */
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/

@@ -1,8 +1,8 @@
 /** A YouTube video behind its poster: nothing loads from YouTube until a visitor clicks, as elsewhere on the site. */
 import {PlayIcon} from '@sanity/icons/Play'
-import {defineField} from 'sanity'
-import {httpUrl} from '../validation'
-import {defineSection, headingField} from './defineSection'
+import {defineField} from '@sanity/types'
+import {httpUrl} from './fields/validation.ts'
+import {defineSection, headingField} from './defineSection.ts'
 
 /** youtube.com/watch?v=…, youtu.be/…, youtube.com/embed/… or /shorts/…; anything else would only show as a link. */
 const YOUTUBE = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/
@@ -44,4 +44,13 @@ export const videoSection = defineSection({
       description: 'Optional picture shown until the video is played (16:9).',
     }),
   ],
+  picture:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 160" role="img" aria-label="Video"><rect width="240" height="160" rx="10" fill="#f3f8f8"/><rect x="24" y="22" width="192" height="116" rx="8" fill="#0f6b6a"/><rect x="24" y="22" width="192" height="116" rx="8" fill="#0a3433" opacity=".35"/><circle cx="120" cy="80" r="22" fill="#ffffff" opacity=".92"/><path d="M113 68v24l20-12z" fill="#0f6b6a"/></svg>',
+  example: {
+    _key: 'video',
+    heading: 'The 2025 showcase',
+    title: 'Recording of the 2025 showcase',
+    url: 'https://www.youtube.com/watch?v=SAMPLEsum25',
+  },
+  shows: 'The 2025 showcase',
 })

@@ -1,14 +1,35 @@
 /**
- * What every section of a page made in the Studio shares: an optional anchor (so a link can lead
- * straight to it), an optional heading, and a preview that says which kind of section it is, so the
- * list of sections reads like the page from top to bottom.
+ * What every section kind is made of: its Studio schema, with what every section of a page made in the
+ * Studio shares (an optional anchor, so a link can lead straight to it, an optional heading, and a
+ * preview that says which kind of section it is, so the list of sections reads like the page from top
+ * to bottom), its picture in the Studio's insert menu, and the example the tests fill it with.
  */
-import {defineField, defineType, type FieldDefinition, type PreviewConfig} from 'sanity'
+import {defineField, defineType, type FieldDefinition, type ObjectDefinition, type PreviewConfig} from '@sanity/types'
 import type {ComponentType} from 'react'
 import {ANCHOR_PATTERN} from '@site/routes'
 
-/** The picture of a section kind in the insert menu: an SVG the Studio serves from studio/static/sections/. */
-export const sectionPicture = (type: string) => `/static/sections/${type}.svg`
+/** A section as an editor stores it, without its `_type` (its kind's name). */
+type StoredSection = {_key: string} & Record<string, unknown>
+
+/**
+ * A section kind: its schema for the Studio, its insert-menu picture (an SVG as a data URL, so the
+ * Studio serves no file for it), and its example: a section filled as an editor would fill it, and
+ * words the page then shows (the every-section fixture, packages/content/fixtures, is made of them).
+ */
+export interface SectionKind {
+  schema: ObjectDefinition
+  picture: string
+  example: {section: {_type: string} & StoredSection; shows: string}
+}
+
+/** What a kind's module adds to its schema: the picture's SVG markup and its example. */
+interface KindParts {
+  picture: string
+  example: StoredSection
+  shows: string
+}
+
+const dataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 
 const anchorField = defineField({
   name: 'anchor',
@@ -59,7 +80,10 @@ export function defineSection({
   fields,
   select = {heading: 'heading'},
   summary = () => null,
-}: {
+  picture,
+  example,
+  shows,
+}: KindParts & {
   name: string
   title: string
   description: string
@@ -75,7 +99,11 @@ export function defineSection({
       subtitle: [title, summary(values)].filter(Boolean).join(' · '),
     }),
   }
-  return defineType({name, title, type: 'object', description, icon, fields: [...fields, anchorField], preview})
+  return {
+    schema: defineType({name, title, type: 'object', description, icon, fields: [...fields, anchorField], preview}),
+    picture: dataUrl(picture),
+    example: {section: {_type: name, ...example}, shows},
+  } satisfies SectionKind
 }
 
 /**
@@ -90,7 +118,7 @@ export function defineListSection({
   list,
   counted: [one, many],
   ...kind
-}: {
+}: KindParts & {
   name: string
   title: string
   description: string
