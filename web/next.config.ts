@@ -60,7 +60,7 @@ export default function config(phase: string): NextConfig {
     // Content-Security-Policy, with 'strict-dynamic' for the chunks those scripts load later.
     experimental: {
       sri: {algorithm: 'sha256'},
-      // Both: docs/decisions/0067-build-settings-for-cpu.md.
+      // Both: docs/decisions/0017-build-settings-for-cpu.md.
       serverMinification: false,
       turbopackFileSystemCacheForBuild: process.env.SITE_BUILD_CACHE !== 'false',
     },

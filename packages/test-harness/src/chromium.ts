@@ -1,7 +1,7 @@
 /**
  * The system Chromium every browser test and benchmark launches (Playwright cannot download its own here), and the
  * flags it needs on a closed network. The browser tests use its headless shell, Lighthouse the full browser:
- * docs/decisions/0066-browser-tests-in-the-headless-shell.md.
+ * docs/decisions/0016-browser-tests-in-the-headless-shell.md.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell'

@@ -1,6 +1,6 @@
 /**
  * A slugged route's answer to its slug, for its page, generateMetadata and share image: go on, 308 from an
- * earlier slug, or the not-found page; asked once per render (docs/decisions/0022-an-address-asked-once.md).
+ * earlier slug, or the not-found page; asked once per render (docs/decisions/0007-an-address-asked-once.md).
  */
 import {cache} from 'react'
 import {notFound, permanentRedirect} from 'next/navigation'

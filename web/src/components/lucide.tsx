@@ -1,7 +1,7 @@
 /**
  * The lucide icons the site's own components draw (arrows, checks, calendars…), as plain <svg> on the
  * server from the `lucide` package's drawing data, without lucide-react
- * (docs/decisions/0041-lucide-icons-drawn-on-the-server.md). Stroke and default size come from the
+ * (docs/decisions/0009-lucide-icons-drawn-on-the-server.md). Stroke and default size come from the
  * `svg.lucide` rule in globals.css. A client component draws its few icons with `drawn` itself:
  * importing this module would ship every drawing. The icons editors choose are in editorIcons.tsx.
  */

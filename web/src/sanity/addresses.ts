@@ -4,7 +4,7 @@
  * the Studio would refuse (imported past its checks: not lower-case words and hyphens, or for a page
  * made in the Studio an address the site already uses) has no address: the route table's owner keeps
  * a taken one, and nothing links to it (`documentPath` agrees). Why a list per type rather than a
- * query per slug: docs/decisions/0021-slug-verdict-from-the-address-list.md.
+ * query per slug: docs/decisions/0006-slug-verdict-from-the-address-list.md.
  */
 import {isAddressableSlug, type SluggedType} from '@site/routes'
 import {publishedRemembered, sanityFetchRemembered} from './remembered'

@@ -1,7 +1,7 @@
 /**
  * The last good answer of every published query read from the Content Lake, on disk and (with REDIS_URL) in
  * Redis: what pages are rendered from while the Lake cannot be read (source.ts, readPublishedOrLastGood); the
- * build writes one per query its pages ask. Why both places: docs/decisions/0064-last-good-answers-on-disk-and-in-redis.md.
+ * build writes one per query its pages ask. Why both places: docs/decisions/0014-last-good-answers-on-disk-and-in-redis.md.
  */
 import {createHash} from 'node:crypto'
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'

@@ -1,7 +1,7 @@
 /**
  * Answers SITE_CLIENT_REQUESTS of one client's requests at once for web/server.ts, the next SITE_CLIENT_QUEUE
  * in order, and the rest 503 with Retry-After; a client with nothing in flight is forgotten.
- * Why: docs/decisions/0062-one-client-cannot-starve-the-others.md.
+ * Why: docs/decisions/0012-one-client-cannot-starve-the-others.md.
  */
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import pLimit, {type LimitFunction} from 'p-limit'

@@ -1,7 +1,7 @@
 /**
  * Refuses at accept (503, then closed) a connection past SITE_CLIENT_CONNECTIONS of its address or
  * SITE_MAX_CONNECTIONS in all, for web/server.ts, which asks refusedAtAccept() before answering a request.
- * A trusted proxy's connections count toward the total only. Why: docs/decisions/0062-one-client-cannot-starve-the-others.md.
+ * A trusted proxy's connections count toward the total only. Why: docs/decisions/0012-one-client-cannot-starve-the-others.md.
  */
 import type {Server} from 'node:http'
 import type {Socket} from 'node:net'

@@ -2,7 +2,7 @@
  * Closes, for the production server (web/server.ts), a connection whose answers go unread for
  * SITE_IDLE_TIMEOUT_S, and a request that takes as long to arrive; a connection waiting on the server is
  * left alone. Closings are logged, a few lines a minute, then a count.
- * Why: docs/decisions/0061-unread-connections-closed.md.
+ * Why: docs/decisions/0011-unread-connections-closed.md.
  */
 import type {Server} from 'node:http'
 import type {Socket} from 'node:net'

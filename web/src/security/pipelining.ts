@@ -1,7 +1,7 @@
 /**
  * How many requests of one connection the production server (web/server.ts) answers at once: a pipelining
  * client gets IN_FLIGHT_PER_CONNECTION at a time, in order, and is closed past WAITING_PER_CONNECTION waiting.
- * Why: docs/decisions/0060-pipelined-requests-bounded-per-connection.md.
+ * Why: docs/decisions/0010-pipelined-requests-bounded-per-connection.md.
  */
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import type {Socket} from 'node:net'

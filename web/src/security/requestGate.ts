@@ -3,7 +3,7 @@
  * every answer, answers what Node would answer bare (parser errors, Expect, no Host), reads a `*` or absolute
  * request target, refuses a method with 405 before any body is read (methods.ts), strips Next's internal
  * headers, names the client, and hands flight-data files asked by address to the not-found page.
- * Why each: docs/decisions/0020-request-gate-answers-before-next.md. proxy.ts does the same inside Next.
+ * Why each: docs/decisions/0005-request-gate-answers-before-next.md. proxy.ts does the same inside Next.
  */
 import {STATUS_CODES, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {Duplex} from 'node:stream'

@@ -2,7 +2,7 @@
  * The Content-Security-Policy of every answer under `pnpm start` (web/server.ts): a page, held until complete,
  * allows exactly the scripts it carries by hash (pageScripts.ts); any other answer allows nothing; a 304 carries
  * none. Next's headers() cannot: they are fixed at build time. Beneath the hashing it compresses the answer
- * (docs/decisions/0063-the-server-compresses-with-brotli.md). Cost per page: docs/benchmarks.md.
+ * (docs/decisions/0013-the-server-compresses-with-brotli.md). Cost per page: docs/benchmarks.md.
  */
 import type {IncomingMessage, OutgoingHttpHeaders, ServerResponse} from 'node:http'
 import {createRequire} from 'node:module'

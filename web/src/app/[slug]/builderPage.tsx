@@ -2,7 +2,7 @@
  * A page made in the Studio as both its routes load and draw it: its sections placed by the one runner with the
  * builder's kinds, its title the h1 unless a hero or event opens the page, Event structured data when it has one.
  * The preview route passes `editing` (the reorderable list) as a prop, never imported here: vercel/next.js#96042
- * gives a route a script for every client module it imports (docs/decisions/0065-preview-code-loaded-after-hydration.md).
+ * gives a route a script for every client module it imports (docs/decisions/0015-preview-code-loaded-after-hydration.md).
  */
 import type {ComponentType} from 'react'
 import type {Metadata} from 'next'

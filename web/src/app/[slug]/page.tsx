@@ -1,7 +1,7 @@
 /**
  * /{slug}: a page editors made in the Studio, as visitors get it (./builderPage.tsx loads and draws it),
  * prerendered or rendered on its first request. An editor's preview goes to app/page-preview/[slug]; this route
- * imports none of its code (vercel/next.js#96042, docs/decisions/0065-preview-code-loaded-after-hydration.md).
+ * imports none of its code (vercel/next.js#96042, docs/decisions/0015-preview-code-loaded-after-hydration.md).
  */
 import type {Metadata} from 'next'
 import {BuilderPage, builderPageMetadata} from './builderPage'

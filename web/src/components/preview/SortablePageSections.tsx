@@ -1,7 +1,7 @@
 /**
  * The sections of a page made in the Studio in an editor's preview (app/page-preview/[slug] only): the visitor's
  * drawn sections, each in an element naming its array item, handed to SortableSections so the Presentation tool
- * can reorder them. Only the preview route imports it (vercel/next.js#96042, docs/decisions/0065-preview-code-loaded-after-hydration.md).
+ * can reorder them. Only the preview route imports it (vercel/next.js#96042, docs/decisions/0015-preview-code-loaded-after-hydration.md).
  */
 import {placePageSections} from '@/components/builder/sections/registry'
 import type {PageSectionData} from '@/components/builder/types'

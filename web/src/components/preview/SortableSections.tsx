@@ -2,7 +2,7 @@
 /**
  * Draft mode only, on the preview route (SortablePageSections renders it): the sections of a page made in the
  * Studio, drawn in the draft's order the moment the Presentation tool's overlays change it. A small shell that
- * loads OptimisticOrder after hydration: docs/decisions/0065-preview-code-loaded-after-hydration.md
+ * loads OptimisticOrder after hydration: docs/decisions/0015-preview-code-loaded-after-hydration.md
  * (vercel/next.js#96042 keeps it off the visitor's route).
  */
 import {lazy, Suspense, useMemo, useState} from 'react'

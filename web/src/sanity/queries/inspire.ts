@@ -13,7 +13,7 @@ import {
 /**
  * A finalist's card: its summary, presenters, and whether it has a Beacon page to link to. Its query
  * reads once which finalists have a Beacon page (`finalistsWithPage`, see getInspiredWithFinalistsWithPage),
- * so it stays linear in content (docs/decisions/0040-finalist-cards-read-beacon-pages-once.md).
+ * so it stays linear in content (docs/decisions/0008-finalist-cards-read-beacon-pages-once.md).
  */
 const finalistCard = /* groq */ `->{
     ${finalistCardFields},

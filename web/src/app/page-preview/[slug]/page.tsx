@@ -1,7 +1,7 @@
 /**
  * /page-preview/{slug}: an editor's preview of a page made in the Studio, where proxy.ts rewrites `/{slug}` in
  * draft mode (outside it, the not-found page): builderPage.tsx with sections the Presentation tool can drag
- * (SortablePageSections). Its own route for vercel/next.js#96042: docs/decisions/0065-preview-code-loaded-after-hydration.md.
+ * (SortablePageSections). Its own route for vercel/next.js#96042: docs/decisions/0015-preview-code-loaded-after-hydration.md.
  */
 import type {Metadata} from 'next'
 import {notFound} from 'next/navigation'
