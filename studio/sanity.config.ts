@@ -22,7 +22,8 @@ import {siteUrl} from './routes'
 import {launchChecklist} from './launchChecklist'
 import {LiveStatusBadge, pagesForBadge} from './liveStatus'
 
-const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+/** A single page's actions: publish (now or scheduled), discard its draft, restore an earlier version. */
+const SINGLETON_ACTIONS = new Set(['publish', 'schedule', 'discardChanges', 'restore'])
 
 /**
  * The actions of a document that is not a single page. Unpublish and Delete say beforehand which
@@ -71,11 +72,14 @@ export default defineConfig({
     templates: (templates) => templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
   },
   document: {
-    // A singleton can be edited and published, never duplicated or deleted.
-    actions: (actions, {schemaType}) => [
-      ...(singletonTypes.has(schemaType)
-        ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action))
-        : actions.map(documentAction(schemaType))),
+    // A singleton can be edited and published, never duplicated or deleted. A Scheduled Draft keeps the
+    // Studio's own actions (publish now, change the time, cancel).
+    actions: (actions, {schemaType, versionType}) => [
+      ...(versionType === 'scheduled-draft'
+        ? actions
+        : singletonTypes.has(schemaType)
+          ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action))
+          : actions.map(documentAction(schemaType))),
       ViewOnSiteAction,
     ],
     // Beside Publish, where a document the site shows stands there: live, going live, or not live and why.
