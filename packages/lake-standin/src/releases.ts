@@ -23,9 +23,9 @@ import {LakeError, publishedIdOf, type LakeDocument} from './store.ts'
 export const RELEASE_PREFIX = '_.releases.'
 export const releaseDocumentId = (name: string) => `${RELEASE_PREFIX}${name}`
 /** The release a version belongs to (`versions.<name>.<id>`), or null for any other id. */
-export const releaseOfVersion = (id: string) => /^versions\.([^.]+)\./.exec(id)?.[1] ?? null
+const releaseOfVersion = (id: string) => /^versions\.([^.]+)\./.exec(id)?.[1] ?? null
 
-export type ReleaseState = 'active' | 'scheduled' | 'published' | 'archived'
+type ReleaseState = 'active' | 'scheduled' | 'published' | 'archived'
 
 export type ReleaseDocument = LakeDocument & {
   _type: 'system.release'
@@ -44,7 +44,7 @@ export type ReleaseDocument = LakeDocument & {
 }
 
 /** What the release actions need of a transaction (store.ts's working copy). */
-export interface ReleaseTransaction {
+interface ReleaseTransaction {
   readonly timestamp: string
   get(id: string): LakeDocument | null
   put(id: string, doc: SanityDocumentLike): void
