@@ -3,7 +3,7 @@
  * checklist (launchChecklist/), the Presentation tool for draft previews (presentation.ts), guards
  * that keep singletons single, document actions that say what they do to the site (actions/), and a
  * badge beside Publish that says whether the site shows the published version yet (liveStatus/).
- * Developer tools (Vision) and Releases appear only when asked for.
+ * Scheduled Drafts and Content Releases are on, as in Sanity's own defaults; Vision only when asked for.
  */
 import {defineConfig, isDev, type DocumentActionComponent} from 'sanity'
 import {structureTool} from 'sanity/structure'
@@ -22,7 +22,8 @@ import {siteUrl} from './routes'
 import {launchChecklist} from './launchChecklist'
 import {LiveStatusBadge, pagesForBadge} from './liveStatus'
 
-const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+/** A single page's actions: publish (now or scheduled), discard its draft, restore an earlier version. */
+const SINGLETON_ACTIONS = new Set(['publish', 'schedule', 'discardChanges', 'restore'])
 
 /**
  * The actions of a document that is not a single page. Unpublish and Delete say beforehand which
@@ -60,21 +61,25 @@ export default defineConfig({
     // Vision (the GROQ query tool) is for developers: in `sanity dev`, or in a build made with SANITY_STUDIO_VISION=true.
     ...(isDev || process.env.SANITY_STUDIO_VISION === 'true' ? [visionTool({defaultApiVersion: '2025-09-01'})] : []),
   ],
-  // Content Releases (and Scheduled Drafts, which build on them) stay out of the editors' way until the
-  // project uses them (SANITY_STUDIO_RELEASES=true).
-  releases: {enabled: process.env.SANITY_STUDIO_RELEASES === 'true'},
-  scheduledDrafts: {enabled: process.env.SANITY_STUDIO_RELEASES === 'true'},
+  // Content Releases (several documents published together, at once or at a time) need a plan that has
+  // them: a project without builds its Studio with SANITY_STUDIO_RELEASES=false. Scheduled Drafts (one
+  // document's draft published at a time) stay on either way, the Studio's default.
+  releases: {enabled: process.env.SANITY_STUDIO_RELEASES !== 'false'},
+  scheduledDrafts: {enabled: true},
   schema: {
     types: schemaTypes,
     // A singleton is opened from the desk, never created from the "new document" menu.
     templates: (templates) => templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
   },
   document: {
-    // A singleton can be edited and published, never duplicated or deleted.
-    actions: (actions, {schemaType}) => [
-      ...(singletonTypes.has(schemaType)
-        ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action))
-        : actions.map(documentAction(schemaType))),
+    // A singleton can be edited and published, never duplicated or deleted. A Scheduled Draft keeps the
+    // Studio's own actions (publish now, change the time, cancel).
+    actions: (actions, {schemaType, versionType}) => [
+      ...(versionType === 'scheduled-draft'
+        ? actions
+        : singletonTypes.has(schemaType)
+          ? actions.filter(({action}) => action && SINGLETON_ACTIONS.has(action))
+          : actions.map(documentAction(schemaType))),
       ViewOnSiteAction,
     ],
     // Beside Publish, where a document the site shows stands there: live, going live, or not live and why.

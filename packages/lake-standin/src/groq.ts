@@ -5,6 +5,9 @@
  * `title match ($q)`, whose word and prefix (`givi*`) matching is what the Lake's text search does
  * for these queries; matched against the whole document (`[@, _id] match text::query($q)`) it
  * becomes `_id in $ids`, the ids of the documents whose texts (every string they hold) match.
+ * groq-js has `releases::all()` (every `system.release` document of the dataset), but the engine hands
+ * a query only the types its `*` filters name, none for that call: it is read as the same
+ * `*[_type == "system.release"]`, which names its type.
  */
 import {evaluate, parse} from 'groq-js'
 import {queryDocuments, type SanityDocumentLike} from '@site/content'
@@ -60,8 +63,11 @@ async function withTextSearch(query: string, params: Params, dataset: unknown[])
  * evaluates every filter on every document and scans them for every reference: with the launch
  * content ×100 a pilot's page took 2–3 s to render after a publish instead of a fraction of one.
  */
+const RELEASES_ALL = /releases::all\(\s*\)/g
+
 export async function runQuery(query: string, params: Params, dataset: unknown[]) {
-  const rewritten = query.includes('text::query') ? await withTextSearch(query, params, dataset) : {query, params}
+  const text = query.replace(RELEASES_ALL, '*[_type == "system.release"]')
+  const rewritten = text.includes('text::query') ? await withTextSearch(text, params, dataset) : {query: text, params}
   return queryDocuments(dataset as SanityDocumentLike[], rewritten.query, rewritten.params, 'raw')
 }
 

@@ -1,5 +1,5 @@
 /**
- * Endpoints the Studio calls that a test needs nothing from (project metadata, feature flags,
+ * Endpoints the Studio calls that a test needs nothing from but a fixed answer (project metadata, the plan's features,
  * key-value settings, telemetry, history, scheduling, cross-dataset references): the empty answer each one accepts.
  * Anything not listed here or answered by the server is reported as unanswered.
  */
@@ -11,7 +11,10 @@ const HARMLESS: [method: string, path: RegExp, answer: unknown][] = [
   ['GET', /^\/projects\/[^/]+\/features(\/.*)?$/, []],
   ['GET', /^\/users\/me\/keyvalue(\/.*)?$/, []],
   ['PUT', /^\/users\/me\/keyvalue(\/.*)?$/, []],
-  ['GET', /^\/features(\/.*)?$/, []],
+  // The project's plan: it has Content Releases and Scheduled Drafts (single-document releases), so the
+  // Studio offers them (without, it shows an upsell instead).
+  ['GET', /^\/features$/, ['contentReleases', 'singleDocRelease']],
+  ['GET', /^\/features\/.+$/, []],
   ['GET', /^\/journey\/.*$/, {}],
   ['GET', /^\/schedules\/[^/]+\/[^/]+$/, {schedules: []}],
   ['GET', /^\/ping$/, {}],

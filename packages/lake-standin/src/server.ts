@@ -6,13 +6,14 @@
  * site use: `users/me`, the dataset ACL, `data/doc`, `data/query` (groq-js, honouring the
  * `perspective` parameter, with a content source map on request: see sourceMap.ts), a `data/listen` event stream that stays open, the Live Content API's
  * `data/live/events` stream (held open, see live.ts), `data/actions` and
- * `data/mutate` (edit, create, publish, unpublish, discard, version discard, delete; create*, patch,
- * delete; a strong reference left pointing at nothing refuses the transaction), image uploads and
+ * `data/mutate` (edit, create, publish, unpublish, discard, version discard, delete; Content Releases'
+ * release and version actions, releases.ts; create*, patch, delete; a strong reference left pointing at
+ * nothing refuses the transaction), a scheduled release published at its `publishAt`, image uploads and
  * the image files (assets.ts), and harmless empty answers for the endpoints the Studio calls but
  * needs nothing from. Each change to a published document sends the README's publish webhook
  * (signed) to `webhook.url`.
  *
- * What it is not: Sanity's API. There are no real users, permissions, history, releases, file
+ * What it is not: Sanity's API. There are no real users, permissions, history, file
  * (non-image) assets, image transformations or eventual consistency; anyone with any token is an
  * administrator. These endpoints are not a public contract, so every request it does not answer,
  * and every action or mutation it cannot apply, is recorded in `unanswered` (method and path) and
@@ -33,6 +34,7 @@ import {LakeError, LakeStore, LakeUnsupported, type LakeDocument, type Transacti
 import {ImageFiles, imagesDirFor} from './assets.ts'
 import {deliverWebhooks, type WebhookConfig, type WebhookDelivery} from './webhook.ts'
 import {harmlessAnswer} from './harmless.ts'
+import {RELEASE_PREFIX} from './releases.ts'
 
 export const lakeImagePrefix = (projectId: string, dataset: string) => `https://cdn.sanity.io/images/${projectId}/${dataset}/`
 
@@ -137,8 +139,41 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
       .catch((error: unknown) => void unanswered.push(`listener broadcast of ${transaction.transactionId} (failed: ${String(error)})`))
     return broadcasting
   }
+  // A scheduled release is published at its time by one timer, set for the earliest one after each change.
+  // A publish the Lake would refuse (a strong reference left pointing at nothing) leaves the release
+  // scheduled and is recorded as unanswered, so the test fails naming it.
+  let releaseTimer: NodeJS.Timeout | undefined
+  const failedReleases = new Set<string>()
+  const publishDueReleases = (at: number) =>
+    store
+      .scheduledReleases()
+      .filter((release) => release.at <= at && !failedReleases.has(release.name))
+      .flatMap(({name}) => {
+        try {
+          return [store.publishScheduledRelease(name)]
+        } catch (error) {
+          failedReleases.add(name)
+          unanswered.push(`scheduled publish of release ${name} (failed: ${String(error)})`)
+          return []
+        }
+      })
+  const scheduleReleases = () => {
+    clearTimeout(releaseTimer)
+    const next = store.scheduledReleases().find(({name}) => !failedReleases.has(name))?.at
+    if (next === undefined) return
+    // setTimeout holds at most 2^31-1 ms (24.8 days): a later time is looked at again then.
+    releaseTimer = setTimeout(
+      () => {
+        publishDueReleases(Date.now())
+        scheduleReleases()
+      },
+      Math.min(Math.max(next - Date.now(), 0), 2 ** 31 - 1),
+    )
+    releaseTimer.unref()
+  }
   store.onCommit = (transaction: Transaction) => {
     void tellListeners(transaction)
+    if (transaction.changes.some(({id}) => id.startsWith(RELEASE_PREFIX))) scheduleReleases()
     if (!webhook) return
     const after = store.all()
     const changed = new Set(transaction.changes.map(({id}) => id))
@@ -329,9 +364,18 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
     async reset() {
       await Promise.all([...pendingWebhooks])
       const transaction = store.restore()
+      failedReleases.clear()
+      scheduleReleases()
       if (transaction.changes.length > 0) await tellListeners(transaction)
       actions.length = 0
       webhooks.length = 0
+    },
+    /**
+     * For tests that cannot wait for a release's time: publishes now every scheduled release due by `at`
+     * (its time come on the stand-in's clock moved forward), exactly as its timer would, webhooks included.
+     */
+    publishScheduledReleases(at: Date) {
+      return publishDueReleases(at.getTime())
     },
     /** Fails, naming each request, when anything went unanswered. */
     assertAllAnswered() {
@@ -342,6 +386,7 @@ export async function startLakeStandIn(options: LakeStandInOptions) {
       await Promise.all([...pendingWebhooks])
     },
     close: async () => {
+      clearTimeout(releaseTimer)
       listeners.closeAll()
       liveEvents.closeAll()
       await Promise.all([...pendingWebhooks])

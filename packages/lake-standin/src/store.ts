@@ -1,7 +1,7 @@
 /**
  * The stand-in's dataset: documents in memory, changed only through transactions that apply
- * Sanity's document actions (edit, create, publish, unpublish, discard, version discard, delete)
- * and mutations (create*, patch, delete) the way the Content Lake does, each change reported with
+ * Sanity's document actions (edit, create, publish, unpublish, discard, version discard, delete;
+ * release and version actions in releases.ts) and mutations (create*, patch, delete) the way the Content Lake does, each change reported with
  * the document as it was and as it is so listeners and webhooks can be told. Like the Lake, a
  * transaction that would leave a strong reference pointing at nothing (unpublishing or deleting a
  * document another one needs) is refused as a whole.
@@ -10,6 +10,14 @@ import {createHash, randomUUID} from 'node:crypto'
 import {isDeepStrictEqual} from 'node:util'
 import {Mutation} from '@sanity/mutator'
 import type {SanityDocumentLike} from '@site/content'
+import {
+  applyReleaseAction,
+  checkVersionOpen,
+  publishRelease,
+  releaseDocumentId,
+  scheduledReleases,
+  type ReleaseDocument,
+} from './releases.ts'
 
 export type LakeDocument = SanityDocumentLike & {_rev: string; _createdAt: string; _updatedAt: string}
 
@@ -66,6 +74,8 @@ export class LakeStore {
   private readonly documents = new Map<string, LakeDocument>()
   /** The documents as `load` left them, for `restore`. */
   private loaded = new Map<string, LakeDocument>()
+  /** The versions each archived release held, by release name, until it is unarchived or deleted. */
+  private readonly archivedVersions = new Map<string, LakeDocument[]>()
   /** Called once per committed transaction, after the documents changed. */
   onCommit: (transaction: Transaction) => void = () => {}
 
@@ -101,7 +111,8 @@ export class LakeStore {
   restore(): Transaction {
     const transactionId = randomUUID()
     const timestamp = new Date().toISOString()
-    const tx = new Draft(this.documents, transactionId, timestamp)
+    const tx = new Draft(this.documents, this.archivedVersions, transactionId, timestamp)
+    this.archivedVersions.clear()
     for (const id of new Set([...this.documents.keys(), ...this.loaded.keys()])) {
       const current = this.documents.get(id)
       const original = this.loaded.get(id)
@@ -148,9 +159,23 @@ export class LakeStore {
     })
   }
 
+  /** The scheduled releases (name and time), earliest first. */
+  scheduledReleases() {
+    return scheduledReleases(this.all()).map(({name, publishAt}) => ({name, at: Date.parse(publishAt!)}))
+  }
+
+  /** Publishes a scheduled release, as the Lake does at its `publishAt`, in a transaction of its own. */
+  publishScheduledRelease(name: string) {
+    return this.transact(randomUUID(), (tx) => {
+      const current = tx.get(releaseDocumentId(name)) as ReleaseDocument | null
+      if (current?.state !== 'scheduled') throw new LakeError(409, `Release "${name}" is not scheduled`)
+      publishRelease(tx, current)
+    })
+  }
+
   private transact(transactionId: string, work: (tx: Draft) => void): Transaction {
     const timestamp = new Date().toISOString()
-    const tx = new Draft(this.documents, transactionId, timestamp)
+    const tx = new Draft(this.documents, this.archivedVersions, transactionId, timestamp)
     work(tx)
     tx.checkReferences()
     const changes = tx.commit()
@@ -164,13 +189,33 @@ export class LakeStore {
 class Draft {
   private readonly written = new Map<string, LakeDocument | null>()
   private readonly documents: Map<string, LakeDocument>
+  private readonly archivedVersions: Map<string, LakeDocument[]>
+  private readonly archiving = new Map<string, LakeDocument[] | undefined>()
   readonly transactionId: string
   readonly timestamp: string
 
-  constructor(documents: Map<string, LakeDocument>, transactionId: string, timestamp: string) {
+  constructor(
+    documents: Map<string, LakeDocument>,
+    archivedVersions: Map<string, LakeDocument[]>,
+    transactionId: string,
+    timestamp: string,
+  ) {
     this.documents = documents
+    this.archivedVersions = archivedVersions
     this.transactionId = transactionId
     this.timestamp = timestamp
+  }
+
+  ids(): string[] {
+    return [...new Set([...this.documents.keys(), ...this.written.keys()])].filter((id) => this.get(id) !== null)
+  }
+
+  archived(name: string) {
+    return this.archiving.has(name) ? this.archiving.get(name) : this.archivedVersions.get(name)
+  }
+
+  setArchived(name: string, versions: LakeDocument[] | undefined) {
+    this.archiving.set(name, versions)
   }
 
   get(id: string): LakeDocument | null {
@@ -219,6 +264,10 @@ class Draft {
   }
 
   commit(): DocumentChange[] {
+    for (const [name, versions] of this.archiving) {
+      if (versions) this.archivedVersions.set(name, versions)
+      else this.archivedVersions.delete(name)
+    }
     const changes: DocumentChange[] = []
     for (const [id, after] of this.written) {
       const before = this.documents.get(id) ?? null
@@ -317,6 +366,7 @@ function applyAction(tx: Draft, action: Action) {
       const versionId = need(action.versionId, 'versionId')
       if (isPublishedId(versionId)) throw new LakeError(400, `Cannot discard ${versionId}: it is a published document, not a version`)
       if (!tx.get(versionId)) throw new LakeError(409, `Cannot discard ${versionId}: it does not exist`)
+      checkVersionOpen(tx, versionId)
       tx.remove(versionId)
       return
     }
@@ -327,7 +377,7 @@ function applyAction(tx: Draft, action: Action) {
       return
     }
     default:
-      throw new LakeUnsupported(`The stand-in does not apply action "${action.actionType}"`)
+      if (!applyReleaseAction(tx, action)) throw new LakeUnsupported(`The stand-in does not apply action "${action.actionType}"`)
   }
 }
 

@@ -1,7 +1,9 @@
 /**
  * The GROQ-powered webhook the README tells editors to configure: on every create, update or
  * delete of a published document (drafts off), POST the projection of the document, signed with
- * the shared secret, to the site. Deliveries are kept so tests can see what was sent and answered.
+ * the shared secret, to the site. A release's publish is a publish of each of its documents: one
+ * delivery each. System documents (`_.releases.*`, `_.groups.*`) are not content and send none.
+ * Deliveries are kept so tests can see what was sent and answered.
  */
 import {encodeSignatureHeader} from '@sanity/webhook'
 import {project} from './groq.ts'
@@ -35,7 +37,7 @@ export async function deliverWebhooks(
   record: (delivery: WebhookDelivery) => void,
 ) {
   const sends = transaction.changes
-    .filter(({id}) => isPublishedId(id))
+    .filter(({id}) => isPublishedId(id) && !id.startsWith('_.'))
     .map(async ({id, before, after}) => {
       const operation = !before ? 'create' : !after ? 'delete' : 'update'
       const projected = await project(config.projection ?? WEBHOOK_PROJECTION, after ? datasetAfter : datasetBefore, before, after)

@@ -134,12 +134,13 @@ describe('Lake stand-in', () => {
   })
 
   test('an action or mutation it does not apply is refused and recorded as unanswered, so the test fails', async () => {
-    const response = await act([{actionType: 'sanity.action.document.version.create', publishedId: 'pilot-givify', document: {}}])
+    // Variants (a beta of the Studio) are not stood in.
+    const response = await act([{actionType: 'sanity.action.document.variant.create', publishedId: 'pilot-givify', document: {}}])
     expect(response.status).toBe(400)
     expect(lake.unanswered).toEqual([
-      expect.stringMatching(/^POST \/v2025-09-01\/data\/actions\/production \(failed: .*sanity\.action\.document\.version\.create/),
+      expect.stringMatching(/^POST \/v2025-09-01\/data\/actions\/production \(failed: .*sanity\.action\.document\.variant\.create/),
     ])
-    expect(() => lake.assertAllAnswered()).toThrow('version.create')
+    expect(() => lake.assertAllAnswered()).toThrow('variant.create')
   })
 
   test('unpublishing or deleting a strongly referenced document is refused as the Lake refuses it; a weak list entry does not hold', async () => {
