@@ -1,7 +1,6 @@
 /**
- * The values the bundled code and the plain-JS modules Next loads at run time outside the bundles
- * (caching/*.mjs, edge/*.mjs, redis/*.mjs, live/*.mjs) must agree on, written once: the .ts side
- * imports them from here too (constants.d.mts types them).
+ * The values the bundled code and the plain-JS modules Next loads outside the bundles (caching/, edge/,
+ * redis/, live/*.mjs) must agree on, written once; typed by constants.d.mts.
  */
 
 /** The cache tag every fetch carries (sanity/tags.ts): revalidating or purging it reaches every page. */
@@ -10,10 +9,7 @@ export const SITE_TAG = 'sanity'
 /** How often the site catches up with the Content Lake when SITE_CATCH_UP_INTERVAL_S is not set. */
 export const DEFAULT_CATCH_UP_INTERVAL_S = 15
 
-/**
- * The catch-up's interval (SITE_CATCH_UP_INTERVAL_S, else the default), read by the server's timer
- * (catch-up/loop.ts), the catch-up's lock, /api/health and the edge's purge retries.
- */
+/** The catch-up's interval (SITE_CATCH_UP_INTERVAL_S, else the default); also paces the edge's purge retries. */
 export function catchUpIntervalMs(env) {
   const seconds = Number(env.SITE_CATCH_UP_INTERVAL_S)
   return (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_CATCH_UP_INTERVAL_S) * 1000

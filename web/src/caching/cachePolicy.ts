@@ -1,16 +1,8 @@
 /**
- * What shared caches (a CDN, a proxy) may keep. Pages: a short shared lifetime plus as long again
- * served stale while the CDN fetches the new version, and a day served stale while the site cannot
- * answer (stale-if-error, RFC 5861: a CDN keeps answering through an outage); browsers always ask again. Hashed build files
- * (/_next/static) keep Next's own "a year, immutable": their names change when they do.
- *
- * How late a publish can then reach the edge is publish/consistencyWait.ts's edgeStalenessAfterPublishS.
- *
- * Only the page itself gets that policy. A CDN keys a stored answer on the address (and on the request
- * headers the answer names in `Vary`), so an answer that depends on anything else must not be stored
- * there: a client-side navigation's flight data and the redirect Next sends before it (a request with
- * `RSC: 1` but no `_rsc` query: a 307 without Vary, which a CDN would store as the page), and Next's
- * internal addresses (/_next/data/…, /_global-error's 500, /_not-found).
+ * What shared caches (a CDN, a proxy) may keep, as next.config's headers() rules. Pages: a short shared
+ * lifetime, as long again stale while revalidating, a day stale-if-error; browsers always ask again.
+ * Anything a CDN would key wrongly on its address alone (flight data, the 307 Next sends before it,
+ * Next's internal addresses) is never stored. How late a publish can reach the edge: edgeStalenessAfterPublishS.
  */
 import type {NextConfig} from 'next'
 import {NOT_FOUND_PAGE} from '@site/routes'
@@ -44,11 +36,7 @@ const NOT_THE_PAGE: NonNullable<HeaderRule['has']> = [
   {type: 'header', key: 'x-nextjs-data'},
 ]
 
-/**
- * next.config headers() rules for Cache-Control. A later rule wins over an earlier one for the same
- * header, and a Cache-Control set here wins over Next's own, so every answer to such a request,
- * a redirect included, leaves no copy at a shared cache.
- */
+/** Cache-Control rules; a later rule wins, and wins over Next's own, so no answer to such a request (a redirect included) is stored. */
 export function cacheControlRules(): HeaderRule[] {
   const notAPage = [{key: 'Cache-Control', value: NOT_A_PAGE_CACHE_CONTROL}]
   return [

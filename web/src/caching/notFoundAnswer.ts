@@ -1,9 +1,7 @@
 /**
- * A 404 is never kept by a shared cache: an address nobody has published yet may be published a
- * moment later (next year's event page, a new pilot, the next numbered page of a list), and a CDN that
- * kept its 404 would go on answering it, as no publish names that address. next.config's Cache-Control
- * rules match the requested path, not what the proxy rewrote it to (a made-up address answered with
- * /_not-found) nor the status a route ended with, so web/server.ts applies this to every answer.
+ * Makes every 404 `private, no-store`: an address may be published a moment later, and no purge names
+ * an address nothing was at. Applied by web/server.ts to every answer, as next.config's rules match the
+ * requested path, not the proxy's rewrite to /_not-found nor a route's own 404.
  */
 import type {ServerResponse} from 'node:http'
 import {NOT_A_PAGE_CACHE_CONTROL} from './cachePolicy.ts'

@@ -1,22 +1,11 @@
 /**
- * Workarounds for two Next.js 16.4 bugs in what it stores for slugged pages that render on demand
- * (dynamicParams). Each is reproduced in docs/architecture.md#framework-workarounds and has a canary
- * in e2e/next-workarounds.spec.ts that fails the day an upgrade fixes it: then remove it here.
- *
- * - Requests for addresses that never had a page must not fill the server's cache
- *   (vercel/next.js#63483). Next stores every render, a 404 included, under its address: a crawler
- *   asking for a million made-up slugs would write a million pages to disk. A 404 is stored only
- *   where a page was stored before (a deleted document's page must be replaced by its 404); elsewhere
- *   it is rendered again on the next request, which is cheap (the address list it checks is one
- *   cached entry).
- * - A page that becomes a redirect when it is re-rendered in the background (an earlier slug after a
- *   rename, 308) is stored without its Location header (no upstream issue found; the reproduction is
- *   in the docs), so every later visit got a 308 leading nowhere. The header is put back from the
- *   redirect the stored page itself carries (Next's redirect digest in its flight data); the day Next
- *   writes that digest differently, the rename test of e2e/editors.spec.ts fails.
- *
- * Wraps any Next cache handler class, so a shared (e.g. Redis) handler can use it too. Plain
- * JavaScript: Next imports its cache handler at run time, outside the app's build.
+ * Workarounds for two Next.js 16.4 bugs in what it stores for pages that render on demand, wrapped
+ * around either cache handler. Reproduced in docs/architecture.md#framework-workarounds; each has a
+ * canary in e2e/next-workarounds.spec.ts that fails the day an upgrade fixes it: then remove it here.
+ * - Next stores a 404 for every made-up slug (vercel/next.js#63483): a 404 is stored only where a page
+ *   was stored before (a deleted document's page).
+ * - A redirect rendered in the background is stored without its Location (no upstream issue found): the
+ *   header is put back from the redirect digest in the stored page's flight data.
  */
 
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE'])

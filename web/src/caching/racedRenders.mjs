@@ -1,13 +1,8 @@
 /**
- * A page rendered across a revalidation of its own tags is stored stale. Next renders a stale page
- * after asking the cache for it (get), and stores the render when it is done (set); a publish whose tags
- * are revalidated in between may have reached the render only in part, yet the entry, stored after the
- * revalidation, would count as fresh and keep the older content until the next publish. A burst of
- * publishes, each followed by the site rendering its pages (src/live/), made that common. Such a render
- * is stored (it is the newest the site has, and answers while the next renders) and the tags that
- * overtook it are marked stale once more (stale, not expired: the pages that carry them are served while
- * they render again), so the next request renders it anew. Tracks this process's revalidations: a shared cache's other instances render their
- * own pages. Plain JavaScript: Next loads the cache handlers at run time.
+ * Wrapped around both cache handlers: a page whose render a revalidation of its own tags overtook
+ * (between Next's get and set) is stored, and those tags are marked stale once more, so the next
+ * request renders it anew (docs/decisions/0018-raced-renders-marked-stale-again.md). This process's
+ * revalidations only: other instances render their own pages.
  */
 import {NEXT_CACHE_TAGS_HEADER} from '../edge/cacheHandler.mjs'
 
@@ -17,8 +12,8 @@ const MAX_ASKED = 20_000
 const STATE = Symbol.for('site.racedRenders')
 
 /**
- * One state per process, whichever handler instance asks (Next makes several, and the routes' bundles
- * load this module apart): when each key was last asked for, when each tag was last revalidated.
+ * One state per process (Next makes several handlers; bundles load this module apart): when each key was
+ * first asked for, when each tag was last revalidated.
  * @returns {{askedAt: Map<string, number>, revalidatedAt: Map<string, number>}}
  */
 function state() {
@@ -37,8 +32,7 @@ export function withoutRacedRenders(Base) {
         !entry || typeof tags !== 'string' || tags.split(',').some((tag) => (revalidatedAt.get(tag) ?? 0) > (entry.lastModified ?? 0))
       if (!renders) askedAt.delete(key)
       else if (!askedAt.has(key)) {
-        // The first ask that leads to a render: Next joins later requests to a render under way (its
-        // response cache batches them), so the render stored may have begun at that first ask.
+        // The first ask counts: Next joins later requests to the render under way.
         askedAt.set(key, now)
         if (askedAt.size > MAX_ASKED) askedAt.delete(askedAt.keys().next().value)
       }

@@ -1,22 +1,9 @@
 /**
- * The shared cache for several instances of the site (next.config uses it when REDIS_URL is set,
- * local-cache-handler.mjs otherwise):
- * @fortedigital/nextjs-cache-handler's Redis handler keeps pages, fetch and unstable_cache entries and
- * the tag revalidation times in one Redis, so a publish webhook that reaches any instance changes what
- * every instance serves, and a restarted instance finds its cache again.
- *
- * When Redis is unreachable the site keeps answering: the library sends nothing while the process's
- * client (redis/connection.mjs) is not ready and commands fail at once while Redis does not answer (so
- * no request waits for Redis), and the lost and regained connection are each logged once. A Redis
- * that keeps the connection but stops answering is the same: each command gives up after
- * REDIS_COMMAND_TIMEOUT_MS (redis/connection.mjs). Meanwhile pages are kept in a bounded in-memory
- * cache (the library's local-lru handler, second in the list: the library reads it only when Redis
- * fails), filled only while Redis is away and emptied when it is back, so an outage costs one render
- * per page rather than one per request, and nothing kept locally hides what Redis holds afterwards.
- *
- * The library keeps an entry's cache tags (which a publish's revalidateTag looks for) from a page's
- * headers only; withRouteTags gives a route handler's answer (the sitemap, share images) theirs, so a
- * publish reaches them on every instance (docs/decisions/0003-route-answers-carry-tags.md).
+ * The cache handler next.config names with REDIS_URL: @fortedigital/nextjs-cache-handler's Redis handler
+ * keeps pages, data entries and tag revalidation times in the Redis the instances share, so a publish
+ * heard by one instance changes what all serve. Wrapped like local-cache-handler.mjs, plus withRouteTags
+ * (docs/decisions/0003-route-answers-carry-tags.md). While Redis is away, pages are remembered in memory
+ * (docs/decisions/0019-outage-cache-while-redis-is-away.md); the loss and return are logged once each.
  */
 import {CacheHandler} from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
@@ -42,10 +29,7 @@ function withRouteTags(Base) {
 /** The outage cache's bounds: pages are ~100 KB, so a few hundred fit well within the total. */
 const OUTAGE_CACHE = {maxItemsNumber: 1_000, maxItemSizeBytes: 64 * 1024 * 1024}
 
-/**
- * The local-lru handler, written to only while Redis is away and emptied when it is back.
- * away(): whether Redis is away now.
- */
+/** The local-lru handler, written to only while `away()` and emptied when Redis is back. */
 function outageCache(away) {
   let local = createLruHandler(OUTAGE_CACHE)
   return {
@@ -87,5 +71,4 @@ CacheHandler.onCreation(() => {
   return globalThis.__siteCacheConfig
 })
 
-// The same guard as the local cache: no 404 stored for an address that never had a page; the CDN's keys and purges; the page index.
 export default withoutRacedRenders(withPageIndex(withEdgePurges(withoutNewNotFoundPages(withRouteTags(CacheHandler)))))

@@ -1,13 +1,7 @@
 /**
- * What a build rendered, as the catch-up's memory for a start with no memory of its own (a first start,
- * an emptied Redis): the Lake's list of published documents (id, type, revision, address) and its clock,
- * read by next.config's `compiler.runAfterProductionCompile` hook, which Next runs after it has emptied
- * the build folder and before it renders a page. So the first run after a start compares the Lake with
- * what the pages show and makes stale only what was published, renamed or deleted since (catchUp.ts),
- * instead of every page; a publish landing while the build renders has a newer revision than this list,
- * so its pages are among them.
- *
- * Plain file in the build folder, beside the pages it describes: every copy of the build carries it.
+ * The Lake's list of published documents and its clock as a build rendered them, written into the build
+ * folder by next.config's `compiler.runAfterProductionCompile` hook (before any page renders): the
+ * catch-up's memory for a start with none of its own (catchUp.ts), so only what changed since is made stale.
  */
 import {readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'

@@ -1,25 +1,8 @@
 /**
- * The catch-up: the site's own way to converge with what is published on the Content Lake, beside
- * the publish webhook (src/publish/), which stays the fast path. A webhook Sanity gave up on, a
- * server started from its build, an emptied cache, a publish that landed while its page re-rendered:
- * each is found here, within one interval, and only the tags of what changed are revalidated.
- *
- * One run asks the Lake one small question (sanity/queries/publishing.ts, `publishedChangesQuery`): its clock,
- * how many published documents it has, and the documents updated since the last run (`_updatedAt`,
- * with a margin for the Lake's eventual consistency), which are compared by revision with what the
- * store (store.ts) saw. A created, edited or renamed document gets the tags its webhook would have
- * revalidated (sanity/tags.ts). A deletion leaves no `_updatedAt`, so it is found by the count: when
- * the Lake has fewer documents than the store expects, a second question lists every published
- * revision, and the documents gone make every page stale, as a deletion's webhook does. Tags a run
- * revalidated are revalidated once more by the next run: a page that was re-rendering at that moment
- * may have read the older content and would otherwise keep it.
- *
- * With no memory (a first start, an emptied Redis), the list of documents the build rendered
- * (buildRevisions.ts) is the memory: the run compares the Lake with it as with a run of its own, and
- * the pages that show something published, renamed or deleted since the build are made stale at once
- * (not served once more while they re-render: a start never shows a visitor the build's older
- * content). A build without that list (older ones) makes every page stale so, and the store is filled
- * from the Lake's full list.
+ * One run of the catch-up, called by handler.ts: one question to the Lake (`publishedChangesQuery`), compared
+ * by revision with what the store (store.ts) saw, giving the tags each change's webhook would have revalidated
+ * (sanity/tags.ts); deletions found by the count; with no memory, the build's list (buildRevisions.ts).
+ * The mechanism and why: docs/architecture.md, "Catching up with the Content Lake".
  */
 import {SITE_WIDE_TYPES} from '@site/routes'
 // Relative imports with their extension: `pnpm bench:scale` runs this under Node's own TypeScript support.

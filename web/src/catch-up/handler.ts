@@ -1,18 +1,9 @@
 /**
- * /api/catch-up (app/api/catch-up/route.ts serves it): one run of the catch-up (catchUp.ts), then the
- * tags it names are revalidated as a webhook's are. Called every interval by the production server
- * (loop.ts, with a token of its own process), or by a host's scheduled job (Vercel Cron, a Netlify
- * scheduled function) with `Authorization: Bearer $CRON_SECRET`. Anyone else gets 401 and costs nothing.
- *
- * A run is also how an instance finds the Lake answering again after an outage (sanity/lakeHealth.ts).
- * Each call also hands the store the tags of pages this instance rendered from last good answers while
- * the Lake could not be read (sanity/lastGoodRenders.ts); a run that has read the Lake takes every
- * instance's and revalidates them, twice as its own (a page re-rendering at that moment may still
- * show the last good answer), so what was rendered during an outage converges once it ends.
- *
- * The documents a run found changed or gone are recorded as applied, at the revision the store now
- * holds, and their pages rendered by the site (live/publishes.ts); with the bundled dataset, the file's
- * documents whenever it was replaced (live/bundledRevisions.ts).
+ * /api/catch-up (app/api/catch-up/route.ts): one run (catchUp.ts), then publish/invalidate.ts as for a
+ * webhook. Called every interval by the server (loop.ts, with its process's token) or a host's scheduled
+ * job (`Bearer $CRON_SECRET`); anyone else 401. Each call also hands the store this instance's renders from
+ * last good answers (sanity/lastGoodRenders.ts), revalidated twice once the Lake is read again; a run is
+ * also how an instance finds the Lake back (sanity/lakeHealth.ts).
  */
 import {createHash, timingSafeEqual} from 'node:crypto'
 import {NextResponse, type NextRequest} from 'next/server'
@@ -133,8 +124,7 @@ export async function GET(request: NextRequest) {
   await noteLastGoodRenders(store)
   if (result.kind === 'skipped') {
     recordSuccess(result.lastSuccessAt)
-    // Another instance read the Lake; this one's pages answer from their last good answers until one of
-    // its own reads gets an answer (sanity/lakeHealth.ts): one small question, during an outage only.
+    // Another instance read the Lake: one small question of this one's own ends its outage (sanity/lakeHealth.ts).
     if (lakeUnreachableSince() !== null) await readPublishedRevision?.(SITE_SETTINGS_ID).catch(() => null)
     return NextResponse.json({caughtUp: true, by: 'another instance'}, {headers: NO_STORE})
   }
@@ -145,17 +135,14 @@ export async function GET(request: NextRequest) {
       : describe(result)
   void invalidate({
     tags: result.tags,
-    // The first run after a start makes its pages stale now: the build's older pages must not be served
-    // again. Safe while the Lake cannot be read: a page is then rendered from its last good answers.
+    // The first run after a start expires its pages: the build's older pages must not be served again.
     profile: result.expireNow ? {expire: 0} : revalidationProfile(),
-    // The proxy's redirects and address lists are read again (here, and on every instance through Redis) only
-    // when this run found something: a run that only revalidates the last one's tags once more leaves them.
+    // Remembered answers are read again only when this run found something, not for a second revalidation.
     forgetRemembered: result.changed.length > 0 || result.gone.length > 0 || result.expireNow,
     applied: await appliedDocuments(result, store),
     log: `[catch-up] ${what}`,
   })
-  // This run read the Lake: pages drawn from last good answers expire at once, so no visitor gets them
-  // again (the Studio says Live once the Lake is read again, src/live/).
+  // This run read the Lake: pages drawn from last good answers expire at once.
   void invalidate({
     tags: await lastGoodRendersToRevalidate(store),
     profile: {expire: 0},

@@ -1,11 +1,7 @@
 /**
- * /api/health (app/api/health/route.ts): for load balancers and container platforms. Cheap (it reads
- * this process's memory only), never cached, no secrets. 503 `starting` until the instance's first
- * catch-up has ended, so no visitor is sent to a server still holding its build's pages; then 200,
- * `ok`, or `behind` when no run has read the Content Lake for three intervals (the instance still
- * serves its last good pages: taking it out of rotation would not help). `secondsSinceCatchUp` says how
- * far behind the site may be. `contentLake` says whether the Lake answers this instance's reads, and
- * since when it has not: meanwhile pages are rendered from their last good answers (sanity/lastGood.ts).
+ * /api/health (app/api/health/route.ts), for load balancers: cheap (this process's memory), never cached,
+ * no secrets. 503 `starting` until the first catch-up has ended; then 200 `ok`, or `behind` when no run has
+ * read the Lake for three intervals (last good pages still serve). `contentLake`: whether the Lake answers.
  */
 import {NextResponse} from 'next/server'
 import {lakeCatchUpSource} from '@/sanity/publishedNow'

@@ -1,9 +1,7 @@
 /**
- * The production server's side of the catch-up (web/server.ts): it calls its own /api/catch-up once
- * when it starts answering and then every interval, one call at a time, with a token only this
- * process knows. `ready` settles when the first call has ended, or after FIRST_RUN_LIMIT_MS: the
- * server holds visitors' requests until then, so none is answered from pages the build rendered
- * before a publish, and a Lake that does not answer delays a start by that long at most.
+ * The server's side of the catch-up (web/server.ts): calls its own /api/catch-up at start and then every
+ * interval, one call at a time, with a token only this process knows. `ready` settles after the first call
+ * (or FIRST_RUN_LIMIT_MS); the server holds visitors' requests until then.
  */
 const FIRST_RUN_LIMIT_MS = 10_000
 

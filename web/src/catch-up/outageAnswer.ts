@@ -1,10 +1,7 @@
 /**
- * What a visitor gets for an address whose page could not be rendered because the Content Lake cannot
- * be read and no last good answer of its content was ever kept here (a page published after the
- * build, never rendered by this instance): 503 with Retry-After, which tells a CDN to keep serving
- * its own copy and a crawler to come back, instead of Next's 500 for a failed render. web/server.ts
- * applies it to every answer; it changes nothing while the Lake answers (but for a render that found
- * nothing to read a moment before the Lake answered the catch-up again).
+ * 503 with Retry-After, not Next's 500, for a page that could not render because the Lake cannot be read
+ * and no last good answer of it was kept (a page published after the build, never rendered here): an edge
+ * keeps serving its copy, a crawler comes back. Applied by web/server.ts to every answer.
  */
 import type {ServerResponse} from 'node:http'
 import {failureMayBeTheLakes} from '../sanity/lakeHealth.ts'

@@ -1,8 +1,6 @@
 /**
- * This instance's catch-up as operators see it (/api/health): whether its first run is done, and when
- * a run last read the Content Lake (this instance's or, with a shared Redis, any instance's). Whether
- * the Lake answers, and the log lines when it stops and starts again, are sanity/lakeHealth.ts's: the
- * catch-up's reads are among the reads it hears of.
+ * This instance's catch-up as /api/health reports it: whether its first run is done, and when a run (any
+ * instance's, with a shared Redis) last read the Lake. Whether the Lake answers is sanity/lakeHealth.ts's.
  */
 export interface CatchUpStatus {
   startedAt: number

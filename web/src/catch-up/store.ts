@@ -1,12 +1,8 @@
 /**
- * What the catch-up remembers between runs (catchUp.ts): the published documents as it last saw them
- * (id → type, revision, address) and where its next question starts, plus the lock that lets one
- * instance ask the Content Lake per interval for the whole site.
- *
- * One instance keeps this in its memory. Instances that share a Redis (REDIS_URL, as for the page
- * cache) keep it there: whichever instance holds the lock asks the Lake, and the tags it revalidates
- * reach every instance through the shared cache. A Redis that does not answer within its command
- * deadline fails the call; the route (handler.ts) then runs again from this instance's memory.
+ * What the catch-up (catchUp.ts) remembers between runs: the published documents as last seen, where the
+ * next question starts, and the lock that lets one instance ask the Lake per interval. In memory, or with
+ * REDIS_URL in the shared Redis; a Redis that does not answer fails the call and handler.ts runs again
+ * from this instance's memory.
  */
 import {inTime, REDIS_COMMAND_TIMEOUT_MS, sharedRedis, type RedisListener} from '../redis/connection.mjs'
 

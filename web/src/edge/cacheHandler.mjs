@@ -1,13 +1,8 @@
 /**
- * What the server's cache handlers (caching/local-cache-handler.mjs, caching/redis-cache-handler.mjs)
- * add for the CDN in front of the site, when one is configured (cdns.mjs): both through Next's
- * documented cache handler interface.
- * - get: a page entry's cache tags, which Next keeps in `x-next-cache-tags` and removes before
- *   answering, are copied into CACHE_TAGS_HEADER, which Next sends with the cached page; web/server.ts
- *   turns them into the CDN's keys (edge/headers.ts) and never lets the header out.
- * - revalidateTag: once the tags are revalidated (the origin now renders the new page), the CDN is
- *   purged of the same keys (purge.mjs), without holding up the webhook's answer; whoever waits for
- *   those tags to be revalidated (live/revalidated.mjs: the site rendering a publish's pages) is told.
+ * What both cache handlers (caching/*-cache-handler.mjs) add for the edge, through Next's cache-handler
+ * interface: `get` copies a page's tags into CACHE_TAGS_HEADER for web/server.ts (edge/headers.ts);
+ * `revalidateTag`, once the origin has applied the tags, purges the edge of them (purge.mjs) and tells
+ * live/revalidated.mjs (docs/decisions/0001-purge-in-cache-handler.md).
  */
 import {noteRevalidated} from '../live/revalidated.mjs'
 import {edgeFromEnv} from './cdns.mjs'

@@ -1,25 +1,14 @@
 /**
- * The CDNs the site can purge precisely, chosen by the operator with environment variables (README,
- * Deploying step 5), and how each is spoken to, as its documentation gives it:
- * - Varnish with the xkey module (deploy/varnish/default.vcl): VARNISH_PURGE_URL, the edge's own
- *   address. Keys in `xkey`, space-separated; purge: `PURGE` with the keys in `xkey-purge`.
- * - Fastly: FASTLY_SERVICE_ID and FASTLY_API_TOKEN. Keys in `Surrogate-Key`, space-separated; purge:
- *   `POST /service/{id}/purge` with `Fastly-Key`, `Fastly-Soft-Purge: 1` and `{"surrogate_keys": [...]}`
- *   (at most 256 a call).
- * - Cloudflare: CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN. Keys in `Cache-Tag`, comma-separated;
- *   purge: `POST /zones/{id}/purge_cache` with a Bearer token and `{"tags": [...]}` (at most 30 a call).
- *   Cloudflare's purge by tag has no soft mode: a purged page is gone from it, and until the site
- *   answers again its visitors get Cloudflare's error (its stale-if-error applies to what it still keeps).
- * The lifetime a page may be kept there goes in a header only that CDN reads (and does not pass on), so
- * browsers and other shared caches keep reading Cache-Control as without a purge. FASTLY_API_URL and
- * CLOUDFLARE_API_URL exist for the tests' stand-ins of those APIs. Plain JavaScript: the cache handler,
- * which Next loads at run time outside the build, sends the purges.
+ * The edges the site can purge by tag (Varnish with xkey, Fastly, Cloudflare), chosen by environment
+ * variables (README, Deploying step 5), and how each is spoken to, as its documentation gives it. Read by
+ * edge/headers.ts, edge/purge.mjs and the cache handlers. FASTLY_API_URL and CLOUDFLARE_API_URL are for
+ * the tests' stand-ins. Cloudflare's purge by tag has no soft mode: a purged page is gone there.
  */
 
 /** A day at the edge, served stale while it fetches again for a minute, and for a day while the site is down. */
 export const EDGE_LIFETIME = 'max-age=86400, stale-while-revalidate=60, stale-if-error=86400'
 
-/** Each CDN's documented bounds: header size (Varnish's default http_resp_hdr_len is the least), keys per purge call. */
+/** The least of the edges' header sizes (Varnish's default http_resp_hdr_len). */
 const HEADER_BYTES = 8000
 
 const json = (body) => ({body: JSON.stringify(body), headers: {'content-type': 'application/json'}})
@@ -44,8 +33,7 @@ const EDGES = {
       const api = env.FASTLY_API_URL || 'https://api.fastly.com'
       return {
         url: `${api}/service/${encodeURIComponent(env.FASTLY_SERVICE_ID)}/purge`,
-        // Soft: the purged pages are marked stale, not removed, so Fastly can still answer with them
-        // while the site cannot (the lifetime's stale-if-error).
+        // Soft: purged pages stay, stale, to answer while the site cannot.
         init: {
           method: 'POST',
           body,
@@ -87,12 +75,9 @@ const USABLE_KEY = /^[A-Za-z0-9:._-]{1,256}$/
 const IMPLICIT_TAG = '_N_T_'
 
 /**
- * The keys a page answer goes out with, from the cache tags its render used (comma-separated, as Next
- * stores them), or null when it cannot have any: then the page keeps today's short lifetime. Every
- * page carries the site's tag, so a tag that cannot be a key (a slug with other characters) loses
- * nothing: its publish revalidates the whole site (sanity/tags.ts). When the keys would not fit the
- * CDN's header, a document's key (`pilot:givify`) gives way to its type's (`pilot`), which every
- * publish of that type purges too; if they still do not fit, none.
+ * The keys a page goes out with, from its render's tags (comma-separated), or null (then the short
+ * lifetime). A tag that cannot be a key loses nothing: its publish purges the site's tag (sanity/tags.ts).
+ * Too many to fit the header: a document's key (`pilot:givify`) gives way to its type's; then none.
  */
 export function edgeKeys(tags, edge) {
   if (!tags) return null

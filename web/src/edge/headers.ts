@@ -1,11 +1,7 @@
 /**
- * What a page answer tells the CDN in front of the site (web/server.ts applies it to every answer):
- * with a CDN configured (cdns.mjs) and its purges getting through (purge.mjs), a page the cache
- * served goes out with the keys of what it shows (from the cache tags its render used: its
- * documents, the lists it shows, Site settings) and a day's lifetime at that CDN; Cache-Control, which
- * browsers and other caches read, stays as it is. A page rendered for this very request (its tags not
- * known yet), a private answer, or any answer while purges fail goes out as without a CDN. The cache
- * tags never leave the server.
+ * What a page answer tells the edge (web/server.ts applies it to every answer): a page the cache served
+ * gets its keys and a day's lifetime at the edge, while purges get through; Cache-Control stays as it is.
+ * The cache tags never leave the server (docs/architecture.md, "The edge as fresh as the origin").
  */
 import type {ServerResponse} from 'node:http'
 import {CACHE_TAGS_HEADER} from './cacheHandler.mjs'

@@ -1,8 +1,7 @@
 /**
- * /api/health/edge (app/api/health/edge/route.ts): whether this instance's purges reach the CDN in
- * front of it (purge.mjs; with REDIS_URL, any instance's). 200 `ok` (or `none` when no CDN is
- * configured), 503 `purges failing` with since when. deploy/varnish/default.vcl probes it: while it answers 503, Varnish keeps nothing longer
- * than 15 s, so a purge that cannot reach it leaves nothing stale for long. Never cached, no secrets.
+ * /api/health/edge (app/api/health/edge/route.ts): 200 `ok` (`none` without an edge) while purges reach
+ * the edge (purge.mjs; with REDIS_URL, any instance's), else 503 with since when. deploy/varnish/default.vcl
+ * probes it and keeps nothing over 15 s while it answers 503. Never cached, no secrets.
  */
 import {NextResponse} from 'next/server'
 import {edgeFromEnv} from './cdns.mjs'

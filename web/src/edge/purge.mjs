@@ -1,19 +1,9 @@
 /**
- * Purging the configured CDN (cdns.mjs) after a revalidation: the cache handler calls purgeEdge with
- * the tags it has just revalidated, so the purge always follows the origin's new state (a purge sent
- * before it would let the edge fetch the old page again and keep it for a day).
- *
- * A purge is tried three times (at once, after 1 s, after 3 s). When all fail, the failure is logged
- * once, the keys are kept, and the site falls back until a purge gets through again (retried every
- * SITE_CATCH_UP_INTERVAL_S, with every key kept meanwhile):
- * - pages go out without the edge's long lifetime (as without a purge: a short shared lifetime);
- * - /api/health/edge answers 503, which deploy/varnish/default.vcl probes: while it does, Varnish
- *   treats anything it has kept for over 15 s as expired, so pages it kept for a day before the
- *   failure are fetched again too. No CDN is left stale for a day by a purge that cannot reach it.
- * The keys and retries are this process's (one per server, whatever loads this module: the handler and
- * the routes). With REDIS_URL the failure is also the instances' together: every instance's
- * /api/health/edge says so until a purge gets through, which then purges every page (every page carries
- * the site's key) in case an instance that kept keys is gone.
+ * Purging the configured edge (cdns.mjs) of the tags the cache handler has just revalidated
+ * (edge/cacheHandler.mjs), so a purge never overtakes the origin (docs/decisions/0001-purge-in-cache-handler.md).
+ * A purge that fails is retried every catch-up interval with its keys kept; meanwhile pages get the short
+ * lifetime and /api/health/edge answers 503 (docs/architecture.md, "The edge as fresh as the origin", step 3).
+ * State is the process's (the handler and the routes load this module apart); with REDIS_URL, a failure is shared.
  */
 import {catchUpIntervalMs, redisKeyPrefix, SITE_TAG} from '../constants.mjs'
 import {inTime, sharedRedis} from '../redis/connection.mjs'

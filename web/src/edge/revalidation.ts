@@ -1,12 +1,7 @@
 /**
- * How the webhook and the catch-up mark a page stale.
- * - Under the site's own server (web/server.ts names its origin in SITE_OWN_ORIGIN) with no CDN to
- *   purge: 'max'. The server renders a publish's pages itself right after (src/live/), so a visitor gets
- *   the previous page only until then, and never a render that failed.
- * - Behind a CDN (cdns.mjs): expired at once, so the CDN's request that follows the purge gets the new
- *   page; served the previous one, the CDN would keep it for a day.
- * - On a host that runs Next itself (no SITE_OWN_ORIGIN): expired at once too, as nothing renders ahead
- *   there: the next visitor's request renders the new page.
+ * How the webhook and the catch-up invalidate a page (publish/invalidate.ts). Under the site's own server
+ * (SITE_OWN_ORIGIN) with no edge: 'max', stale, as src/live/ renders it right after. Behind an edge, or on
+ * a host that runs Next itself: expired at once, else the edge (or the next visitor) gets the previous page.
  */
 import {edgeFromEnv, type Env} from './cdns.mjs'
 

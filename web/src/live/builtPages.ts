@@ -1,8 +1,7 @@
 /**
- * The pages a build prerendered, with their cache tags, read once per build folder from it
- * (each page's `.meta` file, which Next writes beside its `.html`): a server started from its build
- * has rendered none of them itself, and its first publish must still know which pages to render
- * (publishes.ts, with the renders' own index, pageIndex.mjs).
+ * The pages a build prerendered and their tags, read once from the `.meta` files Next writes beside them:
+ * a server started from its build must know which pages its first publish renders (publishes.ts, beside
+ * pageIndex.mjs).
  */
 import {readdirSync, readFileSync} from 'node:fs'
 import {join, relative} from 'node:path'

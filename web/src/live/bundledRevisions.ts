@@ -1,10 +1,7 @@
 /**
- * The bundled dataset's published revisions, for the live status: with no Content Lake, a publish is
- * a replaced file. The catch-up (catch-up/handler.ts) asks every interval; the file is read again only
- * when its size or modification time changed, so an unchanged file costs one stat. A webhook call that
- * does not carry the revision (a projection configured before it did) looks its document up here too.
- * The launch file's documents carry no `_rev` (an export of a dataset that had none): a hash of the
- * document's line stands in for it, so a changed document has a new revision, as on the Lake.
+ * The bundled dataset's published revisions, for the live status (a publish there is a replaced file):
+ * asked by the catch-up (catch-up/handler.ts) every interval, read again only when the file's size or
+ * time changed, and by the webhook for a call without `rev`. A document without `_rev` gets a hash of its line.
  */
 import {createHash} from 'node:crypto'
 import {readFileSync, statSync} from 'node:fs'

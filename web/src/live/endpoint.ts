@@ -1,13 +1,8 @@
 /**
- * /api/live-status (app/api/live-status/route.ts serves it): what the site has applied of a few
- * published documents, for the Studio's document badge, which polls it while a document is open
- * (the contract: /work/briefs/live-contract.md, docs/architecture.md "What the Studio is told").
- * - `ids`: published document ids only, comma-separated, at most MAX_IDS; anything else is 400.
- * - Read only from the Studio's origin (NEXT_PUBLIC_SANITY_STUDIO_URL): a browser request from any
- *   other origin gets 403 without CORS headers; a request without Origin (a script, curl) is answered
- *   without them. Preflights are answered for the Studio's origin: GET, no credentials.
- * - `Cache-Control: private, max-age=1`: a browser may keep it a second, no shared cache keeps it.
- * - PER_MINUTE requests a minute per client (security/clientAddress.ts), then 429 with Retry-After.
+ * /api/live-status (app/api/live-status/route.ts): what the site has applied of a few published documents,
+ * polled by the Studio's document badge (docs/architecture.md, "What the Studio is told"). Published ids
+ * only, at most MAX_IDS, else 400; CORS for the Studio's origin only (another origin 403; none, no CORS
+ * headers); `private, max-age=1`; PER_MINUTE requests a minute per client, then 429.
  */
 import {lakeCatchUpSource} from '../sanity/publishedNow.ts'
 import {studioOrigin} from '../security/headers.ts'

@@ -1,15 +1,8 @@
 /**
- * Which pages carry which cache tag, learnt from the renders: the cache handlers' `set` (Next's
- * documented interface) sees each page it stores, with the tags its render used (`x-next-cache-tags`).
- * After a publish the site renders the pages indexed under the tags it revalidated (renderAfterPublish.ts),
- * so the first visitor gets the new page without waiting for its render. Next's implicit path tags
- * (`_N_T_…`) are not indexed: no publish names them.
- *
- * One process keeps the index in its memory (at most MAX_PAGES pages); instances sharing a Redis
- * (REDIS_URL) also keep it there, one set per tag under REDIS_KEY_PREFIX, forgotten after a week
- * without a render, so the instance a webhook reaches knows the pages every instance rendered. A
- * Redis that does not answer costs the index nothing but what the other instances rendered.
- * Plain JavaScript: Next loads the cache handlers at run time.
+ * Which pages carry which tag, learnt from every page both cache handlers store (wrapped around their
+ * `set`), for renderPages.ts to render a publish's pages. Kept in the process's memory and, with
+ * REDIS_URL, in the shared Redis (a set per tag, forgotten after a week without a render), so the instance
+ * a publish reaches knows every instance's pages. Next's implicit path tags are left out: no publish names them.
  */
 import {redisKeyPrefix} from '../constants.mjs'
 import {inTime, instancesRedis} from '../redis/connection.mjs'

@@ -1,10 +1,7 @@
 /**
- * What the webhook and the catch-up hand over once they have revalidated a publish's tags: the
- * documents and revisions applied (records.ts), then, in the background and never holding up their
- * answer, the pages that show them rendered by the site itself once the cache has applied the
- * revalidation (publish/invalidate.ts waits for it: revalidated.mjs; renderPages.ts), and whether the CDN's purge got through. Only this
- * process's server renders (web/server.ts names its own origin in SITE_OWN_ORIGIN); elsewhere the
- * records stay `rendered: false` and pages render on their first visit.
+ * What publish/invalidate.ts hands over after a publish: the documents applied are recorded (records.ts),
+ * then, in the background, their pages are rendered once the cache has applied the tags (renderPages.ts) and
+ * the records settled with whether the purge got through. Only under the site's server (SITE_OWN_ORIGIN).
  */
 import {redisKeyPrefix} from '../constants.mjs'
 import {sharedRedis} from '../redis/connection.mjs'
@@ -32,9 +29,8 @@ export function liveRecords(env = process.env): LiveRecords {
 }
 
 /**
- * Records `documents` as applied now and, once the cache has revalidated `tags` (`revalidated`: the
- * purge the cache handler sent for them, asked for by publish/invalidate.ts), renders their pages and settles the records. Resolves
- * when all that is done; callers do not wait for it.
+ * Records `documents` as applied now and, once `revalidated` settles with the purge the cache handler sent
+ * for `tags`, renders their pages and settles the records. Callers do not wait for it.
  */
 export async function publishApplied(
   documents: AppliedDocument[],

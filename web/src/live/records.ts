@@ -1,12 +1,8 @@
 /**
- * What the site has applied of each published document, for /api/live-status (the Studio's badge):
- * the revision it last applied (null for a delete), when its tags were revalidated, whether the site
- * has since rendered the pages that show it, and whether the CDN's purge got through (null without one).
- *
- * Kept where the catch-up keeps its memory (catch-up/store.ts), so every instance answers alike: in
- * Redis under REDIS_KEY_PREFIX when instances share one (a key per document, forgotten after
- * RECORD_EXPIRY_S), else in this process's memory (the most recent MAX_RECORDS documents). A Redis
- * that does not answer in time fails the call: the caller falls back to this process's memory.
+ * What the site has applied of each published document, for /api/live-status: the revision, when, whether
+ * its pages were rendered since, whether the purge got through. Kept where the catch-up's store is (Redis
+ * when shared, else the process's memory); a Redis that does not answer fails the call, and the caller
+ * (publishes.ts) falls back to the process's memory.
  */
 import {inTime, type sharedRedis} from '../redis/connection.mjs'
 

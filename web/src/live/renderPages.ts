@@ -1,10 +1,7 @@
 /**
- * The site renders a publish's pages itself, so no visitor waits for them or gets the previous one: the
- * pages the page index (pageIndex.mjs) knows under the revalidated tags, asked from the site's own
- * origin, at most RENDERS_AT_ONCE at a time for the whole process, each within RENDER_TIMEOUT_MS, at
- * most MAX_RENDERS per publish, each until the cache holds its new version. A site-wide tag (Site
- * settings, images) touches every page: the single pages go first, in the route table's order, then the
- * others; the rest render on their first visit, which gets the previous page meanwhile.
+ * Renders a publish's pages ahead of visitors (called by publishes.ts): the pages pageIndex.mjs knows under
+ * the revalidated tags, asked of the site's own origin until the cache holds their new version, a few at a
+ * time, at most MAX_RENDERS per publish, single pages first; the rest render on their first visit.
  */
 import {PAGE_PATH_LIST} from '@site/routes'
 import pLimit from 'p-limit'
@@ -34,8 +31,7 @@ export async function renderPaths(origin: string, paths: readonly string[], time
       limit()(async () => {
         try {
           const signal = AbortSignal.timeout(timeoutMs)
-          // Without a CDN a publish marks pages stale ('max': edge/revalidation.ts): the first request gets the
-          // previous page and starts the new one's render; asked again until the cache holds the new one.
+          // Stale, not expired, without an edge (edge/revalidation.ts): the first answer may be the previous page.
           for (;;) {
             const response = await fetch(new URL(path, origin), {redirect: 'manual', signal})
             await response.arrayBuffer()

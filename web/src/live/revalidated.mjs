@@ -1,11 +1,7 @@
 /**
- * When a revalidation has reached the cache: a route handler's revalidateTag only queues the tags, and
- * Next applies them after the handler has answered, through the cache handler's revalidateTag. The
- * site renders a publish's pages itself (renderAfterPublish.ts) only once that has happened, else it
- * would get the previous page from the cache. The cache handler (edge/cacheHandler.mjs) calls
- * noteRevalidated with the tags it has just revalidated and the purge it sent for them; whoever waits
- * for those tags is told. Plain JavaScript: Next loads the cache handler at run time, outside the
- * bundles of the routes, so both sides meet on one object of the process.
+ * Tells publish/invalidate.ts when Next has applied its tags (a route's revalidateTag only queues them), so
+ * renderPages.ts does not read the previous page: edge/cacheHandler.mjs calls noteRevalidated with the tags
+ * and their purge. The handler and the routes load apart, so both meet on one object of the process.
  */
 const WAITING = Symbol.for('site.revalidationWaiters')
 

@@ -1,7 +1,6 @@
 /**
- * The body of /api/live-status (endpoint.ts): what the site knows of the Content Lake, its catch-up and
- * its CDN, and, for each document asked, what it has applied of it (records.ts), or null when it has no
- * record of applying it since its memory began. No secrets: revisions, times and a CDN's name only.
+ * The body of /api/live-status (endpoint.ts): the Lake, the catch-up and the edge as the site knows them,
+ * and each document's record (records.ts) or null. No secrets: revisions, times and an edge's name only.
  */
 import {catchUpStatus} from '../catch-up/status.ts'
 import {edgeFromEnv} from '../edge/cdns.mjs'

@@ -1,11 +1,6 @@
 /**
- * How long the publish webhook waits before it revalidates: until the Content Lake answers with the
- * revision that was published, instead of a fixed pause. The Lake is eventually consistent, so a
- * query sent at once could still read the previous version and the page would re-render stale. The
- * webhook's projection carries the new revision (`"rev": after()._rev`, null for a delete); the
- * Lake is asked for the document's current revision until it matches, every POLL_MS, for at most
- * REVISION_WAIT_LIMIT_MS: a slow Lake still ends in a revalidation, and pages stay correct because
- * the next publish (or the Lake catching up before the re-render reads it) brings the right content.
+ * Waits until the Content Lake serves the revision a webhook announced, polling, within a limit
+ * (docs/decisions/0020-webhook-waits-for-the-published-revision.md). Called by consistencyWait.ts.
  */
 export const REVISION_WAIT_LIMIT_MS = 3_000
 const POLL_MS = 50

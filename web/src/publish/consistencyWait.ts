@@ -1,8 +1,7 @@
 /**
- * What the publish webhook waits for before it revalidates. With the Content Lake: until it serves
- * the published revision (awaitRevision.ts), at most CONSISTENCY_WAIT_MS; a webhook configured before
- * its projection carried the revision waits CONSISTENCY_WAIT_MS, as it always did. With the bundled
- * dataset there is nothing to wait for: the file is replaced before the webhook is called.
+ * What the webhook (webhook.ts) waits for before it invalidates: the Lake serving the published revision
+ * (awaitRevision.ts), or the whole limit for a projection without `rev`; nothing with the bundled dataset
+ * (docs/decisions/0020-webhook-waits-for-the-published-revision.md).
  */
 import {awaitRevision, REVISION_WAIT_LIMIT_MS, type ReadRevision} from './awaitRevision'
 import type {PublishedDocument} from '../sanity/tags.ts'
@@ -20,13 +19,9 @@ export async function waitForPublishedContent(document: PublishedDocument, readR
 }
 
 /**
- * The longest a CDN that honours the pages' Cache-Control (caching/cachePolicy.ts) may serve a page
- * after its publish; it must stay within a minute. The webhook waits at most CONSISTENCY_WAIT_MS; the edge
- * still holds a copy fetched just before the revalidation, fresh for `sharedMaxAge`; the site answers
- * the first request after a revalidation with the previous page while it re-renders (revalidateTag's
- * stale-while-revalidate), and the edge may be that first request, so it keeps the previous page one
- * more shared lifetime, and then serves it stale for up to `staleWhileRevalidate` while it fetches
- * the new one.
+ * The longest an edge that honours the pages' Cache-Control (caching/cachePolicy.ts) may serve a page after
+ * its publish (kept within a minute): the wait, a copy fetched just before, one more shared lifetime if the
+ * edge's was the request answered stale while the page re-rendered, then its stale-while-revalidate.
  */
 export function edgeStalenessAfterPublishS({sharedMaxAge, staleWhileRevalidate}: {sharedMaxAge: number; staleWhileRevalidate: number}) {
   return CONSISTENCY_WAIT_MS / 1000 + 2 * sharedMaxAge + staleWhileRevalidate

@@ -1,7 +1,6 @@
 /**
- * The document types of the content model, read from the schema that `pnpm typegen` extracts
- * (packages/types/schema.json), so the list can never drift from the Studio's schema. The publish
- * webhook accepts only these: anything else is not content and must not reach a cache tag.
+ * The content model's document types, from the schema `pnpm typegen` extracts, so the list cannot drift.
+ * verify.ts accepts a webhook call only for these: nothing else may reach a tag.
  */
 import schema from '@site/types/schema.json' with {type: 'json'}
 

@@ -1,16 +1,9 @@
 /**
- * The last step of every publish the site hears of, whoever heard it: the webhook (webhook.ts) and the
- * catch-up (catch-up/handler.ts) both end here, with the tags the published documents touch
- * (sanity/tags.ts). In order:
- * 1. each tag is revalidated (how: edge/revalidation.ts), which only queues it: Next applies it through
- *    the cache handler after the route has answered;
- * 2. the answers this process remembers (addresses, redirects: sanity/remembered.ts) are forgotten;
- * 3. one log line;
- * 4. the edge is purged of the same tags by the cache handler as it applies them (edge/cacheHandler.mjs
- *    → edge/purge.mjs), so a purge never overtakes the origin's new page; the promise returned settles
- *    with that purge (at once without a CDN);
- * 5. the documents applied are recorded and their pages rendered by the site (live/publishes.ts), after
- *    the answer.
+ * The last step of every publish, called by the webhook (webhook.ts) and the catch-up (catch-up/handler.ts)
+ * with the tags the published documents touch (sanity/tags.ts): revalidate each tag (edge/revalidation.ts),
+ * forget remembered answers (sanity/remembered.ts), log once; the cache handler purges the edge as Next applies
+ * the tags after the answer (edge/cacheHandler.mjs → edge/purge.mjs); the documents are recorded and their
+ * pages rendered (live/publishes.ts).
  */
 import {revalidateTag} from 'next/cache'
 import type {AppliedDocument} from '@/live/records'

@@ -1,7 +1,6 @@
 /**
- * Reads a request body as text with a size limit and a deadline: a client that sends too much, or
- * trickles its body, is cut off instead of holding the request open. A client that gives up halfway
- * is reported as such (one outcome, no stack).
+ * Reads a request body as text within a size limit and a deadline, so a client that sends too much or
+ * trickles is cut off; one that gives up halfway is one outcome, not a stack. Called by verify.ts.
  */
 export type BodyResult = {ok: true; text: string} | {ok: false; reason: 'too-large' | 'too-slow' | 'aborted'}
 

@@ -1,13 +1,7 @@
 /**
- * Remembers the signatures of accepted webhook calls for as long as they would pass the freshness
- * check, so a captured call cannot be replayed within that window.
- *
- * One instance remembers in memory. Several instances that share a Redis (REDIS_URL, as for the page
- * cache) share their memory too: a signature accepted by any instance is refused by every other one,
- * so a captured call cannot be replayed to the instance that did not see it. Redis answers "first
- * time?" atomically (SET NX with an expiry). When Redis cannot answer within REDIS_COMMAND_TIMEOUT_MS
- * (a second), the instance falls back to its own memory (a replay is still refused by the instance
- * that saw the original) and says so once in its log.
+ * Remembers accepted webhook signatures for as long as they would pass verify.ts's freshness check, so a
+ * captured call cannot be replayed. With REDIS_URL the instances share that memory (SET NX with an expiry);
+ * while Redis does not answer, each falls back to its own and says so once in its log.
  */
 import {inTime, sharedRedis, type RedisListener} from '../redis/connection.mjs'
 
@@ -46,8 +40,7 @@ export function createSharedReplayGuard(redis: SharedRedis, {windowMs, keyPrefix
           condition: 'NX',
           expiration: {type: 'PX', value: windowMs},
         })
-        // Remembered locally too, so a replay is still refused here if Redis goes away later (or
-        // was away when the original came).
+        // Remembered locally too, for when Redis goes away later (or was away when the original came).
         const locallyNew = await local.accept(signature, now)
         return reply === 'OK' && locallyNew
       } catch {
@@ -64,11 +57,7 @@ export function createSharedReplayGuard(redis: SharedRedis, {windowMs, keyPrefix
   }
 }
 
-/**
- * The guard's Redis: the process's one client (commands sent while it first connects wait for it, within
- * their second, so the first webhook after a start is checked across instances), and what the webhook
- * logs when it stops answering and answers again.
- */
+/** The guard's Redis (the process's one client) and what the webhook logs when it stops answering and answers again. */
 export const replaysRedis = (url: string) => sharedRedis(url, replaysRedisListener(url))
 
 export function replaysRedisListener(url: string): RedisListener {

@@ -1,11 +1,7 @@
 /**
- * Checks a publish webhook call before anything is revalidated, cheapest and least trusting first:
- * the signature header (present, well formed, fresh) before a byte of the body is read; then the
- * body, with a size limit and a deadline; then the signature itself (@sanity/webhook), so a bad
- * signature is 401 whatever the body; then replay (a signature already accepted within the freshness
- * window, by any instance when they share a Redis through REDIS_URL: replays.ts); and only then the
- * body's shape, whose `_type` must be a document type of the content model (documentTypes.ts).
- * Returns the document or the refusal to answer with; webhook.ts turns the document into tags (sanity/tags.ts).
+ * Checks a publish webhook call for webhook.ts, cheapest and least trusting first: the signature header
+ * (before a byte of the body is read), the body (readBody.ts), the signature (@sanity/webhook), replay
+ * (replays.ts), then the body's `_type` (documentTypes.ts). Returns the document or the refusal to answer with.
  */
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {isDocumentType} from './documentTypes'

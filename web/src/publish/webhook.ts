@@ -1,9 +1,7 @@
 /**
- * The publish webhook, from request to revalidated tags (app/api/revalidate/route.ts serves it): Sanity
- * calls it, signed with SANITY_REVALIDATE_SECRET, after every create/update/delete. The call is
- * verified (verify.ts, and the files it names in reading order), the document is turned into its
- * cache tags (sanity/tags.ts), and invalidate.ts marks them stale, purges the edge and records the
- * revision as applied. Anything else changes nothing and costs one log line.
+ * The publish webhook (app/api/revalidate/route.ts), called by Sanity, signed with SANITY_REVALIDATE_SECRET:
+ * verify.ts checks the call, sanity/tags.ts maps the document to tags, invalidate.ts does the rest.
+ * Anything else changes nothing and costs one log line.
  */
 import {NextResponse, type NextRequest} from 'next/server'
 import {revalidationProfile} from '@/edge/revalidation'

@@ -1,15 +1,7 @@
 /**
- * Gives every command of a Redis client a deadline that holds even once the command is on the wire.
- * @redis/client's own abort signal only drops commands still waiting to be written, which leaves a
- * Redis that accepts the connection but never answers waiting forever
- * (docs/decisions/0004-redis-command-deadline.md). The cache handler asks for
- * `client.withAbortSignal(signal).get(…)`; here that call also settles as soon as the signal fires,
- * with an error the handler treats as a miss.
- * The command itself stays queued in the client and completes, unread, whenever Redis answers.
- *
- * Once a command has gone unanswered, later ones fail at once instead of each waiting out its
- * deadline (a page asks several), until Redis answers one of the commands still on the wire or the
- * client reconnects: a visitor then waits one deadline at most, not one per command.
+ * Gives every command of a Redis client a deadline that holds even once it is on the wire, and fails the
+ * next at once while one has gone unanswered (docs/decisions/0004-redis-command-deadline.md).
+ * connection.mjs wraps each client it makes with it.
  */
 
 /**

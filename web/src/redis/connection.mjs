@@ -1,34 +1,21 @@
 /**
- * The process's one connection to the Redis its instances share (REDIS_URL). Every user takes the same
- * client from sharedRedis: the page cache (caching/redis-cache-handler.mjs), the webhook's replays
- * (publish/replays.ts), the catch-up's store (catch-up/store.ts), ended previews
- * (security/passRevocation.ts), last good answers and the published-content version (sanity/lastGood.ts,
- * sanity/publishedVersion.ts), the live records and page index (live/), the edge's purge state
- * (edge/purge.mjs). None blocks or subscribes, so none needs a connection of its own.
- *
- * The client reconnects in the background; every command gives up after the deadline its caller's abort
- * signal sets, even once on the wire (commandDeadline.mjs); losing Redis and getting it back are each
- * told once to every user that asked to hear it, in its own words. Plain JavaScript: the cache handler
- * is imported by Next at run time, outside the app's build.
+ * The process's one client of the Redis its instances share (REDIS_URL), taken from sharedRedis by every
+ * user: the page cache, the webhook's replays, the catch-up's store, ended previews, last good answers,
+ * the published-content version, live/ and the edge's purge state (docs/decisions/0002-one-redis-client.md).
+ * It reconnects in the background; losing Redis and getting it back are told once to each listener.
  */
 import {createClient} from '@redis/client'
 import {withCommandDeadline} from './commandDeadline.mjs'
 
-/**
- * How long one Redis command may take before its caller gives up on it (the page cache then answers
- * "miss", the webhook's replay check falls back to the instance's own memory): a Redis that stops
- * answering costs a visitor or a publish one second at most.
- */
+/** How long one Redis command may take before its caller gives up (the page cache then answers "miss"). */
 export const REDIS_COMMAND_TIMEOUT_MS = 1_000
 
 /** The commands of `client` for one call, each given up after REDIS_COMMAND_TIMEOUT_MS: `inTime(client).get(key)`. */
 export const inTime = (client) => client.withAbortSignal(AbortSignal.timeout(REDIS_COMMAND_TIMEOUT_MS))
 
 /**
- * A new client of its own, with its listeners ({onLost(reason), onBack()}: called once per loss and once
- * per recovery). Commands sent before the first connection wait for it, within their deadline (the page
- * cache sends none until the client is ready). The site asks sharedRedis; tests that play two
- * instances in one process connect twice here.
+ * A new client of its own, with its listeners; commands sent before it first connects wait, within their
+ * deadline. The site asks sharedRedis; tests playing two instances in one process connect twice here.
  */
 export const connectRedis = (url, ...listeners) => connect(url, new Set(listeners))
 
@@ -66,10 +53,7 @@ const SHARED = Symbol.for('site.sharedRedis')
 /** Next's phase while `next build` runs (next/constants' PHASE_PRODUCTION_BUILD): no instance's Redis is used then. */
 const BUILD_PHASE = 'phase-production-build'
 
-/**
- * The process's one client for `url` (one per process, whatever bundle asks: the routes, the proxy and
- * the cache handler load this module apart). `listener`, if given, is told of each loss and recovery.
- */
+/** The process's one client for `url`, whichever bundle asks; `listener`, if given, is told of each loss and recovery. */
 export function sharedRedis(url, listener) {
   /** @type {Map<string, {client: ReturnType<typeof connect>, listeners: Set<{onLost: Function, onBack: Function}>}>} */
   const shared = (globalThis[SHARED] ??= new Map())

@@ -1,14 +1,7 @@
 /**
- * The one data door for pages. Pages call sanityFetch (through a loader in loaders.ts) with a query from
- * queries/; the result type comes from TypeGen (the query string maps to its generated result
- * type). The source is the Content Lake when a project is configured, otherwise the bundled dataset.
- *
- * Visitors read published content, cached (unstable_cache) under the given tags so a signed publish webhook can
- * revalidate exactly the pages that use a document. An editor in draft mode reads the perspective
- * chosen in Presentation (drafts, a scheduled draft, a release or a stack of them: previewPerspective.ts),
- * uncached: from the Lake with the server-only read token and stega-encoded strings (so Visual Editing
- * can link each text to its field); from the bundled dataset with its drafts and release versions
- * standing in for their published documents.
+ * The one data door for pages: loaders.ts calls sanityFetch with a query from queries/ and its tags; the
+ * result type comes from TypeGen. Visitors read published content cached (unstable_cache) under the tags;
+ * an editor in draft mode reads the perspective chosen in Presentation, uncached (previewPerspective.ts).
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
 import {unstable_cache} from 'next/cache'
@@ -29,14 +22,9 @@ export async function sanityFetch<const Q extends string>({
   tags?: string[]
 }): Promise<ClientReturn<Q, unknown>> {
   if (await isPreviewing()) return fetchPreview(query, params)
-  // Both sources are cached by unstable_cache under the tags. For the Lake, not by Next's fetch cache:
-  // that one revalidates a stale entry in the background without the request's abort signal, so a
-  // hanging Lake would hold the revalidation (and every later one of that page) with no timeout.
-  // What is cached and rendered is cut to the content limits (@site/layout), and its sections checked
-  // against their kinds' shapes (checkedAnswer.ts), whatever reached the source.
-  // While the Lake cannot be read, the query's last good answer is rendered and cached like a fresh one,
-  // and its tags are noted, so the pages that show it are rendered again once the Lake answers
-  // (lastGoodRenders.ts); without one, the render fails and Next keeps serving what it had.
+  // Not Next's fetch cache: it revalidates in the background without the abort signal, so a hanging Lake
+  // would hold that page's revalidations forever. A last good answer is cached like a fresh one, its tags
+  // noted (lastGoodRenders.ts). Answers are cut to @site/layout's limits and checked (checkedAnswer.ts).
   const load = async () => {
     try {
       const {answer, fromLastGood} = await readPublishedOrLastGood(query, params)

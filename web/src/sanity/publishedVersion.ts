@@ -1,18 +1,7 @@
 /**
- * Which published content of the Content Lake this process's remembered answers are from (remembered.ts:
- * the redirects, a type's addresses, the lists' lengths, which the proxy judges every address by): a
- * number that moves when something was published, never with the clock. So no visitor's request makes
- * the site read the Lake: one read of the redirects is the whole list (1.1 MB at 10,000 of them), and
- * re-reading it every second cost each instance 86,000 queries and 95 GB a day (docs/benchmarks.md).
- *
- * It moves when this process hears of a publish (the webhook, a catch-up run that found a change), and,
- * with REDIS_URL, when another instance did: each announces its own by incrementing a counter in the
- * Redis they share (`<prefix>published-content`), and each reads that counter at most once a second
- * while it answers requests, in the background: a Redis read of a few bytes, never a Lake read, and no
- * request waits for it. With Redis away, the catch-up runs on every instance (catch-up/handler.ts) and
- * finds each change within an interval; no change is lost, it is only slower.
- *
- * One record per process (the proxy and the routes load this module in bundles of their own).
+ * Which published content this process's remembered answers (remembered.ts) are from: a version that moves
+ * when a publish is heard of, here or, with REDIS_URL, by another instance through a shared counter; never
+ * with the clock (docs/decisions/0021-remembered-answers-move-with-publishes.md). One record per process.
  */
 import {redisKeyPrefix} from '../constants.mjs'
 import {inTime, instancesRedis} from '../redis/connection.mjs'
@@ -52,10 +41,8 @@ function sharedRedis() {
 const counterKey = () => `${redisKeyPrefix()}published-content`
 
 /**
- * Reads the shared counter if it was not read in the last SHARED_VERSION_CHECK_MS. A value other than
- * the one last seen is another instance's publish (or an emptied Redis): the version moves. The first
- * read of a process moves it too when anything was ever announced, in case a publish was announced
- * while its first answers were being read.
+ * Reads the shared counter if not read in the last SHARED_VERSION_CHECK_MS; another value than last seen
+ * (another instance's publish, an emptied Redis) moves the version, as does a first read once anything was announced.
  */
 function checkShared(current: PublishedVersion, now: number) {
   const redis = sharedRedis()

@@ -1,10 +1,7 @@
 /**
- * Published answers kept in this process only (the proxy and the routes both read them), never in the
- * data cache and never adding their tags to the page that asks: a type's addresses, the lists' lengths
- * and the editors' redirects, which decide what an address is before anything is rendered (addresses.ts,
- * the address room, web/src/addresses/). As fresh as the bundled dataset's file; from the
- * Lake, read again only after a publish (publishedVersion.ts: one heard here, or by another instance
- * sharing Redis), never because visitors ask: made-up addresses must not run up the Lake's bill.
+ * Published answers kept in this process only, read by the proxy and the routes (web/src/addresses/): a
+ * type's addresses, the lists' lengths, the editors' redirects. Never in the data cache, never adding tags to
+ * the page that asks; from the Lake, read again only after a publish (publishedVersion.ts).
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
 import {isPreviewing} from './draftMode'
@@ -30,11 +27,7 @@ function rememberedStore(): RememberedStore {
   return holder[UNTAGGED]
 }
 
-/**
- * A published answer kept in this process only, never in the data cache and never adding its tags to
- * the page that asks: as fresh as the bundled dataset's file, or as the last publish this process
- * knows of from the Lake (source.ts, freshnessKey). For small answers a page must not depend on as a whole (a type's addresses: sanity/addresses.ts).
- */
+/** A remembered answer (see above), for small answers a page must not depend on as a whole (a type's addresses). */
 export async function sanityFetchRemembered<const Q extends string>({query, params = {}}: {query: Q; params?: QueryParams}) {
   if (await isPreviewing()) return fetchPreview(query, params)
   return publishedRemembered({query, params})
@@ -71,10 +64,8 @@ export function publishedRemembered<const Q extends string>({query, params = {}}
 }
 
 /**
- * After a publish this process has been told of (the webhook, a catch-up run that found a change):
- * every remembered answer is asked again on its next use (a source that fails then still falls back to
- * it), so a slug published a moment ago is a page here at once. From the Lake, the other instances
- * sharing Redis learn it within a second (publishedVersion.ts).
+ * Called by publish/invalidate.ts: every remembered answer is asked again on its next use (a failing source
+ * still falls back to it), so a slug published a moment ago is a page here at once.
  */
 export function forgetRememberedAnswers() {
   for (const answer of rememberedStore().values()) answer.version = ''

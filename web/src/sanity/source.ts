@@ -1,10 +1,7 @@
 /**
- * The only module that reads content from a source: the Content Lake when NEXT_PUBLIC_SANITY_PROJECT_ID
- * is set (next-sanity's client, published perspective, never its CDN), otherwise the bundled dataset
- * through groq-js. The three ways the site reads go through it: the tagged cache pages use
- * (fetch.ts), the process's own memory of addresses and redirects (remembered.ts), and the uncached reads of
- * the publish webhook and the catch-up (publishedNow.ts). Every Lake read tells lakeHealth.ts whether
- * the Lake answered; what pages read falls back to the last good answer while it does not (lastGood.ts).
+ * The only module that reads content from a source: the Lake when NEXT_PUBLIC_SANITY_PROJECT_ID is set
+ * (never its CDN), else the bundled dataset through groq-js. Read by fetch.ts, remembered.ts and
+ * publishedNow.ts; each Lake read tells lakeHealth.ts, and pages fall back to last good answers (lastGood.ts).
  */
 import type {ClientReturn, QueryParams} from '@sanity/client'
 import {PHASE_PRODUCTION_BUILD} from 'next/constants.js'
@@ -108,10 +105,8 @@ export function readPreview<const Q extends string>(
 
 let firstDatasetVersion: string | undefined
 /**
- * The source in the data cache's keys: the Lake, or the bundled dataset's version as this process
- * first read it. So a cache kept across builds never serves an older dataset, while a publish (which
- * rewrites the file) refreshes what it changed through its tags, as the Lake's publishes do, and
- * rewrites the same entries. In development every edit of the file shows at once.
+ * The source in the data cache's keys: the Lake, or the bundled dataset's version as this process first read
+ * it, so a cache kept across builds never serves an older dataset while a publish rewrites the same entries.
  */
 export function sourceKey() {
   if (lakeClient) return 'lake'
@@ -119,11 +114,7 @@ export function sourceKey() {
   return `embedded:${(firstDatasetVersion ??= datasetVersion(embeddedDatasetFile))}`
 }
 
-/**
- * The version an remembered answer is kept under: from the Lake, the published content's version as this
- * process knows it (publishedVersion.ts: it moves with a publish, here or on another instance, never
- * with the clock); for the bundled dataset, the file's current one.
- */
+/** The version a remembered answer is kept under: publishedVersion.ts's, or the bundled file's current one. */
 export function freshnessKey() {
   return lakeClient ? `lake:${publishedVersion()}` : `embedded:${datasetVersion(embeddedDatasetFile)}`
 }

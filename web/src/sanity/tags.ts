@@ -1,15 +1,8 @@
 /**
- * The cache tags, named once and mapped from a document once: loaders.ts gives each page the tags of
- * what it shows, and the publish webhook and the catch-up (publish/invalidate.ts) revalidate the tags
- * tagsForDocument names for a published document, so one document's publish re-renders its own page
- * and the pages that show it, never the other documents of its kind.
- * - SITE_TAG: every fetch carries it (constants.mjs, shared with the edge's purge).
- * - A type's tag is its name (`pilot`): the pages that show documents of the type otherwise carry it
- *   (a section's cards, logos or people, the articles newest first).
- * - slugTag: the page of one routed document, and the numbered list page in editor-set order that
- *   shows it (pilots, finalists).
- * - addressesTag: a type's address list, which changes only when an address is added (renames and
- *   deletes touch every page).
+ * The cache tags, named once and mapped from a document once: loaders.ts gives each page the tags of what
+ * it shows; the webhook and the catch-up invalidate what tagsForDocument names (publish/invalidate.ts).
+ * SITE_TAG (every page), a type's tag (its name), slugTag (a document's page and the list page showing it),
+ * addressesTag (a type's address list). Which page carries which: docs/architecture.md, "How data flows".
  */
 import {SITE_WIDE_TYPES} from '@site/routes'
 import {SITE_TAG} from '../constants.mjs'
@@ -39,23 +32,16 @@ export interface PublishedDocument {
 }
 
 /**
- * Next keeps no tag longer than this on a cache entry (NEXT_CACHE_TAG_MAX_LENGTH: a longer fetch tag is
- * dropped with a warning), so no page carries a longer slug tag and revalidating one changes nothing;
- * the pages that show such a document (its own, a list's) carry no tag of it, so its publish (or a slug
- * with control characters, which no address has) marks every page stale instead, and never goes back
- * to the caller as a 60 KB tag.
+ * Next drops a longer tag (NEXT_CACHE_TAG_MAX_LENGTH), so a longer slug tag reaches no page: such a publish
+ * (or a slug with control characters) invalidates every page instead.
  */
 export const MAX_TAG_LENGTH = 256
 
 const usableTag = (tag: string) => tag.length <= MAX_TAG_LENGTH && !hasControlCharacter(tag)
 
 /**
- * The document's own page and the numbered list page that shows it (its slug), the pages that show
- * its type otherwise (its type), and, for a first publish, its type's address list (prerendering's,
- * the sitemap's, and the lists that may name it already); or the whole site. A document whose address
- * changed (renamed or deleted) affects every page: menus and rich-text links anywhere on the site
- * point at it by reference and show its current address. An edit that keeps the address leaves the
- * other documents of its kind alone.
+ * A document's slug tag and its type's tag, plus its type's addresses tag on a first publish; or the site's
+ * tag when its address changed (renamed, deleted), as menus and links anywhere show its current address.
  */
 export function tagsForDocument(document: PublishedDocument): string[] {
   if (SITE_WIDE_TYPES.includes(document._type)) return [SITE_TAG]
