@@ -3,7 +3,8 @@
  * rules find in the published content (per kind and in total); an item opens its document at its
  * field, which warns "Sample content: replace before launch"; the replaced value shows as fixed in a
  * draft, and once published the item and one from the count are gone; a fix another editor publishes
- * while the list is open takes its item off without a reload.
+ * while the list is open takes its item off without a reload. A scheduled release that would publish a
+ * placeholder is listed before its time under its kind, naming the release and the time.
  */
 import {checkDocuments, groupByKind, type Document} from '@site/launch-check'
 import type {Page} from '@playwright/test'
@@ -111,4 +112,34 @@ test('the checklist counts the open items, opens one at its field, and drops it 
   await expect(studio.getByTestId('launch-kind-sample').getByTestId('launch-kind-count')).toHaveText(String(samplesBefore - 2))
   await expectCounts(studio, store.all())
   expect(await studio.evaluate(() => (window as unknown as {stayedOpen?: boolean}).stayedOpen)).toBe(true)
+})
+
+test('a scheduled release that would publish sample text is listed before its time, naming the release and the time', async ({
+  studio,
+  stack,
+}) => {
+  const store = stack.lake.store
+  // A release scheduled a day ahead, as the Studio sends it, whose version of the About page holds a made-up heading.
+  const at = new Date(Date.now() + 86_400_000)
+  at.setUTCHours(9, 0, 0, 0)
+  const name = 'rSummitMorning'
+  const {_rev, _createdAt, _updatedAt, ...about} = store.get('aboutPage')!
+  store.applyActions([
+    {actionType: 'sanity.action.release.create', releaseId: name, metadata: {title: 'Summit morning', releaseType: 'scheduled'}},
+    {
+      actionType: 'sanity.action.document.version.create',
+      publishedId: 'aboutPage',
+      document: {...about, _id: `versions.${name}.aboutPage`, heading: 'About Us (sample)'},
+    },
+    {actionType: 'sanity.action.release.schedule', releaseId: name, publishAt: at.toISOString()},
+  ])
+  await goToStudio(studio, stack.studioUrl, '/launch-checklist')
+  const scheduled = studio.getByTestId('launch-kind-scheduled')
+  await expect(scheduled.getByTestId('launch-kind-count')).toHaveText('1')
+  const when = `${new Intl.DateTimeFormat('en-GB', {dateStyle: 'long', timeZone: 'UTC'}).format(at)} at 09:00 UTC`
+  const item = scheduled.getByTestId('launch-item')
+  await expect(item).toContainText(`“About Us (sample)”: Scheduled to publish in “Summit morning” on ${when}: Sample content`)
+  // It opens the About page in that release.
+  await expect(item.getByRole('link')).toHaveAttribute('href', new RegExp(`perspective=${name}`))
+  await expectCounts(studio, store.all())
 })

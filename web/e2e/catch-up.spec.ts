@@ -5,6 +5,8 @@
  * visitors by the site's own catch-up; a server started again from its build never answers with
  * the build's content; an emptied Redis shared by two instances converges too; a Lake that is down
  * during a catch-up costs one log line and the last good pages, and the change goes live when it is back.
+ * A release holding a new pilot and the Pilots list naming it is previewed together (draft mode with the
+ * release's perspective) while visitors see neither, then goes live together once published.
  */
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -14,9 +16,11 @@ import {startLakeStandIn, type LakeStandIn} from '@site/lake-standin'
 import {eventually} from '@site/test-harness/eventually'
 import {DATASET, LAKE_SITE_DIST, lakeSiteEnv, PROJECT_ID} from '@site/test-harness/stack-config'
 import {startFaultyLake} from '../test/support/faultyLake'
+import {perspectiveCookieName} from '@sanity/preview-url-secret/constants'
 import {startPublishServer, type PublishServer} from '../test/support/productionServer'
 import {startRedis} from '../test/support/redisServer'
 import {expect, test} from './support/fixtures'
+import {previewEnableAddress} from './support/publishing'
 
 test.describe.configure({mode: 'serial', timeout: 120_000})
 
@@ -196,4 +200,64 @@ test('a publish that lands while its page re-renders goes live by itself', async
   } finally {
     await front.close()
   }
+})
+
+test('a release of a new pilot and the Pilots list naming it: previewed together, unseen by visitors, then live together', async () => {
+  // Draft mode reads with a token (the stand-in accepts any) and checks the Presentation tool's secret in the Lake.
+  const site = await server({...FAST, SANITY_API_READ_TOKEN: 'a-viewer-token'})
+  const release = 'rNewPilot'
+  const [slug, title] = ['release-newcomer', 'Release Newcomer: a pilot announced at the summit']
+  const strip = ({_rev, _createdAt, _updatedAt, ...doc}: Record<string, unknown>) => doc
+  const givify = strip(lake.store.get('pilot-givify')!)
+  const list = strip(lake.store.get('pilotsPage')!)
+  // The release, its two versions, as the Studio sends them; and the secret Presentation stores before it opens a preview.
+  lake.store.applyActions([
+    {actionType: 'sanity.action.release.create', releaseId: release, metadata: {title: 'Summit announcement', releaseType: 'asap'}},
+    {
+      actionType: 'sanity.action.document.version.create',
+      publishedId: 'pilot-release-newcomer',
+      document: {...givify, _id: `versions.${release}.pilot-release-newcomer`, title, slug: {_type: 'slug', current: slug}},
+    },
+    {
+      actionType: 'sanity.action.document.version.create',
+      publishedId: 'pilotsPage',
+      document: {
+        ...list,
+        _id: `versions.${release}.pilotsPage`,
+        pilots: [{_type: 'reference', _key: 'knew', _ref: 'pilot-release-newcomer', _weak: true}, ...(list.pilots as unknown[])],
+      },
+    },
+  ])
+  const secret = 'a-preview-secret-from-the-presentation-tool'
+  lake.store.applyMutations([
+    {createOrReplace: {_id: 'drafts.preview-secret', _type: 'sanity.previewUrlSecret', secret, studioUrl: 'http://localhost:3333'}},
+  ])
+
+  // The editor's preview with the release chosen: the pilot's page and its card on the list, together.
+  const enabled = await fetch(`${previewEnableAddress(site, secret, '/pilots')}&${perspectiveCookieName}=${release}%2Cdrafts`, {
+    redirect: 'manual',
+  })
+  expect(enabled.status).toBe(307)
+  const cookie = enabled.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0])
+    .join('; ')
+  /** What a page shows of the release: its status, whether it names the new pilot (title) and links it. */
+  const shownOfRelease = async (path: string, cookies = '') => {
+    const response = await fetch(`${site.url}${path}`, {headers: cookies ? {cookie: cookies} : {}})
+    const html = await response.text()
+    return {status: response.status, title: html.includes(title), link: html.includes(`/pilot/${slug}`)}
+  }
+  expect(await shownOfRelease(`/pilot/${slug}`, cookie)).toMatchObject({status: 200, title: true})
+  expect(await shownOfRelease('/pilots', cookie)).toMatchObject({status: 200, link: true})
+  // Visitors meanwhile see neither.
+  expect(await shownOfRelease(`/pilot/${slug}`)).toMatchObject({status: 404, title: false})
+  expect(await shownOfRelease('/pilots')).toMatchObject({status: 200, link: false})
+  expect(await shownOfRelease('/sitemap.xml')).toMatchObject({status: 200, link: false})
+
+  // Published (with no webhook, as the catch-up finds it): the page, its card and its sitemap entry.
+  lake.store.applyActions([{actionType: 'sanity.action.release.publish', releaseId: release}])
+  await showing(site, `/pilot/${slug}`, ({status, html}) => status === 200 && html.includes(title), 'the new pilot')
+  await showing(site, '/pilots', ({html}) => html.includes(`/pilot/${slug}`), 'its card on the list')
+  await showing(site, '/sitemap.xml', ({html}) => html.includes(`/pilot/${slug}`), 'its sitemap entry')
 })
