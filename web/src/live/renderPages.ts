@@ -9,8 +9,12 @@ import pLimit from 'p-limit'
 export const MAX_RENDERS = 20
 const RENDERS_AT_ONCE = 2
 const RENDER_TIMEOUT_MS = 15_000
-/** How soon a page answered stale (its new render under way) is asked again. */
+/**
+ * How soon a page answered stale (its new render under way) is asked again, doubled at each ask up to a
+ * second: a render that cannot be stored (Redis frozen) must not turn these asks into a load of their own.
+ */
 const STALE_RETRY_MS = 50
+const STALE_RETRY_MAX_MS = 1_000
 
 /** Pure: which of `paths` a publish renders, single pages first, at most `max`. */
 export function pathsToRender(paths: readonly string[], max = MAX_RENDERS): string[] {
@@ -32,11 +36,12 @@ export async function renderPaths(origin: string, paths: readonly string[], time
         try {
           const signal = AbortSignal.timeout(timeoutMs)
           // Stale, not expired, without an edge (edge/revalidation.ts): the first answer may be the previous page.
-          for (;;) {
-            const response = await fetch(new URL(path, origin), {redirect: 'manual', signal})
+          // HEAD, as a cache checks a page: it renders as a GET does, with no page hashed, compressed and sent.
+          for (let wait = STALE_RETRY_MS; ; wait = Math.min(wait * 2, STALE_RETRY_MAX_MS)) {
+            const response = await fetch(new URL(path, origin), {method: 'HEAD', redirect: 'manual', signal})
             await response.arrayBuffer()
             if (response.headers.get('x-nextjs-cache') !== 'STALE') return response.status < 500
-            await new Promise((resolve) => setTimeout(resolve, STALE_RETRY_MS))
+            await new Promise((resolve) => setTimeout(resolve, wait))
           }
         } catch {
           return false

@@ -5,9 +5,11 @@ import {afterAll, beforeAll, expect, test} from 'vitest'
 import {renderPaths} from '@/live/renderPages'
 
 const asked: string[] = []
+const methods = new Set<string>()
 let staleAnswers = 0
 const origin = createServer((request, response) => {
   asked.push(request.url ?? '')
+  methods.add(request.method ?? '')
   const stale = request.url === '/pilots' && staleAnswers-- > 0
   response.writeHead(200, {'x-nextjs-cache': stale ? 'STALE' : 'HIT'}).end('<h1>page</h1>')
 })
@@ -21,9 +23,15 @@ test('a page first answered stale is asked again until the cache holds its new v
   expect(await renderPaths(url(), ['/pilots', '/pilot/givify'])).toBe(true)
   expect(asked.filter((path) => path === '/pilots')).toHaveLength(3)
   expect(asked.filter((path) => path === '/pilot/givify')).toHaveLength(1)
+  // Asked as a cache checks a page: rendered, not sent.
+  expect([...methods]).toEqual(['HEAD'])
 })
 
-test('a page still stale when its time is up counts as not rendered', async () => {
+test('a page still stale when its time is up counts as not rendered, asked less and less often meanwhile', async () => {
   staleAnswers = Number.POSITIVE_INFINITY
-  expect(await renderPaths(url(), ['/pilots'], 300)).toBe(false)
+  asked.length = 0
+  expect(await renderPaths(url(), ['/pilots'], 2_000)).toBe(false)
+  // Waits of 50, 100, 200, 400, 800 and 1,000 ms fit 7 asks in 2 s at most; a fixed 50 ms wait, about 40.
+  expect(asked.length).toBeLessThanOrEqual(7)
+  expect(asked.length).toBeGreaterThanOrEqual(3)
 })
