@@ -5,7 +5,8 @@
  * Written once for the site's publish tests, the Lake-fault tests and the Studio stack.
  */
 import {spawn} from 'node:child_process'
-import {cpSync, existsSync, readFileSync, rmSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
+import {cp, rm} from 'node:fs/promises'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {eventually} from './eventually.ts'
@@ -39,7 +40,9 @@ export async function startSiteServer({fromDist, port, env = {}}: SiteServerOpti
     )
   const distName = `.next-server-${process.pid}-${port}-${Date.now()}`
   const distDir = join(WEB_DIR, distName)
-  cpSync(source, distDir, {
+  // Copied and removed without blocking this process: a test timing other servers' answers meanwhile (the
+  // chaos run restarting an instance) must not see its own event loop stalled as their silence.
+  await cp(source, distDir, {
     recursive: true,
     // A server started from this build may be writing its cache into it meanwhile: a file it is still
     // writing (`….tmp`, renamed when done) can be gone by the time it would be copied.
@@ -76,7 +79,7 @@ export async function startSiteServer({fromDist, port, env = {}}: SiteServerOpti
       await exited
       clearTimeout(timer)
     }
-    rmSync(distDir, {recursive: true, force: true})
+    await rm(distDir, {recursive: true, force: true})
   }
 
   try {

@@ -11,10 +11,11 @@ const RENDERS_AT_ONCE = 2
 const RENDER_TIMEOUT_MS = 15_000
 /**
  * How soon a page answered stale (its new render under way) is asked again, doubled at each ask up to a
- * second: a render that cannot be stored (Redis frozen) must not turn these asks into a load of their own.
+ * fifth of a second: a render that cannot be stored (Redis frozen) must not turn these asks into a load
+ * of their own, and a page rendered is known within that much.
  */
 const STALE_RETRY_MS = 50
-const STALE_RETRY_MAX_MS = 1_000
+const STALE_RETRY_MAX_MS = 200
 
 /** Pure: which of `paths` a publish renders, single pages first, at most `max`. */
 export function pathsToRender(paths: readonly string[], max = MAX_RENDERS): string[] {
