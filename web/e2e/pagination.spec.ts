@@ -129,6 +129,8 @@ test('more finalists and articles than a page: each list on Get Inspired links t
       finalists: [...launchFinalists, ...finalists.map((doc, i) => ({_type: 'reference', _ref: doc._id, _weak: true, _key: `copy${i}`}))],
     },
   ])
+  // Both lists' page 2: the page as the last publish makes it, not as the articles' publishes alone did.
+  await server().pageCarrying('/get-inspired', '/get-inspired/finalists/page/2')
   await server().pageCarrying('/get-inspired', '/get-inspired/articles/page/2')
 
   await page.goto(server().address('/get-inspired'))

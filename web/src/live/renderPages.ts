@@ -37,9 +37,9 @@ export async function renderPaths(origin: string, paths: readonly string[], time
         try {
           const signal = AbortSignal.timeout(timeoutMs)
           // Stale, not expired, without an edge (edge/revalidation.ts): the first answer may be the previous page.
-          // HEAD, as a cache checks a page: it renders as a GET does, with no page hashed, compressed and sent.
+          // GET, as a visitor asks: with HEAD, a page was seen answered new and then old again (e2e/pagination.spec.ts).
           for (let wait = STALE_RETRY_MS; ; wait = Math.min(wait * 2, STALE_RETRY_MAX_MS)) {
-            const response = await fetch(new URL(path, origin), {method: 'HEAD', redirect: 'manual', signal})
+            const response = await fetch(new URL(path, origin), {redirect: 'manual', signal})
             await response.arrayBuffer()
             if (response.headers.get('x-nextjs-cache') !== 'STALE') return response.status < 500
             await new Promise((resolve) => setTimeout(resolve, wait))

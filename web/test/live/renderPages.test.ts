@@ -5,11 +5,9 @@ import {afterAll, beforeAll, expect, test} from 'vitest'
 import {renderPaths} from '@/live/renderPages'
 
 const asked: string[] = []
-const methods = new Set<string>()
 let staleAnswers = 0
 const origin = createServer((request, response) => {
   asked.push(request.url ?? '')
-  methods.add(request.method ?? '')
   const stale = request.url === '/pilots' && staleAnswers-- > 0
   response.writeHead(200, {'x-nextjs-cache': stale ? 'STALE' : 'HIT'}).end('<h1>page</h1>')
 })
@@ -23,8 +21,6 @@ test('a page first answered stale is asked again until the cache holds its new v
   expect(await renderPaths(url(), ['/pilots', '/pilot/givify'])).toBe(true)
   expect(asked.filter((path) => path === '/pilots')).toHaveLength(3)
   expect(asked.filter((path) => path === '/pilot/givify')).toHaveLength(1)
-  // Asked as a cache checks a page: rendered, not sent.
-  expect([...methods]).toEqual(['HEAD'])
 })
 
 test('a page still stale when its time is up counts as not rendered, asked less and less often meanwhile', async () => {
