@@ -64,7 +64,10 @@ export function loadDataset(ndjsonPath: string, imageUrlPrefix: string): LoadedD
   const key = `${ndjsonPath}|${imageUrlPrefix}`
   const hit = cache.get(key)
   if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.loaded
-  const loaded = toLakeDocuments(parseNdjson(readFileSync(ndjsonPath, 'utf8'), ndjsonPath), imageUrlPrefix)
+  const raw = parseNdjson(readFileSync(ndjsonPath, 'utf8'), ndjsonPath)
+  // A file caught between its truncation and its write (a copy over it, not a rename) reads as empty: never a dataset.
+  if (raw.length === 0) throw new Error(`${ndjsonPath} holds no documents`)
+  const loaded = toLakeDocuments(raw, imageUrlPrefix)
   cache.set(key, {mtimeMs, size, loaded})
   return loaded
 }

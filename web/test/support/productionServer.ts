@@ -5,7 +5,7 @@
  * to the launch dataset (the shared one too, for instances that share it) with every page fresh, for a
  * server shared by many tests; stop() ends it.
  */
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {encodeSignatureHeader} from '@sanity/webhook'
@@ -49,6 +49,17 @@ function publishesUndoing(touched: Set<string>, current: Doc[], launch: Doc[]) {
  * copy, so several instances see one content source as they would see one Content Lake; port: listen
  * there instead of on any free port (a benchmark on a shared machine keeps to its own range).
  */
+/**
+ * Replaces the dataset file the server reads as a publish replaces a document in the Lake: whole, at once
+ * (a write beside it, then a rename). Written in place, a render that reads it between its truncation and
+ * its write would see an empty dataset, and store a 404 for a fixed page.
+ */
+function replaceDataset(file: string, text: string) {
+  const beside = `${file}.${process.pid}.next`
+  writeFileSync(beside, text)
+  renameSync(beside, file)
+}
+
 export async function startPublishServer({
   waitForConsistency = false,
   fromDist = '.next',
@@ -60,7 +71,7 @@ export async function startPublishServer({
   const launchDataset = readFileSync(DATA_FILE, 'utf8')
   const launchDocs = parseDocs(launchDataset)
   const datasetFile = sharedDatasetFile || join(work, 'data.ndjson')
-  if (!sharedDatasetFile) writeFileSync(datasetFile, launchDataset)
+  if (!sharedDatasetFile) replaceDataset(datasetFile, launchDataset)
   const server = await startSiteServer({
     fromDist,
     port: fixedPort || (await freePort()),
@@ -85,7 +96,7 @@ export async function startPublishServer({
   let changed = false
   const writeDataset = (text: string) => {
     changed = true
-    writeFileSync(datasetFile, text)
+    replaceDataset(datasetFile, text)
   }
   const writeDocs = (docs: Doc[], changedId: string) => {
     touched.add(changedId)
@@ -203,7 +214,7 @@ export async function startPublishServer({
     async reset() {
       if (!changed) return
       const publishes = wholeDataset ? [SITE_WIDE_PUBLISH] : publishesUndoing(touched, readDocs(), launchDocs)
-      writeFileSync(datasetFile, launchDataset)
+      replaceDataset(datasetFile, launchDataset)
       await everyPageFresh()
       for (const body of publishes) {
         const {status} = await webhook(JSON.stringify(body))

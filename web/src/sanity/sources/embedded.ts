@@ -1,6 +1,7 @@
 /**
  * The default source: the bundled dataset, queried in-process with groq-js. A file that cannot be read
- * any more (replaced by a broken one) leaves pages on the last version read: a publish expires pages at
+ * any more (replaced by a broken one, or caught empty while it is copied over: replace it with a rename)
+ * leaves pages on the last version read: a publish expires pages at
  * once (edge/revalidation.ts), so a failed re-render would otherwise leave no page to serve. The
  * failure is logged once per version of the file.
  */

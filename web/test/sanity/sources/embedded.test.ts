@@ -1,7 +1,8 @@
 /**
  * The bundled dataset replaced by a file that cannot be read: pages keep the last version read (a
  * publish expires them at once, so a failed re-render would leave none), and the failure is logged
- * once per version of the file, with its reason. A file never read well is still an error.
+ * once per version of the file, with its reason; so does a file caught empty while it is written over. A file
+ * never read well is still an error.
  */
 import {mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -36,6 +37,19 @@ test('a broken file leaves pages on the last version read, logged once with its 
 
   write(file, '{"_id":"pilot-a","_type":"pilot","title":"Third"}\n', 4_000)
   expect(await title(file)).toBe('Third')
+  errors.mockRestore()
+})
+
+test('a file caught empty, between its truncation and its write, leaves pages on the last version read', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const file = join(folder, 'copied-over.ndjson')
+  write(file, '{"_id":"pilot-a","_type":"pilot","title":"Published"}\n', 1_000)
+  expect(await title(file)).toBe('Published')
+  write(file, '', 2_000)
+  expect(await title(file)).toBe('Published')
+  expect(String(errors.mock.calls[0]?.[0])).toMatch(/copied-over\.ndjson cannot be read \(.*holds no documents\)/)
+  write(file, '{"_id":"pilot-a","_type":"pilot","title":"Written"}\n', 3_000)
+  expect(await title(file)).toBe('Written')
   errors.mockRestore()
 })
 
