@@ -5,8 +5,9 @@
  * visitors by the site's own catch-up; a server started again from its build never answers with
  * the build's content; an emptied Redis shared by two instances converges too; a Lake that is down
  * during a catch-up costs one log line and the last good pages, and the change goes live when it is back.
- * A release holding a new pilot and the Pilots list naming it is previewed together (draft mode with the
- * release's perspective) while visitors see neither, then goes live together once published.
+ * A release holding a new pilot, the Pilots list naming it and an unpublish of another pilot is previewed
+ * together (draft mode with the release's perspective) while visitors see none of it, then goes live
+ * together once published: the unpublished pilot's page answers 404 and leaves the list and the sitemap.
  */
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -202,11 +203,13 @@ test('a publish that lands while its page re-renders goes live by itself', async
   }
 })
 
-test('a release of a new pilot and the Pilots list naming it: previewed together, unseen by visitors, then live together', async () => {
+test('a release of a new pilot, the Pilots list naming it and an unpublish: previewed together, unseen by visitors, then live together', async () => {
   // Draft mode reads with a token (the stand-in accepts any) and checks the Presentation tool's secret in the Lake.
   const site = await server({...FAST, SANITY_API_READ_TOKEN: 'a-viewer-token'})
   const release = 'rNewPilot'
   const [slug, title] = ['release-newcomer', 'Release Newcomer: a pilot announced at the summit']
+  /** A published pilot the release takes off the site (an unpublish scheduled with the rest). */
+  const [retiredId, retired] = ['pilot-unhcr-us', '/pilot/unhcr-us']
   const strip = ({_rev, _createdAt, _updatedAt, ...doc}: Record<string, unknown>) => doc
   const givify = strip(lake.store.get('pilot-givify')!)
   const list = strip(lake.store.get('pilotsPage')!)
@@ -224,9 +227,13 @@ test('a release of a new pilot and the Pilots list naming it: previewed together
       document: {
         ...list,
         _id: `versions.${release}.pilotsPage`,
-        pilots: [{_type: 'reference', _key: 'knew', _ref: 'pilot-release-newcomer', _weak: true}, ...(list.pilots as unknown[])],
+        pilots: [
+          {_type: 'reference', _key: 'knew', _ref: 'pilot-release-newcomer', _weak: true},
+          ...(list.pilots as {_ref: string}[]).filter(({_ref}) => _ref !== retiredId),
+        ],
       },
     },
+    {actionType: 'sanity.action.document.version.unpublish', versionId: `versions.${release}.${retiredId}`, publishedId: retiredId},
   ])
   const secret = 'a-preview-secret-from-the-presentation-tool'
   lake.store.applyMutations([
@@ -246,18 +253,24 @@ test('a release of a new pilot and the Pilots list naming it: previewed together
   const shownOfRelease = async (path: string, cookies = '') => {
     const response = await fetch(`${site.url}${path}`, {headers: cookies ? {cookie: cookies} : {}})
     const html = await response.text()
-    return {status: response.status, title: html.includes(title), link: html.includes(`/pilot/${slug}`)}
+    return {status: response.status, title: html.includes(title), link: html.includes(`/pilot/${slug}`), retired: html.includes(retired)}
   }
   expect(await shownOfRelease(`/pilot/${slug}`, cookie)).toMatchObject({status: 200, title: true})
-  expect(await shownOfRelease('/pilots', cookie)).toMatchObject({status: 200, link: true})
-  // Visitors meanwhile see neither.
+  expect(await shownOfRelease('/pilots', cookie)).toMatchObject({status: 200, link: true, retired: false})
+  expect(await shownOfRelease(retired, cookie)).toMatchObject({status: 404})
+  // Visitors meanwhile see none of it.
   expect(await shownOfRelease(`/pilot/${slug}`)).toMatchObject({status: 404, title: false})
-  expect(await shownOfRelease('/pilots')).toMatchObject({status: 200, link: false})
-  expect(await shownOfRelease('/sitemap.xml')).toMatchObject({status: 200, link: false})
+  expect(await shownOfRelease('/pilots')).toMatchObject({status: 200, link: false, retired: true})
+  expect(await shownOfRelease('/sitemap.xml')).toMatchObject({status: 200, link: false, retired: true})
+  expect(await shownOfRelease(retired)).toMatchObject({status: 200})
 
   // Published (with no webhook, as the catch-up finds it): the page, its card and its sitemap entry.
   lake.store.applyActions([{actionType: 'sanity.action.release.publish', releaseId: release}])
   await showing(site, `/pilot/${slug}`, ({status, html}) => status === 200 && html.includes(title), 'the new pilot')
   await showing(site, '/pilots', ({html}) => html.includes(`/pilot/${slug}`), 'its card on the list')
   await showing(site, '/sitemap.xml', ({html}) => html.includes(`/pilot/${slug}`), 'its sitemap entry')
+  // The unpublished pilot is off the site: its page is the not-found page, and no list or sitemap names it.
+  await showing(site, retired, ({status}) => status === 404, 'the unpublished pilot gone')
+  expect(await shownOfRelease('/pilots')).toMatchObject({retired: false})
+  expect(await shownOfRelease('/sitemap.xml')).toMatchObject({retired: false})
 })
