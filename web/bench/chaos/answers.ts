@@ -56,9 +56,25 @@ function shownOn(body: string, contentType: string) {
   return `title: ${title} | main: ${textOf(main)} | links: ${links.join(' ')}`
 }
 
+/**
+ * A connection closed before any answer began: what a kept-alive connection gets when the server ended it
+ * as idle just as the request went out (Varnish after its timeout_idle of 5 s; a busy machine can delay the
+ * client's own 4 s timer past it). A browser sends such a request again, once, and so does a visitor here.
+ */
+const CLOSED_BEFORE_ANSWER = new Set(['UND_ERR_SOCKET', 'ECONNRESET'])
+
+async function askAsABrowserDoes(url: string, signal: AbortSignal) {
+  try {
+    return await fetch(url, {redirect: 'manual', signal})
+  } catch (error) {
+    if (!CLOSED_BEFORE_ANSWER.has((error as {cause?: {code?: string}}).cause?.code ?? '')) throw error
+    return await fetch(url, {redirect: 'manual', signal})
+  }
+}
+
 export async function answerAt(base: string, path: string): Promise<Answer> {
   try {
-    const response = await fetch(`${base}${path}`, {redirect: 'manual', signal: AbortSignal.timeout(PATIENCE_MS)})
+    const response = await askAsABrowserDoes(`${base}${path}`, AbortSignal.timeout(PATIENCE_MS))
     const body = await response.text()
     return {
       status: response.status,
