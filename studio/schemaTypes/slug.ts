@@ -6,16 +6,17 @@
  * offline (CLI validation of the bundled file) the API is unreachable, so the check passes there and
  * the dataset test checks uniqueness instead.
  */
-import {defineField, type SlugRule, type ValidationContext} from 'sanity'
+import {defineField, getPublishedId, type SlugRule, type ValidationContext} from 'sanity'
 import {reservedSlugOwner, SLUG_PATTERN} from '@site/routes'
 import {requiredSlug} from '@site/sections/fields'
 
 /**
  * The other document of the type that uses this slug now (first), or was published under it before,
- * with its title: the message names it so the editor knows which page to look at.
+ * with its title: the message names it so the editor knows which page to look at. The document's own
+ * published copy, draft and versions (a release's or a scheduled draft's) are never another holder.
  */
 const SLUG_HOLDER_QUERY =
-  '*[_type == $type && (slug.current == $slug || $slug in previousSlugs) && !(_id in [$id, "drafts." + $id])] | order(select(slug.current == $slug => 0, 1))[0]{"title": coalesce(title, name, _id), "now": slug.current == $slug}'
+  '*[_type == $type && (slug.current == $slug || $slug in previousSlugs) && !sanity::versionOf($id)] | order(select(slug.current == $slug => 0, 1))[0]{"title": coalesce(title, name, _id), "now": slug.current == $slug}'
 
 /** What the field says when another document holds the address; `kind` is its type's title, e.g. "Pilot". */
 function slugHeldMessage(holder: {title: string; now: boolean}, kind: string): string {
@@ -33,7 +34,7 @@ async function uniquePerType(value: SlugValue, context: ValidationContext): Prom
   if (!slug || !document) return true
   try {
     const client = getClient({apiVersion: '2025-09-01'})
-    const id = document._id.replace(/^drafts\./, '')
+    const id = getPublishedId(document._id)
     const holder = await client.fetch<{title: string; now: boolean} | null>(SLUG_HOLDER_QUERY, {type: document._type, slug, id})
     if (!holder) return true
     return slugHeldMessage(holder, context.schema?.get(document._type)?.title ?? document._type)

@@ -1,8 +1,9 @@
 /**
  * The slug field as an editor meets it, checked with Sanity's own validator over the launch dataset:
  * a slug another document of the type uses now, or was published under before, is refused, and the
- * message names that document (title and kind); the
- * field says what a rename does; the earlier addresses are shown but never typed.
+ * message names that document (title and kind), and a document's own copies (its draft, a release's
+ * version) never hold it against it; the field says what a rename does; the earlier addresses are shown
+ * but never typed.
  */
 import {expect, test} from 'vitest'
 import {SLUGGED_ROUTES} from '@site/routes'
@@ -51,6 +52,15 @@ test('a document may move back to its own earlier slug, and a slug is unique per
   expect(await slugErrors({...renamedGivify, slug: {_type: 'slug', current: 'givify'}}, afterRename)).toEqual([])
   const article = {...launchDocument('article-manifesto'), _id: 'drafts.article-new', slug: {_type: 'slug', current: 'givify'}}
   expect(await slugErrors(article, afterRename)).toEqual([])
+})
+
+test("a release's version of a pilot keeps the pilot's own slug, even beside its draft and another release's version", async () => {
+  const version = (release: string, id: string) => ({...launchDocument(id), _id: `versions.${release}.${id}`})
+  const dataset = [...launchDocuments, {...launchDocument('pilot-givify'), _id: 'drafts.pilot-givify'}, version('rOther', 'pilot-givify')]
+  expect(await slugErrors(version('rSummit', 'pilot-givify'), dataset)).toEqual([])
+  // Another pilot's version taking Givify's slug is still refused, naming Givify.
+  const taken = {...version('rSummit', 'pilot-metaminding-lab'), slug: {_type: 'slug', current: 'givify'}}
+  expect(messages(await slugErrors(taken, dataset))).toEqual(['This address belongs to “Givify” (Pilot): choose another.'])
 })
 
 test('every slug field says what a rename does; earlier addresses are read-only strings', () => {

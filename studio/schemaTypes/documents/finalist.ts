@@ -3,7 +3,7 @@
  * description, video thumbnail, winner mark). Its web address is also the address of its page,
  * /beacon/{slug}, whose content lives in the matching "Beacon page" document.
  */
-import {defineArrayMember, defineField, defineType, type ValidationContext} from 'sanity'
+import {defineArrayMember, defineField, defineType, getPublishedId, type ValidationContext} from 'sanity'
 import {previousSlugsField, slugField} from '../slug'
 import {httpUrl} from '@site/sections/fields'
 import {notListedNotice} from '../listings'
@@ -13,10 +13,10 @@ import {requiredImage} from '../objects/accessibleImage'
 async function isOnlyWinner(value: boolean | undefined, context: ValidationContext) {
   if (!value || !context.document) return true
   try {
-    const id = context.document._id.replace(/^drafts\./, '')
+    const id = getPublishedId(context.document._id)
     const others = await context
       .getClient({apiVersion: '2025-09-01'})
-      .fetch<number>('count(*[_type == "finalist" && isWinner == true && !(_id in [$id, "drafts." + $id])])', {id})
+      .fetch<number>('count(*[_type == "finalist" && isWinner == true && !sanity::versionOf($id)])', {id})
     return others === 0 ? true : 'Another finalist is already marked as the winner: only one finalist can win.'
   } catch {
     return true

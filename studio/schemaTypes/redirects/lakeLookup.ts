@@ -5,7 +5,7 @@
  * of the bundled file) the API is unreachable: the rules then see no holder, and the dataset test and
  * the site's own refusal of a redirect on a live page hold the line.
  */
-import type {ValidationContext} from 'sanity'
+import {getPublishedId, type ValidationContext} from 'sanity'
 import {documentPath, redirectKey, type AddressHolder, type AddressLookup, type SluggedType} from '@site/routes'
 
 const API_VERSION = '2025-09-01'
@@ -17,7 +17,7 @@ const HOLDER_QUERY = `*[_type == $type && !(_id in path("drafts.**")) && !(_id i
 )][0]{"title": coalesce(title, name, _id)}`
 
 /** Every other redirect (not this one, in any version), with where it leads. */
-const OTHER_REDIRECTS_QUERY = `*[_type == "redirect" && !(_id in [$id, "drafts." + $id]) && defined(from)]{
+const OTHER_REDIRECTS_QUERY = `*[_type == "redirect" && !sanity::versionOf($id) && defined(from)]{
   from, url, "toType": to->_type, "toSlug": to->slug.current
 }`
 
@@ -29,7 +29,7 @@ const targetText = (redirect: OtherRedirect) =>
 
 export function lakeLookup(context: ValidationContext): AddressLookup {
   const client = context.getClient({apiVersion: API_VERSION})
-  const id = (context.document?._id ?? '').replace(/^drafts\./, '')
+  const id = getPublishedId(context.document?._id ?? '')
   const kind = (type: string) => context.schema?.get(type)?.title ?? type
   const holder = async (type: SluggedType, slug: string, when: 'now' | 'before'): Promise<AddressHolder | null> => {
     const found = await client.fetch<{title: string} | null>(HOLDER_QUERY, {type, slug, when})
@@ -51,7 +51,7 @@ export function lakeLookup(context: ValidationContext): AddressLookup {
  * may not take past MAX_REDIRECTS. A draft of a published redirect is that redirect, not one more.
  */
 export async function otherPublishedRedirects(context: ValidationContext): Promise<number> {
-  const id = (context.document?._id ?? '').replace(/^drafts\./, '')
+  const id = getPublishedId(context.document?._id ?? '')
   return context
     .getClient({apiVersion: API_VERSION})
     .fetch<number>(`count(*[_type == "redirect" && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && _id != $id])`, {id})
