@@ -14,7 +14,15 @@ const HARMLESS: [method: string, path: RegExp, answer: unknown][] = [
   // The project's plan: it has Content Releases and Scheduled Drafts (single-document releases), so the
   // Studio offers them (without, it shows an upsell instead).
   ['GET', /^\/features$/, ['contentReleases', 'singleDocRelease']],
+  // Whether another release may be created (the Releases tool asks before its New release dialog): room for many.
+  [
+    'GET',
+    /^\/projects\/[^/]+\/new-content-release-allowed$/,
+    {data: {orgActiveReleaseCount: 0, defaultOrgActiveReleaseLimit: 100, datasetReleaseLimit: 100, orgActiveReleaseLimit: 100}},
+  ],
   ['GET', /^\/features\/.+$/, []],
+  // The plan's retention, which a published release's banner mentions when it knows it: here it does not.
+  ['GET', /^\/subscriptions\/project\/[^/]+$/, null],
   ['GET', /^\/journey\/.*$/, {}],
   ['GET', /^\/schedules\/[^/]+\/[^/]+$/, {schedules: []}],
   ['GET', /^\/ping$/, {}],
