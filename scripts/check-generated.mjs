@@ -5,7 +5,12 @@ import {readFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const paths = ['packages/types/schema.json', 'packages/types/sanity.types.ts', 'packages/types/field-titles.json']
+const paths = [
+  'packages/types/schema.json',
+  'packages/types/sanity.types.ts',
+  'packages/types/field-titles.json',
+  'packages/types/query-types.json',
+]
 
 const committed = (path) => {
   try {

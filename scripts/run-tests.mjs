@@ -16,8 +16,9 @@
 // (docs/benchmarks.md#test-suite-runs).
 // Time limits are hang guards only, so a lower priority makes a task slower, never red. Runs after the
 // first use `--only`: what they depend on was made before them.
-// It ends with a table of how long each task took, slowest first; the exit status is non-zero if any
-// task failed.
+// It ends with a table of how long each task took, slowest first, then the last lines of each failed
+// task's log (the three lanes' output interleaves, and a CI page often keeps only its end); the exit
+// status is non-zero if any task failed.
 import {spawn} from 'node:child_process'
 import {readdirSync, readFileSync, statSync} from 'node:fs'
 import {join} from 'node:path'
@@ -75,8 +76,8 @@ const statuses = await Promise.all([
   after([siteBuilds, studioBuilds], "the site's browser tests", () => turbo(['web#e2e'], ['--only'], {nice: NICE.site})),
 ])
 
-const rows = tasksSince(started)
-  .filter((task) => task.execution && task.cache?.status !== 'HIT')
+const ran = tasksSince(started).filter((task) => task.execution && task.cache?.status !== 'HIT')
+const rows = ran
   .map((task) => ({
     task: task.taskId,
     seconds: (task.execution.endTime - task.execution.startTime) / 1000,
@@ -90,6 +91,18 @@ if (rows.length) {
   console.log(`  ${'wall time of the turbo runs'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`)
 } else {
   console.log('\n(no turbo run summary found in .turbo/runs)')
+}
+// How much of a failed task's log is repeated at the end: a browser test's failure and its summary.
+const FAILED_LOG_LINES = 70
+for (const task of ran.filter((task) => task.execution.exitCode !== 0)) {
+  let lines
+  try {
+    lines = readFileSync(task.logFile, 'utf8').trimEnd().split('\n')
+  } catch {
+    lines = [`(no log at ${task.logFile})`]
+  }
+  console.log(`\nThe end of ${task.taskId}'s log (${task.logFile}):`)
+  for (const line of lines.slice(-FAILED_LOG_LINES)) console.log(`  ${line}`)
 }
 for (const failure of failures) console.log(`\n${failure}.`)
 process.exit([await assets, await studioBuilds, await siteBuilds, ...statuses].some((status) => status !== 0) ? 1 : 0)

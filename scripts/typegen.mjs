@@ -2,6 +2,8 @@
 //   sanity schema extract   -> packages/types/schema.json
 //   sanity typegen generate -> packages/types/sanity.types.ts
 //   the Studio's field titles -> packages/types/field-titles.json (studio/scripts/fieldTitles.ts)
+//   each query's type         -> packages/types/query-types.json (studio/scripts/extract-query-types.mjs;
+//                                the site's data door checks answers against it)
 //
 // The files are committed, and builds read them as they are (the test command builds while this
 // runs): the JSON files, which the site and the tools read at run time, are replaced in one rename
@@ -41,5 +43,6 @@ try {
 }
 run('pnpm', ['exec', 'sanity', 'typegen', 'generate'])
 replaceIfChanged(join(types, 'field-titles.json'), run(process.execPath, ['scripts/extract-field-titles.mjs']))
+replaceIfChanged(join(types, 'query-types.json'), run(process.execPath, ['scripts/extract-query-types.mjs', join(types, 'schema.json')]))
 
-console.log('Generated packages/types/schema.json, sanity.types.ts and field-titles.json')
+console.log('Generated packages/types/schema.json, sanity.types.ts, field-titles.json and query-types.json')

@@ -112,10 +112,10 @@ test('Home with malformed More sections answers 200: its own content, the whole 
   // The server says what it left out, in short lines.
   await eventually(
     () => server.logs.join('').slice(logStart),
-    (log) => log.includes('[sections]'),
+    (log) => log.includes('[content]'),
     'the log line naming what was left out',
   )
   const lines = server.logs.join('').slice(logStart).split('\n')
-  expect(lines.filter((line) => line.includes('[sections]')).length).toBeGreaterThan(0)
+  expect(lines.filter((line) => line.includes('[content]')).length).toBeGreaterThan(0)
   for (const line of lines) expect(line.length).toBeLessThan(1_000)
 })

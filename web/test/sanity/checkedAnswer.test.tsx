@@ -14,49 +14,11 @@ import {placePageSections} from '@/components/builder/sections/registry'
 import {Sections} from '@/components/sections/placeSections'
 import {Prose} from '@/components/Prose'
 import {runQueryWith} from '../embedded'
+import {MARK, MALFORMED, blockPaths, deepListItem, fieldPaths, replaced, valueAt} from '../support/malformed'
 
 const loaded = await runQueryWith([everySectionPage], pageBySlugQuery, {slug: EVERY_SECTION_PAGE_SLUG})
 if (!loaded) throw new Error('the every-section page did not load')
 type Answer = NonNullable<typeof loaded>
-
-const MARK = 'MALFORMED'
-const MALFORMED: Record<string, unknown> = {
-  object: {marker: MARK, _type: 'span', text: {marker: MARK}},
-  array: [MARK, {marker: MARK}, [MARK]],
-  number: 987_654_321,
-  'huge string': `${MARK} `.repeat(150_000),
-}
-const deepListItem = (key: string) => ({
-  _type: 'block',
-  _key: key,
-  style: 'normal',
-  listItem: 'bullet',
-  level: 2_000,
-  markDefs: [],
-  children: [{_type: 'span', _key: `${key}-s`, text: 'Deep', marks: []}],
-})
-
-type Path = (string | number)[]
-/** Every field of a value, at any depth (the first item of each list standing for the others). */
-function fieldPaths(value: unknown, path: Path = []): Path[] {
-  if (Array.isArray(value)) return value.length ? fieldPaths(value[0], [...path, 0]) : []
-  if (typeof value !== 'object' || value === null) return []
-  return Object.entries(value).flatMap(([field, child]) => [[...path, field], ...fieldPaths(child, [...path, field])])
-}
-/** The rich-text blocks of a value: where a deep list item can be put. */
-const blockPaths = (value: unknown, path: Path = []): Path[] =>
-  fieldPaths(value, path).filter((at) => at.at(-1) === 0 && valueAt(value, at.slice(path.length))?._type === 'block')
-
-function valueAt(value: unknown, path: Path): Record<string, unknown> | undefined {
-  return path.reduce<unknown>((node, segment) => (node as Record<string | number, unknown> | undefined)?.[segment], value) as
-    Record<string, unknown> | undefined
-}
-function replaced(section: object, path: Path, value: unknown): object {
-  const copy = structuredClone(section) as Record<string | number, unknown>
-  const parent = valueAt(copy, path.slice(0, -1)) as Record<string | number, unknown>
-  parent[path.at(-1)!] = value
-  return copy
-}
 
 function renderPage(answer: Answer) {
   const checked = checkedAnswer(pageBySlugQuery, answer)
