@@ -19,8 +19,9 @@ vcl 4.1;
 #   making up queries gets the kept page, not a render. The site still sees the query (an editor's
 #   redirect passes it on to its page).
 # - One client (one address) may make the site answer at most 100 requests in 10 s (a visitor's first
-#   page with every file asked is under 40; what is kept here does not count): past that it gets 429
-#   with Retry-After, and the site and every other visitor are unaffected.
+#   page with every file asked is under 40; what is kept here does not count), and ask at most 1,000
+#   of any kind: past either it gets 429 with Retry-After, held a second, so a flood of it slows to a
+#   request a second a connection and the site and every other visitor are unaffected.
 # - Anything the site marks private or no-store (drafts, previews, the APIs) is never kept, and a
 #   request with a cookie or an Authorization header goes to the site untouched (Varnish's built-in
 #   rules, which run after these).
@@ -33,6 +34,7 @@ vcl 4.1;
 
 import std;
 import vsthrottle;
+import vtc;
 import xkey;
 
 backend site {
@@ -111,6 +113,11 @@ sub vcl_recv {
         if (req.url !~ "^/(_next|api)/" && req.url !~ "[?&]_rsc=" && !req.http.rsc) {
             set req.http.x-cache-url = regsub(req.url, "\?.*$", "");
         }
+    }
+    # One client's requests of every kind, kept pages too: 1,000 in 10 s (a hundred pages with every
+    # file they ask a second, for a whole office behind one address), then 429, held (vcl_synth).
+    if (req.restarts == 0 && vsthrottle.is_denied("any:" + client.identity, 1000, 10s)) {
+        return (synth(429, "Too Many Requests"));
     }
     # The last pass of vcl_synth: the site asked whatever its health check says.
     if (req.http.x-unprobed) {
@@ -214,8 +221,19 @@ sub vcl_backend_error {
 # here within its grace answers instead (vcl_recv and vcl_hit lift their limits for it); with none, the
 # site is asked once more whatever its health check says; then the visitor gets Varnish's own 503.
 sub vcl_synth {
+    # A refusal is held a second before it is sent: a client asking again as soon as it is answered
+    # then asks once a second a connection, not as fast as this edge can answer, which would take the
+    # cores every other visitor is answered on. A held answer holds a worker thread and no CPU; a client
+    # gets at most 100 held a second, past that the refusal is sent at once and its connection closed.
+    # (vtc.sleep: Varnish's own vmod_vtc, shipped with it; a flood from many addresses is for the
+    # network in front, a firewall or a CDN.)
     if (resp.status == 429) {
         set resp.http.Retry-After = "10";
+        if (vsthrottle.is_denied("held:" + client.identity, 100, 1s)) {
+            set resp.http.Connection = "close";
+        } else {
+            vtc.sleep(1s);
+        }
         return (deliver);
     }
     if (resp.status == 503 && req.method != "PURGE" && !req.http.x-stale-if-error) {

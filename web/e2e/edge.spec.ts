@@ -192,6 +192,30 @@ test('one client can neither make the edge render a kept page again nor keep oth
   expect(await visitFrom('127.0.0.3', '/about')).toMatchObject({status: 200})
 })
 
+test('one client asking for a kept page as fast as it is answered is slowed by refusals held a second; another visitor is answered meanwhile', async () => {
+  await start()
+  await cachedAtEdge('/about')
+  // 127.0.0.4 keeps 80 requests open, each a made-up query of the kept page (no render: only the edge works).
+  const answers: {status: number; retryAfter: string | undefined; ms: number}[] = []
+  for (let batch = 0; batch < 25; batch++)
+    answers.push(
+      ...(await Promise.all(
+        Array.from({length: 80}, async (_, i) => {
+          const start = performance.now()
+          const answer = await visitFrom('127.0.0.4', `/about?flood=${batch}-${i}`)
+          return {...answer, ms: performance.now() - start}
+        }),
+      )),
+    )
+  const refused = answers.filter(({status}) => status === 429)
+  expect(answers.filter(({status}) => status !== 200 && status !== 429)).toEqual([])
+  expect(refused.length).toBeGreaterThan(0)
+  // Each refusal held a second before it was sent, and says when to ask again.
+  expect(Math.min(...refused.map(({ms}) => ms))).toBeGreaterThanOrEqual(950)
+  expect(refused.every(({retryAfter}) => Number(retryAfter) > 0)).toBe(true)
+  expect(await visitFrom('127.0.0.5', '/about')).toMatchObject({status: 200})
+})
+
 test('a purge is taken only on the edge’s purge listener, never from a visitor, whatever their address', async () => {
   await start()
   const kept = await cachedAtEdge('/about')

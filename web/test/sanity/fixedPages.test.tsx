@@ -2,7 +2,8 @@
  * Content cannot take a fixed page down: every field of what each fixed page, pilot, article and Beacon
  * page reads (its own fields and its sections, each pilot and Beacon section kind the launch content
  * holds among them, and Site settings under the header and footer), replaced by what an import or the
- * API can write: an object, an array, a number, a megabyte of text, a list item 2,000 levels deep.
+ * API can write: an object, an array, a number, a list item 2,000 levels deep (a megabyte of text is
+ * cut by the content limits the same way for every field: test/sanity/checkedAnswer.test.tsx).
  * Through the data door (checkedAnswer) the page still renders the way its route draws it, in bounded
  * HTML, and what is not of its field's type is not drawn.
  */
@@ -142,7 +143,8 @@ for (const [page, {requests}] of Object.entries(PAGES)) {
       const kind = pathKind(answer, path)
       if (seen.has(kind)) continue
       seen.add(kind)
-      for (const [malformed, value] of Object.entries(MALFORMED)) add(path, malformed, value, valueAt(answer, path))
+      for (const [malformed, value] of Object.entries(MALFORMED))
+        if (malformed !== 'huge string') add(path, malformed, value, valueAt(answer, path))
     }
     for (const path of blockPaths(answer)) {
       const kind = `${pathKind(answer, path)} (deep)`
@@ -173,7 +175,7 @@ describe('a malformed field of a fixed page', () => {
       ).toBe(true)
     }
     expect(sectionKinds.pilot.length + sectionKinds.beaconPage.length).toBeGreaterThan(15)
-    expect(cases.length).toBeGreaterThan(2_000)
+    expect(cases.length).toBeGreaterThan(1_500)
   })
 
   test('each page renders its launch content with nothing left out', () => {
@@ -186,7 +188,7 @@ describe('a malformed field of a fixed page', () => {
     const html = draw(page, query, answer)
     expect(html.length).toBeLessThan(400_000)
     // What is not of the field's type is not drawn (a number where a number is expected is).
-    if (malformed !== 'huge string' && typeof original !== typeof MALFORMED[malformed]) {
+    if (typeof original !== typeof MALFORMED[malformed]) {
       expect(html).not.toContain(MARK)
       expect(html).not.toContain('987654321')
     }
