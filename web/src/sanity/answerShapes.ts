@@ -6,10 +6,12 @@
  * - a field of another type than its query gives it is left out: null, or no items where the query
  *   coalesces a list;
  * - a list keeps the items of its type; an item of a list whose type gives it a `_key` and `_type` is
- *   left out without them as text (a page-builder section among them);
+ *   left out without them as text (a page-builder section among them), and so is an item whose
+ *   always-present text or object (not null in its type) is of another type;
  * - of a union (the section kinds, the kinds of card) the member an object's `_type` names is the
- *   one checked; a kind the query does not project passes as the query's own fallback member;
- * - what is missing passes as it is: the projection gives null, and the page hides what has nothing.
+ *   one checked; a kind the query has no member for is left out;
+ * - null passes, and a field the query always gives that is not there is given as null (or no items),
+ *   so a component can count on what its type says is there; the page hides what has nothing.
  * Called by checkedAnswer.ts, after the content limits.
  */
 import type {ObjectTypeNode, SchemaType, TypeNode} from 'groq-js'

@@ -60,6 +60,11 @@ describe('a malformed field of a section', () => {
     expect(cases.length).toBeGreaterThan(500)
   })
 
+  test('the every-section page as an editor made it passes the door whole, nothing left out', () => {
+    expect(checkedAnswer(pageBySlugQuery, loaded)).toEqual(loaded)
+    expect(vi.mocked(console.warn)).not.toHaveBeenCalled()
+  })
+
   test.each(cases)('$kind › $field as $malformed: the page renders, the others drawn', ({kind, section, malformed, original}) => {
     const sections = loaded.sections.map((each) => (each._type === kind ? section : each)) as Answer['sections']
     const html = renderPage({...loaded, sections})
