@@ -39,7 +39,6 @@ const DECLARED: ReadonlyMap<string, TypeNode> = new Map(
 const MAX_NOTES = 20
 
 const MISFIT = Symbol('misfit')
-type Fitted = unknown
 
 interface Check {
   notes: string[]
@@ -55,7 +54,7 @@ export function fittedAnswer<T>(query: string, answer: T): {name: string; answer
 }
 
 /** `value` as `node` allows it, or MISFIT; `item` when it is an item of a list, `inItem` when it is inside one. */
-function fit(value: unknown, node: TypeNode, at: string[], item: boolean, inItem: boolean, check: Check): Fitted | typeof MISFIT {
+function fit(value: unknown, node: TypeNode, at: string[], item: boolean, inItem: boolean, check: Check): unknown {
   if (value === null || value === undefined) return value
   switch (node.type) {
     case 'unknown':
