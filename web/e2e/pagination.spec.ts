@@ -38,6 +38,13 @@ async function publishAll(docs: Doc[]) {
   }
 }
 
+/**
+ * How long a list page may take to show what a run of publishes added: a hang guard only. Twenty-odd
+ * publishes each re-render pages in the background, and on a machine running every suite at once the
+ * list's own render has taken over 30 s to come round (the retry, alone, 10 s in all).
+ */
+const LIST_PATIENCE_MS = 90_000
+
 /** The dataset's words for numbered pages, filled in as the site does. */
 function words() {
   const pagination = server().findDocument('siteSettings').pagination as Record<string, string>
@@ -68,7 +75,7 @@ test('25 pilots: three numbered pages, linked with rel prev/next, named for scre
       pilots: [...launchPilots, ...added.map((doc, i) => ({_type: 'reference', _ref: doc._id, _weak: true, _key: `copy${i}`}))],
     },
   ])
-  await server().pageCarrying('/pilots', '/pilots/page/3')
+  await server().pageCarrying('/pilots', '/pilots/page/3', LIST_PATIENCE_MS)
   await answerOnceIt(
     '/sitemap.xml',
     (_, sitemap) => sitemap.includes('/pilots/page/2<') && sitemap.includes('/pilots/page/3<'),
@@ -130,8 +137,8 @@ test('more finalists and articles than a page: each list on Get Inspired links t
     },
   ])
   // Both lists' page 2: the page as the last publish makes it, not as the articles' publishes alone did.
-  await server().pageCarrying('/get-inspired', '/get-inspired/finalists/page/2')
-  await server().pageCarrying('/get-inspired', '/get-inspired/articles/page/2')
+  await server().pageCarrying('/get-inspired', '/get-inspired/finalists/page/2', LIST_PATIENCE_MS)
+  await server().pageCarrying('/get-inspired', '/get-inspired/articles/page/2', LIST_PATIENCE_MS)
 
   await page.goto(server().address('/get-inspired'))
   const showcase = page.getByRole('navigation', {name: nav(String(inspire.showcaseHeading))})
